@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { errorHandler, NotFoundError } from '@tapinti/platform/errors';
+import { requestId } from '@tapinti/platform/http';
+import type { Logger } from '@tapinti/platform/logger';
+import { originGuard } from '@tapinti/platform/origin-guard';
+import { serviceFor, type ServiceName } from './route-table';
+
+export interface GatewayDeps {
+  logger: Logger;
+  /** How each service is reached: a proxy (distributed) or its app mounted in-process (embedded). */
+  upstreams: Record<ServiceName, RequestHandler>;
+  /** Resolves when every upstream and store answers; rejects otherwise. */
+  ready(): Promise<void>;
+  /** The built web app (index.html and assets). */
+  webDir: string;
+  /** Extra origins the browser may send files to (a presigned S3 endpoint). */
+  uploadOrigins?: string[];
+  allowedOrigins?: string[];
+}
+
+/** Identity is established by the services from the session cookie; a client never sets it. */
+const IDENTITY_HEADER = /^x-(user|caller|tapinti|organization|role|auth)/i;
+
+function stripClientIdentity(): RequestHandler {
+  return (req, _res, next) => {
+    for (const name of Object.keys(req.headers)) if (IDENTITY_HEADER.test(name)) delete req.headers[name];
+    // The gateway is the edge: the client address is the socket's, whatever the client claims.
+    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    next();
+  };
+}
+
+export function createGatewayApp(deps: GatewayDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // styled-components injects its styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", ...(deps.uploadOrigins ?? [])],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(requestId());
+  app.use(stripClientIdentity());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await deps.ready();
+      res.json({ status: 'ready' });
+    } catch (err) {
+      deps.logger.warn({ err }, 'gateway not ready');
+      res.status(503).json({ status: 'not ready', message: (err as Error).message });
+    }
+  });
+
+  app.use(originGuard(deps.allowedOrigins));
+  app.use((req, res, next) => {
+    const service = serviceFor(req.path);
+    if (!service) return next();
+    deps.upstreams[service](req, res, next);
+  });
+  app.use('/api', (_req, _res, next) => next(new NotFoundError('Belə ünvan yoxdur')));
+
+  const indexHtml = path.join(deps.webDir, 'index.html');
+  app.use(
+    express.static(deps.webDir, {
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed build assets never change; index.html must always be revalidated.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!fs.existsSync(indexHtml)) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+  app.use((_req, _res, next) => next(new NotFoundError('Belə ünvan yoxdur')));
+  app.use(errorHandler(deps.logger));
+  return app;
+}

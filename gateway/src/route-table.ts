@@ -1,0 +1,35 @@
+export const SERVICE_NAMES = ['auth', 'announcements', 'organizations', 'requests', 'audit', 'notifications'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** The one route table: which service answers which path prefix, in both run modes. */
+export const ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
+  { prefix: '/api/register', service: 'auth' },
+  { prefix: '/api/login', service: 'auth' },
+  { prefix: '/api/logout', service: 'auth' },
+  { prefix: '/api/user', service: 'auth' },
+  { prefix: '/api/profile', service: 'auth' },
+  { prefix: '/api/announcements', service: 'announcements' },
+  { prefix: '/api/objects', service: 'announcements' },
+  { prefix: '/objects', service: 'announcements' },
+  { prefix: '/api/applications', service: 'organizations' },
+  { prefix: '/api/organizations', service: 'organizations' },
+  { prefix: '/api/requests', service: 'requests' },
+  { prefix: '/api/audit-logs', service: 'audit' },
+  { prefix: '/api/analytics', service: 'audit' },
+  { prefix: '/api/search', service: 'audit' },
+  { prefix: '/api/notifications', service: 'notifications' },
+];
+
+export function serviceFor(path: string): ServiceName | undefined {
+  return ROUTES.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`))?.service;
+}
+
+/** Default service ports in distributed mode (gateway 8080). */
+export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
+  auth: 8101,
+  announcements: 8102,
+  organizations: 8103,
+  requests: 8104,
+  audit: 8105,
+  notifications: 8106,
+};

@@ -1,0 +1,29 @@
+import type { Request } from 'express';
+import type { EventMetadata } from '@tapinti/contracts/event-envelope';
+import { clientIp, REQUEST_ID_HEADER } from '@tapinti/platform/http';
+
+/** Event metadata for a change caused by this request: actor, organisation, address, agent. */
+export function requestMetadata(req: Request, actorId: string | null = req.caller?.userId ?? null): EventMetadata {
+  const agent = req.headers['user-agent'];
+  const requestId = req.headers[REQUEST_ID_HEADER];
+  return {
+    actorId,
+    organizationId: req.caller?.organizationId ?? null,
+    ip: clientIp(req),
+    userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null,
+    correlationId: typeof requestId === 'string' ? requestId : null,
+    occurredAt: new Date().toISOString(),
+  };
+}
+
+/** Metadata for changes the system makes by itself (jobs, seeding). */
+export function systemMetadata(correlationId: string | null = null): EventMetadata {
+  return {
+    actorId: null,
+    organizationId: null,
+    ip: null,
+    userAgent: null,
+    correlationId,
+    occurredAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Validates the environment once, at start-up. Every bad or missing variable is reported
+ * together so an operator fixes them in one pass.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Variables every process shares. Adapters are picked here, once. */
+export const sharedConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./.data'),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  COOKIE_SECURE: bool.optional(),
+  DB_DRIVER: z.enum(['postgres', 'pglite']).default('pglite'),
+  DATABASE_URL: z.string().optional(),
+  BUS: z.enum(['kafka', 'memory']).default('memory'),
+  KAFKA_BROKERS: z.string().optional(),
+  JOBS: z.enum(['bullmq', 'memory']).default('memory'),
+  KV_STORE: z.enum(['redis', 'memory']).default('memory'),
+  REDIS_URL: z.string().optional(),
+  STORAGE: z.enum(['s3', 'filesystem']).default('filesystem'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().default('tapinti-objects'),
+  S3_REGION: z.string().default('us-east-1'),
+  MAIL: z.enum(['smtp', 'file']).default('file'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: port.optional(),
+  MAIL_FROM: z.string().default('Tapıntı <no-reply@tapinti.az>'),
+  SUPER_ADMIN_USERNAME: z.string().optional(),
+  SUPER_ADMIN_EMAIL: z.string().optional(),
+  SUPER_ADMIN_PASSWORD: z.string().optional(),
+  ANNOUNCEMENT_ARCHIVE_AFTER_MS: z.coerce.number().int().positive().default(30 * 24 * 3600 * 1000),
+  RELAY_POLL_MS: z.coerce.number().int().positive().default(200),
+});
+
+/** Cross-field rules: an adapter picked without its connection settings is a start-up error. */
+export const adapterConfigSchema = sharedConfigSchema.superRefine((c, ctx) => {
+  const need = (when: boolean, key: keyof typeof c, why: string) => {
+    if (when && !c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when ${why}` });
+  };
+  need(c.DB_DRIVER === 'postgres', 'DATABASE_URL', 'DB_DRIVER=postgres');
+  need(c.BUS === 'kafka', 'KAFKA_BROKERS', 'BUS=kafka');
+  need(c.JOBS === 'bullmq', 'REDIS_URL', 'JOBS=bullmq');
+  need(c.KV_STORE === 'redis', 'REDIS_URL', 'KV_STORE=redis');
+  need(c.STORAGE === 's3', 'S3_ENDPOINT', 'STORAGE=s3');
+  need(c.STORAGE === 's3', 'S3_ACCESS_KEY', 'STORAGE=s3');
+  need(c.STORAGE === 's3', 'S3_SECRET_KEY', 'STORAGE=s3');
+  need(c.MAIL === 'smtp', 'SMTP_HOST', 'MAIL=smtp');
+  need(c.MAIL === 'smtp', 'SMTP_PORT', 'MAIL=smtp');
+  const admin = [c.SUPER_ADMIN_USERNAME, c.SUPER_ADMIN_EMAIL, c.SUPER_ADMIN_PASSWORD];
+  if (admin.some(Boolean) && !admin.every(Boolean)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SUPER_ADMIN_*'],
+      message: 'set SUPER_ADMIN_USERNAME, SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD together',
+    });
+  }
+});
+
+export type SharedConfig = z.infer<typeof sharedConfigSchema>;
+
+export const servicePortSchema = z.object({ PORT: port });

@@ -1,0 +1,89 @@
+import type { ErrorRequestHandler } from 'express';
+import { ZodError } from 'zod';
+import type { Logger } from './logger';
+
+/** The one error family: anything thrown with a status becomes `{ message }` with that status. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, field?: string) {
+    super(400, message, field);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Giriş tələb olunur') {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'Bu əməliyyat üçün icazəniz yoxdur') {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Tapılmadı') {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string, field?: string) {
+    super(409, message, field);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message = 'Çox sayda cəhd edildi. Bir az sonra yenidən cəhd edin',
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, message);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+/** The first zod issue, as the user-facing message and the field it belongs to. */
+export function validationErrorFrom(error: ZodError): ValidationError {
+  const issue = error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : undefined;
+  return new ValidationError(issue?.message ?? 'Yanlış məlumat', field);
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** One error handler for every app: no stack traces or internals ever reach a client. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    let error: AppError;
+    if (err instanceof AppError) error = err;
+    else if (err instanceof ZodError) error = validationErrorFrom(err);
+    else if ((err as BodyParserError)?.type === 'entity.parse.failed')
+      error = new ValidationError('Sorğunun gövdəsi düzgün JSON deyil');
+    else if ((err as BodyParserError)?.type === 'entity.too.large')
+      error = new PayloadTooLargeError('Sorğunun gövdəsi çox böyükdür');
+    else if ((err as BodyParserError)?.status && (err as BodyParserError).status! < 500)
+      error = new AppError((err as BodyParserError).status!, 'Yanlış sorğu');
+    else {
+      logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+      error = new AppError(500, 'Daxili xəta baş verdi. Bir az sonra yenidən cəhd edin');
+    }
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds)
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    if (res.headersSent) return;
+    res.status(error.status).json(error.field ? { message: error.message, field: error.field } : { message: error.message });
+  };
+}

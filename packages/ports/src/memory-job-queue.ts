@@ -1,0 +1,66 @@
+import type { Logger } from '@tapinti/platform/logger';
+import type { JobDefinition, JobQueue } from './job-queue';
+
+interface Registered {
+  handler: (data: unknown) => Promise<void>;
+  attempts: number;
+  backoffMs: number;
+}
+
+/** Timers in this process; same retry semantics as BullMQ. Jobs do not outlive the process. */
+export function createMemoryJobQueue(logger: Logger): JobQueue {
+  const handlers = new Map<string, Registered>();
+  const waiting = new Map<string, NodeJS.Timeout>();
+  const early: Array<() => void> = [];
+  let started = false;
+  let closed = false;
+  let anonymous = 0;
+
+  function schedule(name: string, data: unknown, delayMs: number, jobId: string, attempt: number) {
+    const timer = setTimeout(async () => {
+      waiting.delete(jobId);
+      const registered = handlers.get(name);
+      if (!registered || closed) return;
+      try {
+        await registered.handler(structuredClone(data));
+      } catch (err) {
+        if (attempt < registered.attempts) {
+          const backoff = registered.backoffMs * 2 ** (attempt - 1);
+          logger.warn({ err, job: name, jobId, attempt }, 'job failed; retrying');
+          schedule(name, data, backoff, jobId, attempt + 1);
+        } else {
+          logger.error({ err, job: name, jobId, attempt }, 'job failed for good');
+        }
+      }
+    }, Math.max(0, delayMs));
+    timer.unref?.();
+    waiting.set(jobId, timer);
+  }
+
+  return {
+    register(name, handler, definition: JobDefinition = {}) {
+      handlers.set(name, {
+        handler: handler as (data: unknown) => Promise<void>,
+        attempts: definition.attempts ?? 1,
+        backoffMs: definition.backoffMs ?? 1000,
+      });
+    },
+    async enqueue(name, data, options = {}) {
+      if (closed) throw new Error('job queue is closed');
+      const jobId = options.jobId ? `${name}:${options.jobId}` : `${name}:#${++anonymous}`;
+      if (waiting.has(jobId)) return;
+      const add = () => schedule(name, data, options.delayMs ?? 0, jobId, 1);
+      if (started) add();
+      else early.push(add);
+    },
+    async start() {
+      started = true;
+      early.splice(0).forEach((add) => add());
+    },
+    async close() {
+      closed = true;
+      for (const timer of waiting.values()) clearTimeout(timer);
+      waiting.clear();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { adapterConfigSchema, ConfigError, loadConfig } from '@tapinti/platform/config';
+import { createLogger } from '@tapinti/platform/logger';
+import { buildAdapters } from '@tapinti/ports/build-adapters';
+import type { ServiceModule } from './service-module';
+import { startModule } from './start-module';
+
+const processConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535),
+  HOST: z.string().default('127.0.0.1'),
+});
+
+/** Distributed mode: one service in its own process, its adapters from validated config. */
+export async function runServiceProcess(module: ServiceModule): Promise<void> {
+  const logger = createLogger(module.name);
+  let config;
+  let listen;
+  try {
+    config = loadConfig(adapterConfigSchema);
+    listen = loadConfig(processConfigSchema);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`[${module.name}] ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const adapters = await buildAdapters(config, logger, module.name);
+  const service = await startModule(module, {
+    ...adapters,
+    config,
+    logger,
+    jobs: adapters.createJobQueue(module.name),
+    clock: () => new Date(),
+  });
+  const server = service.app.listen(listen.PORT, listen.HOST, () =>
+    logger.info({ port: listen.PORT }, `${module.name} listening`),
+  );
+  server.keepAliveTimeout = 65_000;
+  const shutdown = async () => {
+    logger.info('shutting down');
+    server.close();
+    await service.stop();
+    await adapters.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@tapinti/runtime/service-process';
+import { organizationsModule } from './module';
+
+void runServiceProcess(organizationsModule);
