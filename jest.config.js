@@ -1,0 +1,47 @@
+// One jest configuration, several projects: `npm test` (scripts/test.mjs) picks which run when.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const node = { testEnvironment: 'node', transform: { '^.+\\.(t|j)sx?$': swc } };
+
+module.exports = {
+  projects: [
+    {
+      ...node,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/packages/*/test/unit/**/*.test.ts', '<rootDir>/services/*/test/unit/**/*.test.ts'],
+    },
+    {
+      ...node,
+      displayName: 'contract',
+      testMatch: ['<rootDir>/packages/*/test/contract/**/*.test.ts'],
+    },
+    {
+      ...node,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/services/*/test/integration/**/*.test.ts'],
+    },
+    {
+      ...node,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/web/jest.setup.ts'],
+      moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/web/test/file-stub.js' },
+    },
+    {
+      ...node,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+    },
+  ],
+};

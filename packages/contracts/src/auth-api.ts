@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { Role } from './roles';
+
+/** Empty or missing optional text becomes undefined, so '' and absent mean the same. */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+export const usernameSchema = z
+  .string({ error: 'İstifadəçi adı tələb olunur' })
+  .trim()
+  .min(3, 'İstifadəçi adı ən azı 3 simvol olmalıdır')
+  .max(50, 'İstifadəçi adı ən çox 50 simvol ola bilər')
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'İstifadəçi adında yalnız hərf, rəqəm, nöqtə, tire və alt xətt ola bilər');
+
+export const emailSchema = z
+  .string({ error: 'Düzgün email ünvanı daxil edin' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Düzgün email ünvanı daxil edin')
+  .pipe(z.email('Düzgün email ünvanı daxil edin'));
+
+/** International format, e.g. +994501234567; spaces, dashes and brackets are ignored. */
+export const phoneSchema = optionalText(
+  z
+    .string()
+    .transform((v) => v.replace(/[\s()-]/g, ''))
+    .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'Telefon nömrəsi beynəlxalq formatda olmalıdır (məs. +994501234567)')),
+);
+
+export const passwordSchema = z
+  .string({ error: 'Şifrə tələb olunur' })
+  .min(8, 'Şifrə ən azı 8 simvol olmalıdır')
+  .max(128, 'Şifrə ən çox 128 simvol ola bilər');
+
+/** POST /api/register. `role` and `organizationId` may be sent but are never trusted. */
+export const registerRequestSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: 'Şifrələr uyğun gəlmir',
+    path: ['confirmPassword'],
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The registration form: the confirmation is required there, and checked on its own field. */
+export const registerFormSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, 'Şifrə təsdiqləməsi tələb olunur'),
+  })
+  .refine((v) => v.confirmPassword === v.password, { message: 'Şifrələr uyğun gəlmir', path: ['confirmPassword'] });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** POST /api/login: `username` may be the username, the e-mail or the phone. */
+export const loginRequestSchema = z.object({
+  username: z
+    .string({ error: 'İstifadəçi adı və ya e-poçt tələb olunur' })
+    .trim()
+    .min(1, 'İstifadəçi adı və ya e-poçt tələb olunur')
+    .max(254, 'İstifadəçi adı və ya şifrə yanlışdır'),
+  password: z.string({ error: 'Şifrə tələb olunur' }).min(1, 'Şifrə tələb olunur').max(128, 'İstifadəçi adı və ya şifrə yanlışdır'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** PUT /api/profile */
+export const profileRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+});
+export type ProfileRequest = z.infer<typeof profileRequestSchema>;
+
+/** The user as the browser sees it (spec §3 "client-side user"). */
+export interface ClientUser {
+  id: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  organizationId: string | null;
+}
+
+export const AUTH_MESSAGES = {
+  wrongCredentials: 'İstifadəçi adı və ya şifrə yanlışdır',
+  usernameTaken: 'Bu istifadəçi adı artıq istifadə olunur',
+  emailTaken: 'Bu e-poçt ünvanı artıq qeydiyyatdan keçib',
+  phoneTaken: 'Bu telefon nömrəsi artıq qeydiyyatdan keçib',
+  inactive: 'Hesabınız deaktiv edilib',
+  throttled: 'Çox sayda uğursuz cəhd edildi. Bir neçə dəqiqədən sonra yenidən cəhd edin',
+} as const;
