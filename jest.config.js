@@ -29,6 +29,9 @@ module.exports = {
       ...node,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/services/*/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      testTimeout: 120_000,
     },
     {
       ...node,
@@ -41,6 +44,7 @@ module.exports = {
     {
       ...node,
       displayName: 'e2e',
+      testTimeout: 180_000,
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     },
   ],

@@ -29,6 +29,8 @@ export const sharedConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./.data'),
+  /** Prefix for Kafka topics and groups and Redis keys, so several installations share one server. */
+  NAMESPACE: z.string().regex(/^[a-z0-9-]*$/).default(''),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),

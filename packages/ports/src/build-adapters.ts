@@ -40,9 +40,9 @@ export async function buildAdapters(config: SharedConfig, logger: Logger, client
       : await createKnex({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   const bus =
     config.BUS === 'kafka'
-      ? createKafkaEventBus({ brokers: config.KAFKA_BROKERS!.split(','), clientId, logger })
+      ? createKafkaEventBus({ brokers: config.KAFKA_BROKERS!.split(','), clientId, namespace: config.NAMESPACE, logger })
       : createMemoryEventBus(logger);
-  const kv = config.KV_STORE === 'redis' ? createRedisKeyValueStore({ redisUrl: config.REDIS_URL! }) : createMemoryKeyValueStore();
+  const kv = config.KV_STORE === 'redis' ? createRedisKeyValueStore({ redisUrl: config.REDIS_URL!, namespace: config.NAMESPACE }) : createMemoryKeyValueStore();
   const storage =
     config.STORAGE === 's3'
       ? createS3ObjectStorage({
@@ -72,7 +72,7 @@ export async function buildAdapters(config: SharedConfig, logger: Logger, client
     createJobQueue(service) {
       const queue =
         config.JOBS === 'bullmq'
-          ? createBullmqJobQueue({ redisUrl: config.REDIS_URL!, prefix: service, logger })
+          ? createBullmqJobQueue({ redisUrl: config.REDIS_URL!, namespace: config.NAMESPACE, service, logger })
           : createMemoryJobQueue(logger);
       queues.push(queue);
       return queue;

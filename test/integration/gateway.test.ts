@@ -1,0 +1,47 @@
+import { HttpClient } from '../support/http-client';
+import { sharedPlatforms } from '../support/platform';
+
+describe.each(sharedPlatforms())('gateway ($mode)', ({ url }) => {
+  const client = new HttpClient(url);
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await client.get('/healthz')).status).toBe(200);
+    const ready = await client.get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready' });
+  });
+
+  it('serves the web app for any non-API path (SPA fallback) with security headers', async () => {
+    const res = await client.get('/no/such/page', { accept: 'text/html' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.text).toContain('<div id="root">');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await client.get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Belə ünvan yoxdur' });
+  });
+
+  it('keeps a well-formed request id from the client and replaces a malformed one', async () => {
+    expect((await client.get('/healthz', { 'x-request-id': 'abc-123' })).headers.get('x-request-id')).toBe('abc-123');
+    expect((await client.get('/healthz', { 'x-request-id': 'bad id\n' })).headers.get('x-request-id')).not.toContain(' ');
+  });
+
+  it('ignores identity headers a client sends', async () => {
+    const res = await client.get('/api/user', { 'x-user-id': '00000000-0000-0000-0000-000000000000', 'x-user-role': 'super_admin' });
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a state-changing request sent by a browser from another site', async () => {
+    const res = await client.post('/api/login', { username: 'x', password: 'y' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Bu mənbədən sorğuya icazə verilmir');
+  });
+});

@@ -1,0 +1,249 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { INFRA } from './infra';
+
+export type Mode = 'embedded' | 'distributed';
+export const MODES: Mode[] = ['embedded', 'distributed'];
+export const SERVICES = ['auth', 'announcements', 'organizations', 'requests', 'audit', 'notifications'] as const;
+export type Service = (typeof SERVICES)[number];
+
+/** The super admin every test platform seeds. */
+export const SUPER_ADMIN = {
+  username: 'superadmin',
+  email: 'superadmin@tapinti.test',
+  password: 'SuperAdmin-Pass-2025',
+};
+
+export const ROOT = path.resolve(__dirname, '../..');
+const LOG_DIR = path.join(ROOT, '.stack', 'test-logs');
+
+export interface Platform {
+  mode: Mode;
+  url: string;
+  /** The environment the platform's processes run with (database, namespace, …). */
+  env: Record<string, string>;
+  /** Restarts one service (distributed) or the whole process (embedded); data is kept. */
+  restart(service?: Service): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface PlatformOptions {
+  env?: Record<string, string>;
+  /** Name used for log files and the database; random by default. */
+  name?: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, timeoutMs: number, process: ChildProcess, logFile: string) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (process.exitCode !== null) break;
+    try {
+      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
+  throw new Error(`${url} did not become ready (${last}); log ${logFile}:\n${tail}`);
+}
+
+interface Proc {
+  child: ChildProcess;
+  logFile: string;
+}
+
+function spawnTs(entry: string, env: Record<string, string>, logName: string): Proc {
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = path.join(LOG_DIR, `${logName}.log`);
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...cleanEnv(), ...env },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  return { child, logFile };
+}
+
+/** The test runner's environment minus anything that would pick adapters for the child. */
+function cleanEnv(): Record<string, string> {
+  const keep = ['PATH', 'HOME', 'LANG', 'TZ', 'TMPDIR', 'TAPINTI_CACHE', 'TAPINTI_STATE'];
+  return Object.fromEntries(keep.filter((k) => process.env[k]).map((k) => [k, process.env[k]!]));
+}
+
+async function stopProc(proc: Proc, timeoutMs = 10_000) {
+  const { child } = proc;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+const baseEnv = (name: string): Record<string, string> => ({
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
+  SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+  SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+  RELAY_POLL_MS: '100',
+  NAMESPACE: name,
+});
+
+export async function startPlatform(mode: Mode, options: PlatformOptions = {}): Promise<Platform> {
+  const name = options.name ?? `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return mode === 'embedded' ? startEmbedded(name, options) : startDistributed(name, options);
+}
+
+async function startEmbedded(name: string, options: PlatformOptions): Promise<Platform> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tapinti-${name}-`));
+  const env = { ...baseEnv(name), PORT: String(port), DATA_DIR: dataDir, ...options.env };
+  const url = `http://127.0.0.1:${port}`;
+  let proc = spawnTs('gateway/src/embedded.ts', env, `${name}-embedded`);
+  await waitForReady(url, 60_000, proc.child, proc.logFile);
+  return {
+    mode: 'embedded',
+    url,
+    env,
+    async restart() {
+      await stopProc(proc);
+      proc = spawnTs('gateway/src/embedded.ts', env, `${name}-embedded`);
+      await waitForReady(url, 60_000, proc.child, proc.logFile);
+    },
+    async stop() {
+      await stopProc(proc);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: INFRA.postgresAdminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startDistributed(name: string, options: PlatformOptions): Promise<Platform> {
+  const database = `tapinti_${name}`;
+  await withAdmin((c) => c.query(`create database "${database}"`));
+  const common: Record<string, string> = {
+    ...baseEnv(name),
+    DB_DRIVER: 'postgres',
+    DATABASE_URL: `${INFRA.postgresBaseUrl}/${database}`,
+    BUS: 'kafka',
+    KAFKA_BROKERS: INFRA.kafkaBrokers,
+    JOBS: 'bullmq',
+    KV_STORE: 'redis',
+    REDIS_URL: INFRA.redisUrl,
+    STORAGE: 's3',
+    S3_ENDPOINT: INFRA.s3Endpoint,
+    S3_ACCESS_KEY: INFRA.s3AccessKey,
+    S3_SECRET_KEY: INFRA.s3SecretKey,
+    S3_BUCKET: INFRA.s3Bucket,
+    MAIL: 'smtp',
+    SMTP_HOST: INFRA.smtpHost,
+    SMTP_PORT: INFRA.smtpPort,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `tapinti-${name}-`)),
+    ...options.env,
+  };
+  const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()]))) as Record<
+    Service,
+    number
+  >;
+  const gatewayPort = await freePort();
+  const serviceEnv = (s: Service) => ({ ...common, PORT: String(ports[s]) });
+  const procs = {} as Record<Service, Proc>;
+  const startService = (s: Service) => {
+    procs[s] = spawnTs(`services/${s}/src/main.ts`, serviceEnv(s), `${name}-${s}`);
+  };
+  SERVICES.forEach(startService);
+  const gatewayEnv: Record<string, string> = {
+    ...common,
+    PORT: String(gatewayPort),
+    ...Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`])),
+  };
+  const gateway = spawnTs('gateway/src/main.ts', gatewayEnv, `${name}-gateway`);
+  const url = `http://127.0.0.1:${gatewayPort}`;
+  try {
+    await Promise.all(
+      SERVICES.map((s) => waitForReady(`http://127.0.0.1:${ports[s]}`, 90_000, procs[s].child, procs[s].logFile)),
+    );
+    await waitForReady(url, 30_000, gateway.child, gateway.logFile);
+  } catch (err) {
+    await Promise.all([...SERVICES.map((s) => stopProc(procs[s])), stopProc(gateway)]);
+    throw err;
+  }
+  return {
+    mode: 'distributed',
+    url,
+    env: common,
+    async restart(service) {
+      const targets = service ? [service] : [...SERVICES];
+      for (const s of targets) {
+        await stopProc(procs[s]);
+        startService(s);
+      }
+      for (const s of targets)
+        await waitForReady(`http://127.0.0.1:${ports[s]}`, 90_000, procs[s].child, procs[s].logFile);
+    },
+    async stop() {
+      await Promise.all([stopProc(gateway), ...SERVICES.map((s) => stopProc(procs[s]))]);
+      fs.rmSync(common.DATA_DIR!, { recursive: true, force: true });
+      if (!process.env.TEST_KEEP_DATABASES)
+        await withAdmin((c) => c.query(`drop database if exists "${database}" with (force)`)).catch(() => undefined);
+    },
+  };
+}
+
+const SHARED_FILE = path.join(ROOT, '.stack', 'test-platforms.json');
+
+/** Modes to run, from TEST_MODES (e.g. "embedded"); both by default. */
+export function selectedModes(): Mode[] {
+  const wanted = (process.env.TEST_MODES ?? '').split(',').filter(Boolean);
+  return wanted.length ? MODES.filter((m) => wanted.includes(m)) : MODES;
+}
+
+export interface SharedPlatform {
+  mode: Mode;
+  url: string;
+  env: Record<string, string>;
+}
+
+export function writeSharedPlatforms(platforms: SharedPlatform[]) {
+  fs.mkdirSync(path.dirname(SHARED_FILE), { recursive: true });
+  fs.writeFileSync(SHARED_FILE, JSON.stringify(platforms, null, 2));
+}
+
+/** The platforms the integration global setup started, one per selected mode. */
+export function sharedPlatforms(): SharedPlatform[] {
+  if (!fs.existsSync(SHARED_FILE)) throw new Error('shared platforms are not running (integration global setup)');
+  return JSON.parse(fs.readFileSync(SHARED_FILE, 'utf8'));
+}
