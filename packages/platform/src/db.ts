@@ -5,6 +5,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import ClientPGLite from 'knex-pglite';
+import type { SharedConfig } from './config';
 
 export type { Knex };
 
@@ -15,8 +16,7 @@ pg.types.setTypeParser(INT8, (v) => Number(v));
 pg.types.setTypeParser(NUMERIC, (v) => Number(v));
 
 export type DbOptions =
-  | { driver: 'postgres'; url: string; poolMax?: number }
-  | { driver: 'pglite'; dataDir: string };
+  { driver: 'postgres'; url: string; poolMax?: number } | { driver: 'pglite'; dataDir: string };
 
 /** Embedded Postgres (PGlite) with the extensions the services rely on. */
 export async function openPglite(dataDir: string): Promise<PGlite> {
@@ -42,7 +42,10 @@ export async function createKnex(options: DbOptions): Promise<Knex> {
     });
   }
   const pglite = await openPglite(options.dataDir);
-  return knexFactory({ client: ClientPGLite as unknown as typeof knexFactory.Client, connection: { pglite } as never });
+  return knexFactory({
+    client: ClientPGLite as unknown as typeof knexFactory.Client,
+    connection: { pglite } as never,
+  });
 }
 
 export interface Migration {
@@ -63,4 +66,13 @@ export async function migrateSchema(knex: Knex, schema: string, migrations: Migr
       getMigration: async (m: Migration) => ({ up: m.up, down: m.down ?? (async () => undefined) }),
     },
   });
+}
+
+/** The database the config names: Postgres, or PGlite under DATA_DIR/pglite. */
+export function createKnexFromConfig(
+  config: Pick<SharedConfig, 'DB_DRIVER' | 'DATABASE_URL' | 'DATA_DIR'>,
+): Promise<Knex> {
+  return config.DB_DRIVER === 'postgres'
+    ? createKnex({ driver: 'postgres', url: config.DATABASE_URL! })
+    : createKnex({ driver: 'pglite', dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite') });
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SharedConfig } from '@tapinti/platform/config';
-import { createKnex, type Knex } from '@tapinti/platform/db';
+import { createKnexFromConfig, type Knex } from '@tapinti/platform/db';
 import type { Logger } from '@tapinti/platform/logger';
 import type { EventBus } from './event-bus';
 import type { JobQueue } from './job-queue';
@@ -34,10 +34,7 @@ export const UPLOAD_PATH_PREFIX = '/api/objects/uploads/';
 
 export async function buildAdapters(config: SharedConfig, logger: Logger, clientId: string): Promise<Adapters> {
   const dataDir = path.resolve(config.DATA_DIR);
-  const knex =
-    config.DB_DRIVER === 'postgres'
-      ? await createKnex({ driver: 'postgres', url: config.DATABASE_URL! })
-      : await createKnex({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  const knex = await createKnexFromConfig(config);
   const bus =
     config.BUS === 'kafka'
       ? createKafkaEventBus({ brokers: config.KAFKA_BROKERS!.split(','), clientId, namespace: config.NAMESPACE, logger })

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { topicOf } from '@tapinti/contracts/event-envelope';
-import { migrateSchema } from '@tapinti/platform/db';
+import { migrateSchema, type Knex } from '@tapinti/platform/db';
 import { createHttpApp, finishHttpApp } from '@tapinti/platform/http';
 import { authenticate } from '@tapinti/platform/session';
 import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
@@ -9,9 +9,9 @@ import { createRelay } from '@tapinti/eventstore/relay';
 import type { RunningService, ServiceDeps, ServiceModule } from './service-module';
 import { sessionRegistry } from './sessions';
 
-async function prepare(module: ServiceModule, deps: ServiceDeps): Promise<EventSourcing> {
-  await migrateSchema(deps.knex, module.schema, [eventStoreMigration(module.schema), ...module.migrations]);
-  return createEventSourcing(deps.knex, {
+async function prepare(module: ServiceModule, knex: Knex): Promise<EventSourcing> {
+  await migrateSchema(knex, module.schema, [eventStoreMigration(module.schema), ...module.migrations]);
+  return createEventSourcing(knex, {
     schema: module.schema,
     source: module.name,
     project: module.project,
@@ -51,7 +51,7 @@ export function createServiceApp(deps: ServiceDeps, routes: (app: Express) => vo
 
 /** Migrates, starts the relay to `<service>.events`, then the service itself. */
 export async function startModule(module: ServiceModule, deps: ServiceDeps): Promise<RunningService> {
-  const es = await prepare(module, deps);
+  const es = await prepare(module, deps.knex);
   const relay = createRelay(deps.knex, es.store, {
     bus: deps.bus,
     topic: topicOf(module.name),
@@ -74,7 +74,7 @@ export async function startModule(module: ServiceModule, deps: ServiceDeps): Pro
 }
 
 /** Replays the service's event store into freshly emptied read models (no relay, no app). */
-export async function rebuildModule(module: ServiceModule, deps: ServiceDeps): Promise<number> {
-  const es = await prepare(module, deps);
+export async function rebuildModule(module: ServiceModule, knex: Knex): Promise<number> {
+  const es = await prepare(module, knex);
   return es.rebuildReadModels();
 }
