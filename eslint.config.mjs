@@ -3,7 +3,17 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.stack/**', '.cache/**', 'coverage/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.stack/**',
+      '.cache/**',
+      'coverage/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,15 +34,35 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['kafkajs', 'bullmq', 'ioredis', 'minio', 'pg', 'knex', 'nodemailer', 'express', '@tapinti/ports/*'] },
+        {
+          patterns: [
+            'kafkajs',
+            'bullmq',
+            'ioredis',
+            'minio',
+            'pg',
+            'knex',
+            'nodemailer',
+            'express',
+            '@tapinti/ports/*',
+          ],
+        },
       ],
     },
   },
   {
-    files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts', 'packages/eventstore/src/**/*.ts', 'packages/runtime/src/**/*.ts'],
+    files: [
+      'services/*/src/**/*.ts',
+      'gateway/src/**/*.ts',
+      'packages/eventstore/src/**/*.ts',
+      'packages/runtime/src/**/*.ts',
+    ],
     ignores: ['**/build-adapters.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['kafkajs', 'bullmq', 'ioredis', 'minio', 'nodemailer'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['kafkajs', 'bullmq', 'ioredis', 'minio', 'nodemailer'] },
+      ],
     },
   },
 );

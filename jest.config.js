@@ -18,7 +18,10 @@ module.exports = {
     {
       ...node,
       displayName: 'unit',
-      testMatch: ['<rootDir>/packages/*/test/unit/**/*.test.ts', '<rootDir>/services/*/test/unit/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/packages/*/test/unit/**/*.test.ts',
+        '<rootDir>/services/*/test/unit/**/*.test.ts',
+      ],
     },
     {
       ...node,
@@ -28,7 +31,10 @@ module.exports = {
     {
       ...node,
       displayName: 'integration',
-      testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/services/*/test/integration/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/test/integration/**/*.test.ts',
+        '<rootDir>/services/*/test/integration/**/*.test.ts',
+      ],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       testTimeout: 120_000,

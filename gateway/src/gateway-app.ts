@@ -88,7 +88,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       index: false,
       setHeaders: (res, file) => {
         // Hashed build assets never change; index.html must always be revalidated.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );

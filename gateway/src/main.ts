@@ -61,7 +61,9 @@ const upstreams = Object.fromEntries(
           logger.error({ err, service }, 'upstream unreachable');
           if ('writeHead' in res && !res.headersSent) {
             res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-            res.end(JSON.stringify({ message: 'Xidmət müvəqqəti əlçatan deyil. Bir az sonra yenidən cəhd edin' }));
+            res.end(
+              JSON.stringify({ message: 'Xidmət müvəqqəti əlçatan deyil. Bir az sonra yenidən cəhd edin' }),
+            );
           }
         },
       },

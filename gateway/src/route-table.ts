@@ -1,4 +1,11 @@
-export const SERVICE_NAMES = ['auth', 'announcements', 'organizations', 'requests', 'audit', 'notifications'] as const;
+export const SERVICE_NAMES = [
+  'auth',
+  'announcements',
+  'organizations',
+  'requests',
+  'audit',
+  'notifications',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** The one route table: which service answers which path prefix, in both run modes. */

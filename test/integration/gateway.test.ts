@@ -30,17 +30,28 @@ describe.each(sharedPlatforms())('gateway ($mode)', ({ url }) => {
   });
 
   it('keeps a well-formed request id from the client and replaces a malformed one', async () => {
-    expect((await client.get('/healthz', { 'x-request-id': 'abc-123' })).headers.get('x-request-id')).toBe('abc-123');
-    expect((await client.get('/healthz', { 'x-request-id': 'bad id\n' })).headers.get('x-request-id')).not.toContain(' ');
+    expect((await client.get('/healthz', { 'x-request-id': 'abc-123' })).headers.get('x-request-id')).toBe(
+      'abc-123',
+    );
+    expect(
+      (await client.get('/healthz', { 'x-request-id': 'bad id\n' })).headers.get('x-request-id'),
+    ).not.toContain(' ');
   });
 
   it('ignores identity headers a client sends', async () => {
-    const res = await client.get('/api/user', { 'x-user-id': '00000000-0000-0000-0000-000000000000', 'x-user-role': 'super_admin' });
+    const res = await client.get('/api/user', {
+      'x-user-id': '00000000-0000-0000-0000-000000000000',
+      'x-user-role': 'super_admin',
+    });
     expect(res.status).toBe(401);
   });
 
   it('refuses a state-changing request sent by a browser from another site', async () => {
-    const res = await client.post('/api/login', { username: 'x', password: 'y' }, { origin: 'https://evil.example' });
+    const res = await client.post(
+      '/api/login',
+      { username: 'x', password: 'y' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Bu mənbədən sorğuya icazə verilmir');
   });

@@ -1,6 +1,7 @@
 /** Where the real servers started by infra/local/infra-up.sh listen (overridable, e.g. in CI). */
 export const INFRA = {
-  postgresAdminUrl: process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://tapinti:tapinti@127.0.0.1:5432/postgres',
+  postgresAdminUrl:
+    process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://tapinti:tapinti@127.0.0.1:5432/postgres',
   postgresBaseUrl: process.env.TEST_POSTGRES_BASE_URL ?? 'postgres://tapinti:tapinti@127.0.0.1:5432',
   kafkaBrokers: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
   redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',

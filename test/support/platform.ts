@@ -9,7 +9,14 @@ import { INFRA } from './infra';
 
 export type Mode = 'embedded' | 'distributed';
 export const MODES: Mode[] = ['embedded', 'distributed'];
-export const SERVICES = ['auth', 'announcements', 'organizations', 'requests', 'audit', 'notifications'] as const;
+export const SERVICES = [
+  'auth',
+  'announcements',
+  'organizations',
+  'requests',
+  'audit',
+  'notifications',
+] as const;
 export type Service = (typeof SERVICES)[number];
 
 /** The super admin every test platform seeds. */
@@ -64,7 +71,9 @@ async function waitForReady(url: string, timeoutMs: number, process: ChildProces
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
+  const tail = fs.existsSync(logFile)
+    ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n')
+    : '';
   throw new Error(`${url} did not become ready (${last}); log ${logFile}:\n${tail}`);
 }
 
@@ -174,10 +183,9 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `tapinti-${name}-`)),
     ...options.env,
   };
-  const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()]))) as Record<
-    Service,
-    number
-  >;
+  const ports = Object.fromEntries(
+    await Promise.all(SERVICES.map(async (s) => [s, await freePort()])),
+  ) as Record<Service, number>;
   const gatewayPort = await freePort();
   const serviceEnv = (s: Service) => ({ ...common, PORT: String(ports[s]) });
   const procs = {} as Record<Service, Proc>;
@@ -194,7 +202,9 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
   const url = `http://127.0.0.1:${gatewayPort}`;
   try {
     await Promise.all(
-      SERVICES.map((s) => waitForReady(`http://127.0.0.1:${ports[s]}`, 90_000, procs[s].child, procs[s].logFile)),
+      SERVICES.map((s) =>
+        waitForReady(`http://127.0.0.1:${ports[s]}`, 90_000, procs[s].child, procs[s].logFile),
+      ),
     );
     await waitForReady(url, 30_000, gateway.child, gateway.logFile);
   } catch (err) {
@@ -218,7 +228,9 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
       await Promise.all([stopProc(gateway), ...SERVICES.map((s) => stopProc(procs[s]))]);
       fs.rmSync(common.DATA_DIR!, { recursive: true, force: true });
       if (!process.env.TEST_KEEP_DATABASES)
-        await withAdmin((c) => c.query(`drop database if exists "${database}" with (force)`)).catch(() => undefined);
+        await withAdmin((c) => c.query(`drop database if exists "${database}" with (force)`)).catch(
+          () => undefined,
+        );
     },
   };
 }
@@ -244,6 +256,7 @@ export function writeSharedPlatforms(platforms: SharedPlatform[]) {
 
 /** The platforms the integration global setup started, one per selected mode. */
 export function sharedPlatforms(): SharedPlatform[] {
-  if (!fs.existsSync(SHARED_FILE)) throw new Error('shared platforms are not running (integration global setup)');
+  if (!fs.existsSync(SHARED_FILE))
+    throw new Error('shared platforms are not running (integration global setup)');
   return JSON.parse(fs.readFileSync(SHARED_FILE, 'utf8'));
 }

@@ -8,7 +8,12 @@ export type Projector = (trx: Knex.Transaction, event: EventEnvelope) => Promise
 export interface UnitOfWork {
   trx: Knex.Transaction;
   /** Appends to the stream and applies the events to the read models, in this transaction. */
-  append(streamId: string, expected: ExpectedVersion, events: NewEvent[], metadata: EventMetadata): Promise<EventEnvelope[]>;
+  append(
+    streamId: string,
+    expected: ExpectedVersion,
+    events: NewEvent[],
+    metadata: EventMetadata,
+  ): Promise<EventEnvelope[]>;
 }
 
 export interface EventSourcing {

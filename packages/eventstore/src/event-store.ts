@@ -94,7 +94,10 @@ export function createEventStore(knex: Knex, options: { schema: string; source: 
       return rows.map(toEnvelope);
     },
     async readAfter(position, limit, db = knex) {
-      const rows: EventRow[] = await db(table).where('position', '>', position).orderBy('position').limit(limit);
+      const rows: EventRow[] = await db(table)
+        .where('position', '>', position)
+        .orderBy('position')
+        .limit(limit);
       return rows.map(toEnvelope);
     },
   };

@@ -77,7 +77,10 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
       } catch (err) {
         failures += 1;
         const delay = Math.min(maxBackoffMs, 100 * 2 ** Math.min(failures, 10));
-        options.logger.warn({ err, topic: options.topic, failures, retryInMs: delay }, 'relay publish failed; retrying');
+        options.logger.warn(
+          { err, topic: options.topic, failures, retryInMs: delay },
+          'relay publish failed; retrying',
+        );
         await pause(delay);
       }
     }

@@ -3,7 +3,10 @@ import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { clientIp, REQUEST_ID_HEADER } from '@tapinti/platform/http';
 
 /** Event metadata for a change caused by this request: actor, organisation, address, agent. */
-export function requestMetadata(req: Request, actorId: string | null = req.caller?.userId ?? null): EventMetadata {
+export function requestMetadata(
+  req: Request,
+  actorId: string | null = req.caller?.userId ?? null,
+): EventMetadata {
   const agent = req.headers['user-agent'];
   const requestId = req.headers[REQUEST_ID_HEADER];
   return {

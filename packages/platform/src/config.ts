@@ -30,10 +30,17 @@ export const sharedConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./.data'),
   /** Prefix for Kafka topics and groups and Redis keys, so several installations share one server. */
-  NAMESPACE: z.string().regex(/^[a-z0-9-]*$/).default(''),
+  NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9-]*$/)
+    .default(''),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   COOKIE_SECURE: bool.optional(),
   DB_DRIVER: z.enum(['postgres', 'pglite']).default('pglite'),
   DATABASE_URL: z.string().optional(),
@@ -56,7 +63,11 @@ export const sharedConfigSchema = z.object({
   SUPER_ADMIN_USERNAME: z.string().optional(),
   SUPER_ADMIN_EMAIL: z.string().optional(),
   SUPER_ADMIN_PASSWORD: z.string().optional(),
-  ANNOUNCEMENT_ARCHIVE_AFTER_MS: z.coerce.number().int().positive().default(30 * 24 * 3600 * 1000),
+  ANNOUNCEMENT_ARCHIVE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600 * 1000),
   RELAY_POLL_MS: z.coerce.number().int().positive().default(200),
 });
 

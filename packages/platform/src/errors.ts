@@ -84,6 +84,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof TooManyRequestsError && error.retryAfterSeconds)
       res.setHeader('Retry-After', String(error.retryAfterSeconds));
     if (res.headersSent) return;
-    res.status(error.status).json(error.field ? { message: error.message, field: error.field } : { message: error.message });
+    res
+      .status(error.status)
+      .json(error.field ? { message: error.message, field: error.field } : { message: error.message });
   };
 }

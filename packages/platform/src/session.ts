@@ -89,7 +89,12 @@ export function setSessionCookie(req: Request, res: Response, token: string, opt
 }
 
 export function clearSessionCookie(req: Request, res: Response, secure?: boolean): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secure ?? req.secure, path: '/' });
+  res.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure ?? req.secure,
+    path: '/',
+  });
 }
 
 export interface AuthenticateOptions {

@@ -44,7 +44,14 @@ describe('event store on PGlite', () => {
   it('appends with expected version, refuses a stale one, and rebuilds read models equal to the live ones', async () => {
     const sourcing = es();
     const add = (stream: string, expected: number | 'no-stream', by: number) =>
-      sourcing.commit((u) => u.append(stream, expected, [{ type: 'demo.counter.added', schemaVersion: 1, payload: { by } }], systemMetadata()));
+      sourcing.commit((u) =>
+        u.append(
+          stream,
+          expected,
+          [{ type: 'demo.counter.added', schemaVersion: 1, payload: { by } }],
+          systemMetadata(),
+        ),
+      );
     await add('a', 'no-stream', 2);
     await add('a', 1, 3);
     await add('b', 'no-stream', 5);
