@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import { runWithContext } from '@tapinti/platform/request-context';
 
 export type EventEffect = (trx: Knex.Transaction, event: EventEnvelope) => Promise<void>;
 
@@ -16,14 +17,18 @@ export function idempotentHandler(
   return async (event) => {
     const effect = options.effects[event.type];
     if (!effect) return;
-    await knex.transaction(async (trx) => {
-      const claimed = await trx(table)
-        .insert({ consumer: options.consumer, event_id: event.eventId })
-        .onConflict(['consumer', 'event_id'])
-        .ignore()
-        .returning('event_id');
-      if (claimed.length === 0) return;
-      await effect(trx, event);
-    });
+    // The effect's log lines carry the request id of the call that caused the event.
+    const context = { requestId: event.metadata.correlationId ?? event.eventId };
+    await runWithContext(context, () =>
+      knex.transaction(async (trx) => {
+        const claimed = await trx(table)
+          .insert({ consumer: options.consumer, event_id: event.eventId })
+          .onConflict(['consumer', 'event_id'])
+          .ignore()
+          .returning('event_id');
+        if (claimed.length === 0) return;
+        await effect(trx, event);
+      }),
+    );
   };
 }

@@ -21,8 +21,7 @@ async function prepare(module: ServiceModule, knex: Knex): Promise<EventSourcing
 
 /** The stores a service cannot answer without. */
 async function checkReady(deps: ServiceDeps): Promise<void> {
-  await deps.knex.raw('select 1');
-  await deps.kv.ping();
+  await Promise.all([deps.knex.raw('select 1'), deps.kv.ping(), deps.storage.ping()]);
 }
 
 /**
