@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ROLES } from './roles';
+
+/**
+ * Events of the auth context, published on `auth.events`. Stream `user-<uuid>` for everything
+ * that concerns one account; `login-<sha256 of the normalised identifier>` for failed logins
+ * with an identifier that matches no account.
+ *
+ * No event ever carries password material (no password, no hash): secrets are not events.
+ * A published schemaVersion is never edited; a change gets a new version.
+ */
+export const AUTH_EVENTS = {
+  registered: 'auth.user.registered',
+  loggedIn: 'auth.user.logged-in',
+  loginFailed: 'auth.user.login-failed',
+  loggedOut: 'auth.user.logged-out',
+  profileUpdated: 'auth.user.profile-updated',
+  roleChanged: 'auth.user.role-changed',
+} as const;
+export type AuthEventType = (typeof AUTH_EVENTS)[keyof typeof AUTH_EVENTS];
+
+export const userStreamId = (userId: string) => `user-${userId}`;
+
+/** How the login identifier was interpreted. */
+export const LOGIN_METHODS = ['username', 'email', 'phone'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
+const role = z.enum(ROLES);
+
+/** auth.user.registered v1: a new account (public registration or start-up seeding). */
+export const userRegisteredV1 = z.object({
+  userId: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role,
+  organizationId: z.uuid().nullable(),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  /** 'registration' (POST /api/register) or 'seed' (super admin from configuration). */
+  via: z.enum(['registration', 'seed']),
+});
+export type UserRegisteredV1 = z.infer<typeof userRegisteredV1>;
+
+/** auth.user.logged-in v1 */
+export const userLoggedInV1 = z.object({
+  userId: z.uuid(),
+  method: z.enum(LOGIN_METHODS),
+});
+export type UserLoggedInV1 = z.infer<typeof userLoggedInV1>;
+
+export const LOGIN_FAILURE_REASONS = ['unknown-identifier', 'wrong-password', 'inactive'] as const;
+export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
+
+/** The identifier as typed is kept only this long in events (it is user input). */
+export const MAX_EVENT_IDENTIFIER_LENGTH = 64;
+
+/** auth.user.login-failed v1: userId is null when the identifier matches no account. */
+export const userLoginFailedV1 = z.object({
+  userId: z.uuid().nullable(),
+  identifier: z.string().max(MAX_EVENT_IDENTIFIER_LENGTH),
+  method: z.enum(LOGIN_METHODS),
+  reason: z.enum(LOGIN_FAILURE_REASONS),
+});
+export type UserLoginFailedV1 = z.infer<typeof userLoginFailedV1>;
+
+/** auth.user.logged-out v1 */
+export const userLoggedOutV1 = z.object({
+  userId: z.uuid(),
+});
+export type UserLoggedOutV1 = z.infer<typeof userLoggedOutV1>;
+
+/** The profile fields; before/after carry only the ones that changed. */
+export const profileFieldsSchema = z
+  .object({
+    username: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  })
+  .partial();
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/** auth.user.profile-updated v1 */
+export const userProfileUpdatedV1 = z.object({
+  userId: z.uuid(),
+  before: profileFieldsSchema,
+  after: profileFieldsSchema,
+});
+export type UserProfileUpdatedV1 = z.infer<typeof userProfileUpdatedV1>;
+
+/** auth.user.role-changed v1 (start-up seeding makes sure the configured super admin is one). */
+export const userRoleChangedV1 = z.object({
+  userId: z.uuid(),
+  before: z.object({ role, organizationId: z.uuid().nullable() }),
+  after: z.object({ role, organizationId: z.uuid().nullable() }),
+});
+export type UserRoleChangedV1 = z.infer<typeof userRoleChangedV1>;
+
+/** Payload schema per (type, schemaVersion), for consumers that want to validate. */
+export const AUTH_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
+  [AUTH_EVENTS.registered]: { 1: userRegisteredV1 },
+  [AUTH_EVENTS.loggedIn]: { 1: userLoggedInV1 },
+  [AUTH_EVENTS.loginFailed]: { 1: userLoginFailedV1 },
+  [AUTH_EVENTS.loggedOut]: { 1: userLoggedOutV1 },
+  [AUTH_EVENTS.profileUpdated]: { 1: userProfileUpdatedV1 },
+  [AUTH_EVENTS.roleChanged]: { 1: userRoleChangedV1 },
+};
