@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  emailSchema,
+  passwordSchema,
+  usernameSchema,
+  type LoginRequest,
+  type ProfileRequest,
+  type RegisterRequest,
+} from '@tapinti/contracts/auth-api';
+import {
+  AUTH_EVENTS,
+  userStreamId,
+  type LoginMethod,
+  type UserLoggedInV1,
+  type UserLoggedOutV1,
+  type UserLoginFailedV1,
+  type UserRegisteredV1,
+} from '@tapinti/contracts/auth-events';
+import type { EventMetadata } from '@tapinti/contracts/event-envelope';
+import { StaleVersionError } from '@tapinti/eventstore/event-store';
+import { systemMetadata } from '@tapinti/eventstore/request-metadata';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '@tapinti/platform/errors';
+import type { ServiceContext } from '@tapinti/runtime/service-module';
+import {
+  classifyIdentifier,
+  foldUsername,
+  identifierDigest,
+  identifierForEvent,
+  unknownLoginStreamId,
+} from '../domain/identity';
+import {
+  clashMessage,
+  decideLogin,
+  profileChanges,
+  promotionToSuperAdmin,
+  registrationOf,
+  seededSuperAdminOf,
+  type Clashes,
+  type User,
+} from '../domain/user';
+import { createPasswordHasher, type PasswordHasher } from '../security/passwords';
+import { createLoginThrottle } from '../store/login-throttle';
+import {
+  clashOfUniqueViolation,
+  findClashes,
+  findUserById,
+  findUserByIdentifier,
+  readPasswordHash,
+  writePasswordHash,
+} from '../store/users';
+
+const PROFILE_UPDATE_ATTEMPTS = 3;
+
+/** Metadata as the request gave it; the actor is set per use case. */
+export type RequestMeta = EventMetadata;
+
+const conflictOf = (clash: keyof Clashes) => {
+  const found = clashMessage({
+    username: clash === 'username',
+    email: clash === 'email',
+    phone: clash === 'phone',
+  })!;
+  return new ConflictError(found.message, found.field);
+};
+
+/** A unique index that refused a write (a concurrent registration won) becomes the same 409. */
+function asConflict(err: unknown): unknown {
+  const clash = clashOfUniqueViolation(err);
+  return clash ? conflictOf(clash) : err;
+}
+
+export interface LoginResult {
+  user: User;
+  method: LoginMethod;
+}
+
+/** The auth use cases. Password hashing happens outside transactions (it takes tens of ms). */
+export function createAccounts(context: ServiceContext, hasher: PasswordHasher = createPasswordHasher()) {
+  const { es, knex, kv, clock, logger } = context;
+  const throttle = createLoginThrottle(kv, clock);
+
+  async function createUser(
+    payload: UserRegisteredV1,
+    passwordHash: string,
+    metadata: EventMetadata,
+  ): Promise<void> {
+    try {
+      await es.commit(async ({ trx, append }) => {
+        const clash = clashMessage(await findClashes(trx, payload));
+        if (clash) throw new ConflictError(clash.message, clash.field);
+        // Secrets are not events: the hash goes to auth.credentials, in this same transaction.
+        await writePasswordHash(trx, payload.userId, passwordHash);
+        await append(
+          userStreamId(payload.userId),
+          'no-stream',
+          [{ type: AUTH_EVENTS.registered, schemaVersion: 1, payload }],
+          metadata,
+        );
+      });
+    } catch (err) {
+      throw asConflict(err);
+    }
+  }
+
+  return {
+    /** Public registration: always a `user`. */
+    async register(input: RegisterRequest, meta: RequestMeta): Promise<User> {
+      const passwordHash = await hasher.hash(input.password);
+      const userId = randomUUID();
+      const payload = registrationOf(userId, input);
+      await createUser(payload, passwordHash, { ...meta, actorId: userId, organizationId: null });
+      const user = await findUserById(knex, userId);
+      if (!user) throw new Error('registered user not found in the read model');
+      return user;
+    },
+
+    /**
+     * One answer for an unknown identifier and a wrong password (with the same argon2 work);
+     * failures count towards the (identifier, address) throttle.
+     */
+    async login(input: LoginRequest, meta: RequestMeta): Promise<LoginResult> {
+      const identifier = classifyIdentifier(input.username);
+      const digest = identifierDigest(identifier);
+      await throttle.check(digest, meta.ip);
+
+      const user = await findUserByIdentifier(knex, identifier);
+      const hash = user ? await readPasswordHash(knex, user.id) : null;
+      const matches = hash
+        ? await hasher.verify(hash, input.password)
+        : await hasher.verifyDummy(input.password);
+      const decision = decideLogin(user, matches);
+
+      if (decision.outcome === 'failure') {
+        await throttle.recordFailure(digest, meta.ip);
+        const payload: UserLoginFailedV1 = {
+          userId: user?.id ?? null,
+          identifier: identifierForEvent(input.username),
+          method: identifier.method,
+          reason: decision.reason,
+        };
+        await es.commit(({ append }) =>
+          append(
+            user ? userStreamId(user.id) : unknownLoginStreamId(identifier),
+            'any',
+            [{ type: AUTH_EVENTS.loginFailed, schemaVersion: 1, payload }],
+            { ...meta, actorId: null, organizationId: null },
+          ),
+        );
+        if (decision.reason === 'inactive') throw new ForbiddenError(AUTH_MESSAGES.inactive);
+        throw new UnauthorizedError(AUTH_MESSAGES.wrongCredentials);
+      }
+
+      const account = user!;
+      await throttle.recordSuccess(digest, meta.ip);
+      if (hash && hasher.needsRehash(hash)) {
+        try {
+          await writePasswordHash(knex, account.id, await hasher.hash(input.password));
+        } catch (err) {
+          logger.warn({ err, userId: account.id }, 'password rehash failed');
+        }
+      }
+      const payload: UserLoggedInV1 = { userId: account.id, method: identifier.method };
+      await es.commit(({ append }) =>
+        append(userStreamId(account.id), 'any', [{ type: AUTH_EVENTS.loggedIn, schemaVersion: 1, payload }], {
+          ...meta,
+          actorId: account.id,
+          organizationId: account.organizationId,
+        }),
+      );
+      return { user: account, method: identifier.method };
+    },
+
+    async recordLogout(userId: string, meta: RequestMeta): Promise<void> {
+      const payload: UserLoggedOutV1 = { userId };
+      await es.commit(({ append }) =>
+        append(
+          userStreamId(userId),
+          'any',
+          [{ type: AUTH_EVENTS.loggedOut, schemaVersion: 1, payload }],
+          meta,
+        ),
+      );
+    },
+
+    /** The user behind a session, or null when it no longer exists or was deactivated. */
+    async currentUser(userId: string): Promise<User | null> {
+      const user = await findUserById(knex, userId);
+      return user && user.isActive ? user : null;
+    },
+
+    /**
+     * Changes username, e-mail and phone, keeping them unique. Optimistic concurrency on the
+     * user's stream; a concurrent event (a login) just means reading again and retrying.
+     */
+    async updateProfile(userId: string, input: ProfileRequest, meta: RequestMeta): Promise<User> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await es.commit(async ({ trx, append }) => {
+            const user = await findUserById(trx, userId);
+            if (!user || !user.isActive) throw new UnauthorizedError();
+            const change = profileChanges(user, input);
+            if (!change) return user;
+            const clash = clashMessage(
+              await findClashes(
+                trx,
+                { username: input.username, email: input.email, phone: input.phone ?? null },
+                userId,
+              ),
+            );
+            if (clash) throw new ConflictError(clash.message, clash.field);
+            await append(
+              userStreamId(userId),
+              user.version,
+              [{ type: AUTH_EVENTS.profileUpdated, schemaVersion: 1, payload: change }],
+              meta,
+            );
+            return { ...user, ...change.after };
+          });
+        } catch (err) {
+          if (err instanceof StaleVersionError && attempt < PROFILE_UPDATE_ATTEMPTS) continue;
+          throw asConflict(err);
+        }
+      }
+    },
+
+    /**
+     * Start-up seeding of the configured super admin; idempotent and safe when several
+     * processes start at once (unique indexes and `no-stream` decide, the loser re-reads).
+     * - No account with that username or e-mail: it is created with the configured password.
+     * - The account with both that username and that e-mail: made super_admin if it is not.
+     *   Its password is NOT reset: a password changed since the first start stays.
+     * - An account that is already super_admin and matches either: left alone.
+     * - The username or e-mail held by someone else: nobody is promoted (logged as an error).
+     */
+    async seedSuperAdmin(settings: { username: string; email: string; password: string }): Promise<void> {
+      const username = usernameSchema.parse(settings.username);
+      const email = emailSchema.parse(settings.email);
+      const password = passwordSchema.safeParse(settings.password);
+      if (!password.success) throw new Error('SUPER_ADMIN_PASSWORD: must be 8 to 128 characters');
+
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const byName = await findUserByIdentifier(knex, { method: 'username', key: foldUsername(username) });
+        const byEmail = await findUserByIdentifier(knex, { method: 'email', key: email });
+        try {
+          if (!byName && !byEmail) {
+            const userId = randomUUID();
+            await createUser(
+              seededSuperAdminOf(userId, { username, email }),
+              await hasher.hash(password.data),
+              systemMetadata(),
+            );
+            logger.info({ userId }, 'super admin created');
+            return;
+          }
+          const existing = byName ?? byEmail!;
+          if (existing.role === 'super_admin') return;
+          if (!byName || !byEmail || byName.id !== byEmail.id) {
+            logger.error(
+              { usernameTaken: Boolean(byName), emailTaken: Boolean(byEmail) },
+              'SUPER_ADMIN_USERNAME / SUPER_ADMIN_EMAIL belong to other accounts; no super admin was seeded',
+            );
+            return;
+          }
+          const promotion = promotionToSuperAdmin(existing);
+          if (!promotion) return;
+          await es.commit(({ append }) =>
+            append(
+              userStreamId(existing.id),
+              existing.version,
+              [{ type: AUTH_EVENTS.roleChanged, schemaVersion: 1, payload: promotion }],
+              systemMetadata(),
+            ),
+          );
+          logger.info({ userId: existing.id }, 'existing account promoted to super admin');
+          return;
+        } catch (err) {
+          // Another process seeded or changed it in between: look again.
+          if (err instanceof ConflictError) continue;
+          throw err;
+        }
+      }
+      logger.warn('super admin seeding gave up after repeated concurrent changes');
+    },
+  };
+}
+export type Accounts = ReturnType<typeof createAccounts>;
