@@ -1,7 +1,8 @@
 import type { Express } from 'express';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
+import { auditRoutes } from './http/routes';
 
-export function createApp(deps: ServiceContext): Express {
-  return createServiceApp(deps, () => {});
+export function createApp(context: ServiceContext): Express {
+  return createServiceApp(context, auditRoutes(context));
 }

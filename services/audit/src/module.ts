@@ -1,13 +1,19 @@
 import type { ServiceModule } from '@tapinti/runtime/service-module';
+import { auditLogs } from '../migrations/001-audit-logs';
 import { createApp } from './app';
+import { startAuditConsumers } from './consumers';
 
 export const auditModule: ServiceModule = {
   name: 'audit',
   schema: 'audit',
-  migrations: [],
+  migrations: [auditLogs],
+  // The audit service publishes no events of its own; its event-store tables stay empty.
   project: async () => {},
+  // audit_logs and users are fed by consumers of other services' events, not by this
+  // service's (empty) event store, so a read-model rebuild must not empty them.
   readModelTables: [],
   async start(context) {
+    await startAuditConsumers(context);
     return { app: createApp(context) };
   },
 };

@@ -1,0 +1,77 @@
+import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import { sanitizeState } from './sanitize';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_IP = 64;
+const MAX_AGENT = 512;
+const MAX_TEXT = 200;
+
+const uuidOrNull = (v: unknown): string | null =>
+  typeof v === 'string' && UUID.test(v) ? v.toLowerCase() : null;
+const textOrNull = (v: unknown, max: number): string | null =>
+  typeof v === 'string' && v.length > 0 ? v.slice(0, max) : null;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** An audit row, before it gets its id. */
+export interface AuditEntry {
+  eventId: string;
+  source: string;
+  userId: string | null;
+  organizationId: string | null;
+  entityType: string;
+  entityId: string | null;
+  action: string;
+  beforeState: unknown;
+  afterState: unknown;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+}
+
+/** `auth.user.registered` → `user`: the aggregate part of `<context>.<aggregate>.<past-tense>`. */
+export function entityTypeOf(eventType: string): string {
+  const parts = eventType.split('.');
+  return (parts.length >= 3 ? parts[1]! : (parts[0] ?? 'unknown')).slice(0, MAX_TEXT) || 'unknown';
+}
+
+/** `user-<uuid>` → `<uuid>`; other stream ids (e.g. `login-<digest>`) as they are. */
+export function entityIdOf(streamId: string, entityType: string): string | null {
+  const prefix = `${entityType}-`;
+  const id = streamId.startsWith(prefix) ? streamId.slice(prefix.length) : streamId;
+  return textOrNull(id, MAX_TEXT);
+}
+
+/** IPv4-mapped IPv6 addresses (`::ffff:1.2.3.4`) are shown as IPv4. */
+export function normalizeIp(ip: unknown): string | null {
+  const value = textOrNull(ip, MAX_IP);
+  return value?.startsWith('::ffff:') && value.includes('.') ? value.slice(7) : value;
+}
+
+/**
+ * What the audit log keeps of an event. The actor is the metadata's actorId; for events without
+ * one (system work, failed logins) the subject user (`payload.userId`), or null. Payloads with
+ * `before`/`after` give those states; any other payload is the after-state. Everything that
+ * came from users stays data: it is sanitised and stored as JSON, never interpreted.
+ */
+export function auditEntryOf(event: EventEnvelope, now: Date = new Date()): AuditEntry {
+  const payload: Record<string, unknown> = isObject(event.payload) ? event.payload : { value: event.payload };
+  const metadata: Partial<EventEnvelope['metadata']> = isObject(event.metadata) ? event.metadata : {};
+  const entityType = entityTypeOf(event.type);
+  const hasStates = isObject(payload.before) || isObject(payload.after);
+  const occurredAt = typeof metadata.occurredAt === 'string' ? new Date(metadata.occurredAt) : null;
+  return {
+    eventId: event.eventId,
+    source: textOrNull(event.source, MAX_TEXT) ?? 'unknown',
+    userId: uuidOrNull(metadata.actorId) ?? uuidOrNull(payload.userId),
+    organizationId: uuidOrNull(metadata.organizationId) ?? uuidOrNull(payload.organizationId),
+    entityType,
+    entityId: entityIdOf(event.streamId, entityType),
+    action: event.type.slice(0, MAX_TEXT),
+    beforeState: hasStates ? sanitizeState(payload.before) : null,
+    afterState: hasStates ? sanitizeState(payload.after) : sanitizeState(payload),
+    ipAddress: normalizeIp(metadata.ip),
+    userAgent: textOrNull(metadata.userAgent, MAX_AGENT),
+    createdAt: occurredAt && !Number.isNaN(occurredAt.getTime()) ? occurredAt : now,
+  };
+}
