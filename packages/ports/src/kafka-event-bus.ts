@@ -1,0 +1,310 @@
+import {
+  Kafka,
+  logLevel,
+  Partitioners,
+  type Admin,
+  type Consumer,
+  type LogEntry,
+  type Producer,
+} from 'kafkajs';
+import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import type { Logger } from '@tapinti/platform/logger';
+import type { EventBus, Subscription } from './event-bus';
+
+export interface KafkaEventBusOptions {
+  brokers: string[];
+  clientId: string;
+  /** Prefixes topics and consumer groups (`<namespace>.<name>`) so environments can share a broker. */
+  namespace?: string;
+  logger: Logger;
+  /** Cap of the redelivery backoff of a failing handler. */
+  maxBackoffMs?: number;
+}
+
+const PARTITIONS = 3;
+
+/** kafkajs log entries into pino, warn level and up (kafkajs itself filters below `WARN`). */
+function pinoLogCreator(logger: Logger) {
+  return () =>
+    ({ namespace, level, log }: LogEntry) => {
+      const {
+        message,
+        timestamp: _timestamp,
+        logger: _logger,
+        ...extra
+      } = log as LogEntry['log'] & { logger?: string };
+      const fields = { kafkajs: namespace, ...extra };
+      if (level === logLevel.ERROR || level === logLevel.NOTHING) logger.error(fields, message);
+      else if (level === logLevel.WARN) logger.warn(fields, message);
+      else if (level === logLevel.INFO) logger.info(fields, message);
+      else logger.debug(fields, message);
+    };
+}
+
+interface GroupRunner {
+  groupId: string;
+  consumer: Consumer | null;
+  restartTimer: NodeJS.Timeout | null;
+}
+
+/**
+ * Kafka transport. Publishing goes through one idempotent producer (acks from all in-sync
+ * replicas, one request in flight, so a retried send cannot reorder or duplicate); messages are
+ * keyed by stream id, so one stream's events stay in one partition, in order. A consumer group
+ * retries a failing handler in place (with backoff, heartbeating meanwhile) and never commits
+ * past it, so every event is delivered at least once and in order per partition.
+ */
+export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
+  const { brokers, clientId, namespace, logger } = options;
+  const maxBackoffMs = options.maxBackoffMs ?? 5000;
+  const named = (name: string) => (namespace ? `${namespace}.${name}` : name);
+  const kafka = new Kafka({
+    clientId,
+    brokers,
+    logLevel: logLevel.WARN,
+    logCreator: pinoLogCreator(logger),
+    // Producer and admin: about 9 s of retries, then the call fails and the caller retries.
+    retry: { initialRetryTime: 300, retries: 5 },
+  });
+
+  let producer: Producer | null = null;
+  let admin: Admin | null = null;
+  const knownTopics = new Set<string>();
+  const groups = new Map<string, GroupRunner>();
+  let closed = false;
+  let publishing: Promise<unknown> = Promise.resolve();
+  const sleepers = new Set<() => void>();
+
+  /** Resolves after `ms`, or at once when the bus closes. */
+  function sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+  }
+
+  async function quietly(action: () => Promise<unknown>) {
+    try {
+      await action();
+    } catch {
+      // Best effort: the client is being thrown away.
+    }
+  }
+
+  async function connectedProducer(): Promise<Producer> {
+    if (producer) return producer;
+    const created = kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: true,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    try {
+      await created.connect();
+    } catch (err) {
+      await quietly(() => created.disconnect());
+      throw err;
+    }
+    producer = created;
+    return created;
+  }
+
+  /** A producer or admin that failed may be left unusable (kafkajs gave up): start over next time. */
+  async function dropProducer() {
+    const old = producer;
+    producer = null;
+    if (old) await quietly(() => old.disconnect());
+  }
+
+  async function dropAdmin() {
+    const old = admin;
+    admin = null;
+    if (old) await quietly(() => old.disconnect());
+  }
+
+  async function connectedAdmin(): Promise<Admin> {
+    if (admin) return admin;
+    const created = kafka.admin();
+    try {
+      await created.connect();
+    } catch (err) {
+      await quietly(() => created.disconnect());
+      throw err;
+    }
+    admin = created;
+    return created;
+  }
+
+  /** Creates the (namespaced) topics that this process has not seen yet, ignoring existing ones. */
+  async function ensureTopics(topics: string[]) {
+    const missing = [...new Set(topics)].filter((t) => !knownTopics.has(t));
+    if (missing.length === 0) return;
+    try {
+      const client = await connectedAdmin();
+      await client.createTopics({
+        topics: missing.map((topic) => ({ topic, numPartitions: PARTITIONS })),
+        waitForLeaders: true,
+      });
+    } catch (err) {
+      const errors = (err as { errors?: Array<{ type?: string }> }).errors;
+      if (!errors?.length || !errors.every((e) => e.type === 'TOPIC_ALREADY_EXISTS')) {
+        await dropAdmin();
+        throw err;
+      }
+    }
+    for (const topic of missing) knownTopics.add(topic);
+  }
+
+  async function send(topic: string, events: EventEnvelope[]) {
+    if (closed) throw new Error('event bus is closed');
+    if (events.length === 0) return;
+    const name = named(topic);
+    await ensureTopics([name]);
+    const client = await connectedProducer();
+    try {
+      await client.send({
+        topic: name,
+        acks: -1,
+        messages: events.map((event) => ({
+          key: event.streamId,
+          value: JSON.stringify(event),
+          headers: { 'event-type': event.type },
+        })),
+      });
+    } catch (err) {
+      await dropProducer();
+      throw err;
+    }
+  }
+
+  async function startGroup(
+    runner: GroupRunner,
+    subscription: Subscription,
+    handler: (event: EventEnvelope) => Promise<void>,
+  ) {
+    const topics = subscription.topics.map(named);
+    await ensureTopics(topics);
+    const consumer = kafka.consumer({
+      groupId: named(subscription.groupId),
+      sessionTimeout: 30_000,
+      heartbeatInterval: 3_000,
+      // 300 ms doubling to 5 s: ~25 s of retries, then a crash and a restart by kafkajs.
+      retry: {
+        initialRetryTime: 300,
+        maxRetryTime: 5_000,
+        retries: 8,
+        restartOnFailure: async () => !closed,
+      },
+    });
+    runner.consumer = consumer;
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (closed || payload.restart || runner.consumer !== consumer) return;
+      // kafkajs does not restart after errors it deems non-retriable: run the group again ourselves.
+      logger.error({ err: payload.error, groupId: runner.groupId }, 'kafka consumer crashed; restarting it');
+      scheduleRestart(runner, subscription, handler, 1000);
+    });
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics, fromBeginning: true });
+      await consumer.run({
+        eachMessage: async ({ topic, partition, message, heartbeat }) => {
+          let event: EventEnvelope;
+          try {
+            event = JSON.parse(message.value?.toString('utf8') ?? '') as EventEnvelope;
+          } catch (err) {
+            logger.error({ err, topic, partition, offset: message.offset }, 'unreadable event skipped');
+            return;
+          }
+          for (let attempt = 1; ; attempt++) {
+            // Throwing leaves the offset uncommitted: the event is delivered again after a restart.
+            if (closed || runner.consumer !== consumer)
+              throw new Error('consumer stopping; event left uncommitted');
+            try {
+              await handler(event);
+              return;
+            } catch (err) {
+              const delay = Math.min(maxBackoffMs, 50 * 2 ** Math.min(attempt, 10));
+              logger.warn(
+                { err, groupId: runner.groupId, eventId: event.eventId, attempt },
+                'event handler failed; redelivering',
+              );
+              await sleep(delay);
+              // Keeps the group membership alive; throws when a rebalance takes the partition away.
+              await heartbeat();
+            }
+          }
+        },
+      });
+    } catch (err) {
+      if (runner.consumer === consumer) runner.consumer = null;
+      await quietly(() => consumer.disconnect());
+      throw err;
+    }
+    // Closed while this (re)start was under way: close() did not see this consumer.
+    if (closed) await quietly(() => consumer.disconnect());
+  }
+
+  function scheduleRestart(
+    runner: GroupRunner,
+    subscription: Subscription,
+    handler: (event: EventEnvelope) => Promise<void>,
+    delayMs: number,
+  ) {
+    if (closed || runner.restartTimer) return;
+    const old = runner.consumer;
+    runner.consumer = null;
+    runner.restartTimer = setTimeout(async () => {
+      runner.restartTimer = null;
+      if (old) await quietly(() => old.disconnect());
+      if (closed) return;
+      try {
+        await startGroup(runner, subscription, handler);
+      } catch (err) {
+        logger.error({ err, groupId: runner.groupId }, 'kafka consumer restart failed; trying again');
+        scheduleRestart(runner, subscription, handler, Math.min(delayMs * 2, 30_000));
+      }
+    }, delayMs);
+  }
+
+  return {
+    publish(topic, events) {
+      // One publish at a time, so events keep the order in which they were handed over.
+      const run = publishing.then(() => send(topic, events));
+      publishing = run.catch(() => undefined);
+      return run;
+    },
+    async subscribe(subscription, handler) {
+      if (closed) throw new Error('event bus is closed');
+      if (groups.has(subscription.groupId))
+        throw new Error(`group ${subscription.groupId} is already subscribed`);
+      const runner: GroupRunner = { groupId: subscription.groupId, consumer: null, restartTimer: null };
+      groups.set(subscription.groupId, runner);
+      try {
+        await startGroup(runner, subscription, handler);
+      } catch (err) {
+        groups.delete(subscription.groupId);
+        throw err;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const wake of [...sleepers]) wake();
+      const consumers: Consumer[] = [];
+      for (const runner of groups.values()) {
+        if (runner.restartTimer) clearTimeout(runner.restartTimer);
+        runner.restartTimer = null;
+        if (runner.consumer) consumers.push(runner.consumer);
+      }
+      groups.clear();
+      await Promise.allSettled(consumers.map((c) => c.disconnect()));
+      await publishing;
+      await Promise.allSettled([dropProducer(), dropAdmin()]);
+    },
+  };
+}
