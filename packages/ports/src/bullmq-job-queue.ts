@@ -1,0 +1,153 @@
+import { Queue, Worker } from 'bullmq';
+import IORedis from 'ioredis';
+import type { Logger } from '@tapinti/platform/logger';
+import type { JobDefinition, JobQueue } from './job-queue';
+
+export interface BullmqJobQueueOptions {
+  redisUrl: string;
+  /** Prefixes the Redis keys (`<namespace>-bull`) so environments can share a Redis. */
+  namespace?: string;
+  /** Queues are named `<service>-<job name>`. */
+  service: string;
+  logger: Logger;
+  /** Jobs of one name run at most this many at a time in this process. */
+  concurrency?: number;
+}
+
+interface Registered {
+  handler: (data: unknown) => Promise<void>;
+  attempts: number;
+  backoffMs: number;
+}
+
+/** BullMQ forbids `:` in custom job ids and integer ids; this keeps any caller id usable and distinct. */
+const bullJobId = (jobId: string) => `id-${encodeURIComponent(jobId)}`;
+
+/**
+ * Jobs in Redis through BullMQ: one queue and one worker per job name. Delayed and retried jobs
+ * live in Redis, so they outlive the process that enqueued them and run on whichever instance
+ * with the same service and job name is started.
+ */
+export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
+  const { redisUrl, namespace, service, logger } = options;
+  const prefix = namespace ? `${namespace}-bull` : 'bull';
+  const concurrency = options.concurrency ?? 4;
+  const registered = new Map<string, Registered>();
+  const queues = new Map<string, Queue>();
+  const workers = new Map<string, Worker>();
+  let queueConnection: IORedis | null = null;
+  let workerConnection: IORedis | null = null;
+  let started = false;
+  let closed = false;
+
+  const queueName = (name: string) => `${service}-${name}`;
+
+  function connectionError(which: string) {
+    return (err: Error) =>
+      logger.error({ err, service, connection: which }, 'job queue redis connection error');
+  }
+
+  /** Enqueueing fails after a bounded number of retries instead of hanging while Redis is down. */
+  function queueRedis(): IORedis {
+    if (!queueConnection) {
+      queueConnection = new IORedis(redisUrl, { maxRetriesPerRequest: 20 });
+      queueConnection.on('error', connectionError('queue'));
+    }
+    return queueConnection;
+  }
+
+  /** Workers block on Redis and must wait for it forever (BullMQ requires `maxRetriesPerRequest: null`). */
+  function workerRedis(): IORedis {
+    if (!workerConnection) {
+      workerConnection = new IORedis(redisUrl, { maxRetriesPerRequest: null });
+      workerConnection.on('error', connectionError('worker'));
+    }
+    return workerConnection;
+  }
+
+  function queueOf(name: string): Queue {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue(queueName(name), { connection: queueRedis(), prefix });
+      queue.on('error', (err) => logger.error({ err, job: name }, 'job queue error'));
+      queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  function startWorker(name: string) {
+    const worker = new Worker(
+      queueName(name),
+      async (bullJob) => {
+        await registered.get(name)!.handler(bullJob.data);
+      },
+      { connection: workerRedis(), prefix, concurrency },
+    );
+    worker.on('failed', (bullJob, err) => {
+      const attempt = bullJob?.attemptsMade ?? 0;
+      const fields = { err, job: name, jobId: bullJob?.id, attempt };
+      if (attempt < (bullJob?.opts.attempts ?? 1)) logger.warn(fields, 'job failed; retrying');
+      else logger.error(fields, 'job failed for good');
+    });
+    worker.on('error', (err) => logger.error({ err, job: name }, 'job worker error'));
+    workers.set(name, worker);
+    return worker;
+  }
+
+  return {
+    register(name, handler, definition: JobDefinition = {}) {
+      const job: Registered = {
+        handler: handler as (data: unknown) => Promise<void>,
+        attempts: definition.attempts ?? 1,
+        backoffMs: definition.backoffMs ?? 1000,
+      };
+      registered.set(name, job);
+      queueOf(name);
+      // Registered late (after start): its worker starts right away.
+      if (started && !closed && !workers.has(name)) startWorker(name);
+    },
+    async enqueue(name, data, jobOptions = {}) {
+      if (closed) throw new Error('job queue is closed');
+      const definition = registered.get(name) ?? { attempts: 1, backoffMs: 1000 };
+      const queue = queueOf(name);
+      const jobId = jobOptions.jobId === undefined ? undefined : bullJobId(jobOptions.jobId);
+      if (jobId) {
+        // BullMQ ignores an id it still holds in any state; only a waiting, delayed or running job
+        // counts as a duplicate here, so a finished (kept) failed job makes way for the new one.
+        const state = await queue.getJobState(jobId);
+        if (state === 'completed' || state === 'failed') await queue.remove(jobId);
+        else if (state !== 'unknown') return;
+      }
+      await queue.add(name, data, {
+        jobId,
+        delay: Math.max(0, jobOptions.delayMs ?? 0),
+        attempts: definition.attempts,
+        backoff: { type: 'exponential', delay: definition.backoffMs },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      });
+    },
+    async start() {
+      if (started) return;
+      started = true;
+      const running = [...registered.keys()].map((name) => startWorker(name));
+      await Promise.all(running.map((worker) => worker.waitUntilReady()));
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.allSettled([...workers.values()].map((worker) => worker.close()));
+      await Promise.allSettled([...queues.values()].map((queue) => queue.close()));
+      await Promise.allSettled(
+        [queueConnection, workerConnection].map(async (connection) => {
+          if (!connection) return;
+          try {
+            await connection.quit();
+          } catch {
+            connection.disconnect();
+          }
+        }),
+      );
+    },
+  };
+}
