@@ -1,0 +1,113 @@
+import { AUTH_MESSAGES, registerRequestSchema } from '@tapinti/contracts/auth-api';
+import {
+  clashMessage,
+  decideLogin,
+  profileChanges,
+  promotionToSuperAdmin,
+  registrationOf,
+  toClientUser,
+  type User,
+} from '../../src/domain/user';
+
+const user: User = {
+  id: '6f1c1a51-8a8a-4f59-9d8e-2f0d3f3f7c11',
+  username: 'Əli',
+  email: 'ali@example.az',
+  phone: '+994501234567',
+  role: 'user',
+  organizationId: null,
+  isActive: true,
+  isVerified: false,
+  version: 3,
+};
+
+describe('registration', () => {
+  it('always makes an active user without an organisation, whatever the body says', () => {
+    const input = registerRequestSchema.parse({
+      username: 'mallory',
+      email: 'M@Example.az',
+      password: 'Parol-12345',
+      role: 'super_admin',
+      organizationId: '6f1c1a51-8a8a-4f59-9d8e-2f0d3f3f7c11',
+    });
+    const payload = registrationOf('11111111-1111-4111-8111-111111111111', input);
+    expect(payload).toEqual({
+      userId: '11111111-1111-4111-8111-111111111111',
+      username: 'mallory',
+      email: 'm@example.az',
+      phone: null,
+      role: 'user',
+      organizationId: null,
+      isActive: true,
+      isVerified: false,
+      via: 'registration',
+    });
+    expect(JSON.stringify(payload)).not.toContain('Parol');
+  });
+});
+
+describe('login decision', () => {
+  it('fails for an unknown account, a wrong password, an inactive account, in that order', () => {
+    expect(decideLogin(null, false)).toEqual({ outcome: 'failure', reason: 'unknown-identifier' });
+    expect(decideLogin({ isActive: true }, false)).toEqual({ outcome: 'failure', reason: 'wrong-password' });
+    expect(decideLogin({ isActive: false }, false)).toEqual({ outcome: 'failure', reason: 'wrong-password' });
+    expect(decideLogin({ isActive: false }, true)).toEqual({ outcome: 'failure', reason: 'inactive' });
+    expect(decideLogin({ isActive: true }, true)).toEqual({ outcome: 'success' });
+  });
+});
+
+describe('profile changes', () => {
+  it('carries before and after of the changed fields only', () => {
+    expect(profileChanges(user, { username: 'Əli', email: 'new@example.az', phone: undefined })).toEqual({
+      userId: user.id,
+      before: { email: 'ali@example.az', phone: '+994501234567' },
+      after: { email: 'new@example.az', phone: null },
+    });
+  });
+
+  it('is null when nothing changes', () => {
+    expect(
+      profileChanges(user, { username: 'Əli', email: 'ali@example.az', phone: '+994501234567' }),
+    ).toBeNull();
+  });
+});
+
+describe('clashes', () => {
+  it('names the username first, then the e-mail, then the phone', () => {
+    expect(clashMessage({ username: true, email: true, phone: true })).toEqual({
+      message: AUTH_MESSAGES.usernameTaken,
+      field: 'username',
+    });
+    expect(clashMessage({ username: false, email: true, phone: true })?.message).toBe(
+      AUTH_MESSAGES.emailTaken,
+    );
+    expect(clashMessage({ username: false, email: false, phone: true })?.message).toBe(
+      AUTH_MESSAGES.phoneTaken,
+    );
+    expect(clashMessage({ username: false, email: false, phone: false })).toBeNull();
+  });
+});
+
+describe('super admin promotion', () => {
+  it('promotes another role and leaves a super admin alone', () => {
+    expect(promotionToSuperAdmin(user)).toEqual({
+      userId: user.id,
+      before: { role: 'user', organizationId: null },
+      after: { role: 'super_admin', organizationId: null },
+    });
+    expect(promotionToSuperAdmin({ ...user, role: 'super_admin' })).toBeNull();
+  });
+});
+
+describe('client user', () => {
+  it('has exactly the client-side fields', () => {
+    expect(Object.keys(toClientUser(user)).sort()).toEqual([
+      'email',
+      'id',
+      'organizationId',
+      'phone',
+      'role',
+      'username',
+    ]);
+  });
+});
