@@ -1,0 +1,73 @@
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { FieldChrome, controlStyles, useFieldIds } from './field';
+import { color, space } from './theme';
+
+const StyledSelect = styled.select<{ $invalid?: boolean }>`
+  ${controlStyles}
+  appearance: none;
+  padding-right: ${space(10)};
+  background-image:
+    linear-gradient(45deg, transparent 50%, ${color.muted} 50%),
+    linear-gradient(135deg, ${color.muted} 50%, transparent 50%);
+  background-position:
+    calc(100% - 20px) 50%,
+    calc(100% - 14px) 50%;
+  background-size: 6px 6px;
+  background-repeat: no-repeat;
+  cursor: pointer;
+`;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  error?: string;
+  hint?: ReactNode;
+  hideLabel?: boolean;
+  requiredMark?: boolean;
+  /** A first, empty choice such as 'Kateqoriya seçin'. */
+  placeholder?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+export function Select({
+  label,
+  options,
+  error,
+  hint,
+  hideLabel,
+  requiredMark,
+  placeholder,
+  id: givenId,
+  ...rest
+}: SelectProps) {
+  const ids = useFieldIds(error, hint);
+  const id = givenId ?? ids.id;
+  return (
+    <FieldChrome
+      {...{ id, label, error, hint, hideLabel, requiredMark }}
+      hintId={ids.hintId}
+      errorId={ids.errorId}
+    >
+      <StyledSelect
+        id={id}
+        $invalid={!!error}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...rest}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </StyledSelect>
+    </FieldChrome>
+  );
+}
