@@ -1,0 +1,93 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from '../components/layout/layout';
+import { RouteGuard } from '../components/route-guard';
+
+// One chunk per route (spec: the home page's initial JS stays small).
+const HomePage = lazy(() => import('./routes/home'));
+const AuthPage = lazy(() => import('./routes/auth'));
+const CreatePage = lazy(() => import('./routes/create'));
+const ProfilePage = lazy(() => import('./routes/profile'));
+const RewardsPage = lazy(() => import('./routes/rewards'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+const SuperAdminPage = lazy(() =>
+  import('./routes/admin-placeholder').then((m) => ({ default: m.SuperAdminPage })),
+);
+const AnalyticsPage = lazy(() =>
+  import('./routes/admin-placeholder').then((m) => ({ default: m.AnalyticsPage })),
+);
+const OrgAdminPage = lazy(() =>
+  import('./routes/admin-placeholder').then((m) => ({ default: m.OrgAdminPage })),
+);
+const PickupPointsPage = lazy(() => import('./routes/static/pickup-points'));
+const ThankYouWallPage = lazy(() => import('./routes/static/thank-you-wall'));
+const SupportPage = lazy(() => import('./routes/static/support'));
+const AboutPage = lazy(() => import('./routes/static/about'));
+const TermsPage = lazy(() => import('./routes/static/terms'));
+const PrivacyPage = lazy(() => import('./routes/static/privacy'));
+const HelpCenterPage = lazy(() => import('./routes/static/help-center'));
+const ComplaintsPage = lazy(() => import('./routes/static/complaints'));
+const ApplyOrganizationPage = lazy(() => import('./routes/static/apply-organization'));
+
+/** The route table of spec §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="auth" element={<AuthPage />} />
+        <Route path="rewards" element={<RewardsPage />} />
+        <Route path="apply-organization" element={<ApplyOrganizationPage />} />
+        <Route path="pickup-points" element={<PickupPointsPage />} />
+        <Route path="thank-you-wall" element={<ThankYouWallPage />} />
+        <Route path="support" element={<SupportPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="help-center" element={<HelpCenterPage />} />
+        <Route path="complaints" element={<ComplaintsPage />} />
+        <Route
+          path="create"
+          element={
+            <RouteGuard>
+              <CreatePage />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="profile"
+          element={
+            <RouteGuard>
+              <ProfilePage />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="super-admin"
+          element={
+            <RouteGuard roles={['super_admin']}>
+              <SuperAdminPage />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="admin"
+          element={
+            <RouteGuard roles={['super_admin']}>
+              <AnalyticsPage />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="org-admin"
+          element={
+            <RouteGuard roles={['org_admin']}>
+              <OrgAdminPage />
+            </RouteGuard>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

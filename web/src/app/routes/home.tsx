@@ -1,0 +1,465 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge } from '../../components/ui/badge';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { cardStyles } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { TextField } from '../../components/ui/field';
+import {
+  CheckIcon,
+  ClockIcon,
+  HeartIcon,
+  MailIcon,
+  PinIcon,
+  PlusIcon,
+  SearchIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../../components/ui/icons';
+import {
+  Alert,
+  Container,
+  EmptyState,
+  Muted,
+  Row,
+  Section,
+  SectionTitle,
+  Stack,
+} from '../../components/ui/layout';
+import { Select } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { color, font, media, radius, space } from '../../components/ui/theme';
+import { useAnnouncements } from '../../features/announcements/api/get-announcements';
+import { AnnouncementGrid } from '../../features/announcements/components/announcement-grid';
+import { useAnnouncementViewer } from '../../features/announcements/components/use-announcement-viewer';
+import { CATEGORY_FILTER_OPTIONS } from '../../features/announcements/labels';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const Hero = styled.section`
+  background:
+    radial-gradient(circle at 85% 10%, rgba(255, 255, 255, 0.14), transparent 40%),
+    linear-gradient(135deg, #1e3a8a, ${color.primary} 55%, #0f766e);
+  color: #fff;
+  padding: ${space(12)} 0 ${space(14)};
+  ${media.md} {
+    padding: ${space(20)} 0;
+  }
+`;
+
+const HeroTitle = styled.h1`
+  font-size: ${font.size.hero};
+  font-weight: ${font.weight.bold};
+  max-width: 820px;
+  text-wrap: balance;
+`;
+
+const HeroLead = styled.p`
+  font-size: ${font.size.lg};
+  max-width: 680px;
+  color: #dbeafe;
+`;
+
+const SearchPanel = styled.form`
+  ${cardStyles}
+  display: grid;
+  gap: ${space(3)};
+  padding: ${space(4)};
+  color: ${color.text};
+  max-width: 880px;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) 220px auto;
+    align-items: end;
+  }
+`;
+
+const HeroActions = styled.div`
+  display: grid;
+  gap: ${space(3)};
+  grid-template-columns: minmax(0, 1fr);
+  max-width: 880px;
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Stats = styled.section`
+  background: ${color.surface};
+  border-bottom: 1px solid ${color.border};
+`;
+
+const StatsGrid = styled.dl`
+  display: grid;
+  margin: 0;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    padding: ${space(6)} ${space(4)};
+    text-align: center;
+  }
+  dd {
+    margin: 0;
+    font-size: ${font.size.xxl};
+    font-weight: ${font.weight.bold};
+    color: ${color.primary};
+  }
+  dt {
+    color: ${color.muted};
+    font-weight: ${font.weight.medium};
+  }
+`;
+
+const ListHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)} ${space(6)};
+  align-items: flex-end;
+  justify-content: space-between;
+  margin-bottom: ${space(6)};
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: ${space(8)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(5)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Tile = styled.li`
+  ${cardStyles}
+  padding: ${space(5)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  h3 {
+    font-size: ${font.size.lg};
+  }
+  p {
+    color: ${color.muted};
+    font-size: ${font.size.sm};
+  }
+`;
+
+const StepNumber = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${color.primarySoft};
+  color: ${color.primaryHover};
+  font-weight: ${font.weight.bold};
+`;
+
+const TwoColumns = styled.ul`
+  list-style: none;
+  margin: ${space(8)} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(5)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const ThreeColumns = styled(TwoColumns)`
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const IconBubble = styled.span<{ $tone?: 'primary' | 'accent' | 'reward' }>`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${radius.md};
+  background: ${(p) => (p.$tone === 'accent' ? color.accentSoft : p.$tone === 'reward' ? color.rewardSoft : color.primarySoft)};
+  color: ${(p) => (p.$tone === 'accent' ? color.accent : p.$tone === 'reward' ? color.reward : color.primary)};
+`;
+
+/** Spec §9: fixed figures. */
+const STATS = [
+  { value: '12,847', label: 'Elan sayı' },
+  { value: '3,291', label: 'Uğurlu qaytarma' },
+  { value: '8,156', label: 'Aktiv istifadəçi' },
+];
+
+const STEPS = [
+  {
+    title: 'Elan yerləşdirin',
+    text: 'İtirdiyiniz və ya tapdığınız əşya haqqında bir neçə dəqiqəyə pulsuz elan yaradın.',
+  },
+  {
+    title: 'Əlaqə saxlayın',
+    text: 'Uyğun elan tapıldıqda avtomatik bildiriş alın və digər tərəflə əlaqə saxlayın.',
+  },
+  { title: 'Sahibliyi təsdiqləyin', text: 'Əsl sahib təhlükəsizlik sualları ilə təsdiqlənir.' },
+  {
+    title: 'Təhlükəsiz təhvil verin',
+    text: 'Əşyanı rəsmi təhvil məntəqələrində və ya razılaşdığınız yerdə təhvil verin.',
+  },
+];
+
+const TRUST = [
+  { title: 'Yoxlama sistemi', text: 'Bütün elanlar moderatorlar tərəfindən yoxlanılır.' },
+  { title: 'İstifadəçi təsdiqi', text: 'Hesablar telefon və e-poçt vasitəsilə təsdiqlənir.' },
+  { title: 'Moderasiya', text: 'Şübhəli elanlar və saxtakarlıq cəhdləri dərhal araşdırılır.' },
+];
+
+export default function HomePage() {
+  useDocumentTitle('Tapıntı — itirilmiş və tapılmış əşyalar');
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [rewardsOnly, setRewardsOnly] = useState(false);
+  const listRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const viewer = useAnnouncementViewer();
+
+  const { data, error, isLoading, mutate } = useAnnouncements({ search, category });
+  const rewardCount = useMemo(() => (data ?? []).filter((a) => a.rewardAmount > 0).length, [data]);
+  const shown = useMemo(
+    () => (rewardsOnly ? (data ?? []).filter((a) => a.rewardAmount > 0) : (data ?? [])),
+    [data, rewardsOnly],
+  );
+
+  const scrollToList = () => listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+  useEffect(() => {
+    if (location.hash === '#elanlar') scrollToList();
+  }, [location.hash]);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    scrollToList();
+  };
+
+  const showAll = () => {
+    setDraft('');
+    setSearch('');
+    setCategory('all');
+    setRewardsOnly(false);
+  };
+
+  return (
+    <>
+      <Hero aria-labelledby="hero-title">
+        <Container>
+          <Stack $gap={6}>
+            <Stack $gap={3}>
+              <HeroTitle id="hero-title">İtirdiyini tap, tapdığını qaytar</HeroTitle>
+              <HeroLead>
+                Ölkənin ən böyük itirilmiş və tapılmış əşyalar platforması. Elan yerləşdirmək pulsuzdur.
+              </HeroLead>
+            </Stack>
+            <SearchPanel role="search" onSubmit={onSearch}>
+              <TextField
+                label="Axtarış"
+                type="search"
+                placeholder="Məsələn: qara pulqabı, açar, telefon..."
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                enterKeyHint="search"
+              />
+              <Select
+                label="Kateqoriya"
+                options={CATEGORY_FILTER_OPTIONS}
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+              />
+              <Button type="submit" icon={<SearchIcon />}>
+                Axtar
+              </Button>
+            </SearchPanel>
+            <HeroActions>
+              <Button variant="inverse" size="lg" onClick={scrollToList}>
+                Elanlara bax
+              </Button>
+              <ButtonLink to="/create?type=lost" variant="danger" size="lg">
+                Əşyamı itirdim
+              </ButtonLink>
+              <ButtonLink to="/create?type=found" variant="secondary" size="lg">
+                Əşya tapdım
+              </ButtonLink>
+            </HeroActions>
+          </Stack>
+        </Container>
+      </Hero>
+
+      <Stats aria-label="Statistika">
+        <Container>
+          <StatsGrid>
+            {STATS.map((s) => (
+              <div key={s.label}>
+                <dt>{s.label}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </StatsGrid>
+        </Container>
+      </Stats>
+
+      <Section id="elanlar" ref={listRef} aria-labelledby="latest-title" style={{ scrollMarginTop: 72 }}>
+        <Container>
+          <ListHeader>
+            <Stack $gap={1}>
+              <SectionTitle id="latest-title">Son elanlar</SectionTitle>
+              {data && (
+                <Muted aria-live="polite" data-testid="result-count">
+                  {shown.length} elan tapıldı
+                </Muted>
+              )}
+            </Stack>
+            <Row $gap={2}>
+              <Checkbox
+                asSwitch
+                label="Yalnız mükafatlı elanlar"
+                checked={rewardsOnly}
+                onChange={(e) => setRewardsOnly(e.target.checked)}
+              />
+              {rewardsOnly && (
+                <Badge $tone="reward" aria-label={`${rewardCount} mükafatlı elan`}>
+                  {rewardCount}
+                </Badge>
+              )}
+            </Row>
+          </ListHeader>
+
+          {isLoading && (
+            <EmptyState role="status">
+              <Spinner size={28} />
+              <p>Elanlar yüklənir...</p>
+            </EmptyState>
+          )}
+          {error && !isLoading && (
+            <Alert>
+              <strong>Elanları yükləmək mümkün olmadı</strong>
+              <p>İnternet bağlantınızı yoxlayıb yenidən cəhd edin.</p>
+              <Button variant="outline" onClick={() => void mutate()}>
+                Yenidən cəhd et
+              </Button>
+            </Alert>
+          )}
+          {data && !error && shown.length === 0 && (
+            <EmptyState>
+              <SearchIcon size={32} />
+              <p>Heç bir elan tapılmadı</p>
+            </EmptyState>
+          )}
+          {data && !error && shown.length > 0 && (
+            <AnnouncementGrid
+              announcements={shown}
+              signedIn={viewer.signedIn}
+              onOpen={viewer.open}
+              label="Son elanlar"
+            />
+          )}
+          <Row $justify="center" style={{ marginTop: space(8) }}>
+            <Button variant="outline" onClick={showAll}>
+              Bütün elanları göstər
+            </Button>
+          </Row>
+        </Container>
+      </Section>
+
+      <Section $tone="subtle" aria-labelledby="how-title">
+        <Container>
+          <SectionTitle id="how-title">Necə işləyir?</SectionTitle>
+          <Muted>Dörd sadə addımda əşyanızı geri qaytarın.</Muted>
+          <Steps>
+            {STEPS.map((s, i) => (
+              <Tile key={s.title}>
+                <StepNumber aria-hidden="true">{i + 1}</StepNumber>
+                <h3>
+                  <span className="visually-hidden">{i + 1}-ci addım: </span>
+                  {s.title}
+                </h3>
+                <p>{s.text}</p>
+              </Tile>
+            ))}
+          </Steps>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="services-title">
+        <Container>
+          <SectionTitle id="services-title">Açıq xidmətlər</SectionTitle>
+          <Muted>Qeydiyyat olmadan istifadə edə biləcəyiniz xidmətlər.</Muted>
+          <TwoColumns>
+            <Tile>
+              <IconBubble $tone="accent">
+                <PinIcon />
+              </IconBubble>
+              <h3>Təhvil məntəqələri</h3>
+              <p>
+                Tapılmış əşyaları Bakının ticarət mərkəzlərində və metro stansiyalarında rəsmi məntəqələrə
+                təhvil verin.
+              </p>
+              <div>
+                <ButtonLink to="/pickup-points" variant="outline" size="sm">
+                  Məntəqələrə bax
+                </ButtonLink>
+              </div>
+            </Tile>
+            <Tile>
+              <IconBubble $tone="reward">
+                <HeartIcon />
+              </IconBubble>
+              <h3>Təşəkkür divarı</h3>
+              <p>Əşyasını geri alan insanların təşəkkür hekayələrini oxuyun.</p>
+              <div>
+                <ButtonLink to="/thank-you-wall" variant="outline" size="sm">
+                  Hekayələri oxu
+                </ButtonLink>
+              </div>
+            </Tile>
+          </TwoColumns>
+        </Container>
+      </Section>
+
+      <Section $tone="subtle" aria-labelledby="trust-title">
+        <Container>
+          <SectionTitle id="trust-title">Etibarlı və təhlükəsiz</SectionTitle>
+          <Muted>Platformanın təhlükəsizliyi bizim üçün önəmlidir.</Muted>
+          <ThreeColumns>
+            {TRUST.map((t, i) => (
+              <Tile key={t.title}>
+                <IconBubble>{i === 0 ? <ShieldIcon /> : i === 1 ? <UserIcon /> : <CheckIcon />}</IconBubble>
+                <h3>{t.title}</h3>
+                <p>{t.text}</p>
+              </Tile>
+            ))}
+          </ThreeColumns>
+          <Row $justify="center" style={{ marginTop: space(8) }}>
+            <ButtonLink to="/create?type=found">
+              <PlusIcon size={18} /> Elan yerləşdir
+            </ButtonLink>
+            <ButtonLink to="/support" variant="outline">
+              <MailIcon size={18} /> Bizimlə əlaqə
+            </ButtonLink>
+            <Link to="/about" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+              <ClockIcon size={16} /> Haqqımızda
+            </Link>
+          </Row>
+        </Container>
+      </Section>
+      {viewer.dialogs}
+    </>
+  );
+}

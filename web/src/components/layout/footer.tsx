@@ -1,0 +1,134 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
+import { Container } from '../ui/layout';
+import { color, font, media, space } from '../ui/theme';
+
+export const SUPPORT_EMAIL = 'destek@tapinti.az';
+export const SUPPORT_PHONE = '+994 12 555 00 00';
+
+const Bar = styled.footer`
+  margin-top: auto;
+  background: ${color.inverse};
+  color: #cbd5e1;
+  padding: ${space(12)} 0 ${space(6)};
+  a {
+    color: #e2e8f0;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${space(8)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.2fr;
+  }
+`;
+
+const Heading = styled.h2`
+  font-size: ${font.size.md};
+  color: #fff;
+  margin-bottom: ${space(3)};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  font-size: ${font.size.sm};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${space(2)};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Bottom = styled.div`
+  margin-top: ${space(10)};
+  padding-top: ${space(5)};
+  border-top: 1px solid #334155;
+  font-size: ${font.size.sm};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)} ${space(6)};
+  justify-content: space-between;
+`;
+
+export function Footer() {
+  return (
+    <Bar>
+      <Container>
+        <Columns>
+          <div>
+            <Heading as="p">Tapıntı</Heading>
+            <p style={{ fontSize: font.size.sm, maxWidth: 320 }}>
+              Ölkənin ən böyük itirilmiş və tapılmış əşyalar platforması. Xidmət pulsuzdur.
+            </p>
+          </div>
+          <nav aria-labelledby="footer-support">
+            <Heading id="footer-support">Dəstək</Heading>
+            <List>
+              <li>
+                <Link to="/help-center">Yardım mərkəzi</Link>
+              </li>
+              <li>
+                <Link to="/complaints">Şikayətlər</Link>
+              </li>
+              <li>
+                <Link to="/support">Dəstək və tez-tez verilən suallar</Link>
+              </li>
+            </List>
+          </nav>
+          <nav aria-labelledby="footer-legal">
+            <Heading id="footer-legal">Hüquqi</Heading>
+            <List>
+              <li>
+                <Link to="/terms">İstifadə şərtləri</Link>
+              </li>
+              <li>
+                <Link to="/privacy">Məxfilik siyasəti</Link>
+              </li>
+              <li>
+                <Link to="/about">Haqqımızda</Link>
+              </li>
+            </List>
+          </nav>
+          <div>
+            <Heading id="footer-contact">Əlaqə</Heading>
+            <List aria-labelledby="footer-contact">
+              <li>
+                <MailIcon />
+                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              </li>
+              <li>
+                <PhoneIcon />
+                <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
+              </li>
+              <li>
+                <PinIcon />
+                <span>Bakı, Azərbaycan</span>
+              </li>
+            </List>
+          </div>
+        </Columns>
+        <Bottom>
+          <span>© 2025 Tapıntı. Bütün hüquqlar qorunur.</span>
+          <span>Bakı, Azərbaycan, 2025</span>
+        </Bottom>
+      </Container>
+    </Bar>
+  );
+}

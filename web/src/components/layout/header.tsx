@@ -1,0 +1,222 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useUser } from '../../features/auth/api/get-user';
+import { useLogoutAction } from '../../features/auth/hooks/use-auth-actions';
+import { Button, ButtonLink } from '../ui/button';
+import { MenuIcon, PlusIcon, SearchIcon, UserIcon } from '../ui/icons';
+import { Container } from '../ui/layout';
+import { color, font, media, radius, space, zIndex } from '../ui/theme';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${zIndex.header};
+  background: rgba(255, 255, 255, 0.97);
+  border-bottom: 1px solid ${color.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(4)};
+  min-height: 64px;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  font-size: ${font.size.xl};
+  font-weight: ${font.weight.bold};
+  color: ${color.text};
+  text-decoration: none;
+  flex: none;
+`;
+
+const Logo = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 34px;
+  height: 34px;
+  border-radius: ${radius.md};
+  background: ${color.primary};
+  color: #fff;
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  flex: 1;
+  ${media.lg} {
+    display: flex;
+    gap: ${space(1)};
+    flex-wrap: wrap;
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  padding: ${space(2)} ${space(2.5)};
+  border-radius: ${radius.sm};
+  color: ${color.muted};
+  font-weight: ${font.weight.medium};
+  font-size: ${font.size.sm};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    color: ${color.text};
+    background: ${color.subtle};
+  }
+  &.active {
+    color: ${color.primaryHover};
+  }
+`;
+
+const Actions = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${space(2)};
+  margin-left: auto;
+  ${media.lg} {
+    display: flex;
+  }
+`;
+
+const Greeting = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1.5)};
+  font-size: ${font.size.sm};
+  color: ${color.muted};
+  max-width: 180px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  strong {
+    color: ${color.text};
+  }
+`;
+
+const MenuToggle = styled.button`
+  margin-left: auto;
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  min-height: 44px;
+  padding: ${space(2)} ${space(3)};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  font-weight: ${font.weight.semibold};
+  cursor: pointer;
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const MobilePanel = styled.div`
+  border-top: 1px solid ${color.border};
+  padding: ${space(3)} 0 ${space(4)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  ${media.lg} {
+    display: none;
+  }
+  a.nav {
+    padding: ${space(3)};
+  }
+`;
+
+const MobileActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  padding-top: ${space(3)};
+  margin-top: ${space(2)};
+  border-top: 1px solid ${color.subtle};
+`;
+
+const LINKS = [
+  { to: '/#elanlar', label: 'Elanlar' },
+  { to: '/rewards', label: 'Mükafatlar' },
+  { to: '/pickup-points', label: 'Təhvil məntəqələri' },
+  { to: '/thank-you-wall', label: 'Təşəkkür divarı' },
+  { to: '/support', label: 'Dəstək' },
+];
+
+export function Header() {
+  const { user, isLoading } = useUser();
+  const logout = useLogoutAction();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  const navLinks = (className?: string) =>
+    LINKS.map((l) => (
+      <NavItem key={l.to} to={l.to} className={className} end>
+        {l.label}
+      </NavItem>
+    ));
+
+  const userActions = (mobile: boolean) =>
+    isLoading ? null : user ? (
+      <>
+        <ButtonLink to="/create?type=lost" size="sm" fullWidth={mobile}>
+          <PlusIcon size={16} /> Elan yarat
+        </ButtonLink>
+        <ButtonLink to="/profile" size="sm" variant="outline" fullWidth={mobile}>
+          <UserIcon size={16} /> Profil
+        </ButtonLink>
+        <Greeting title={user.username}>
+          Salam, <strong>{user.username}</strong>
+        </Greeting>
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={logout.isPending}
+          onClick={() => void logout.submit()}
+          fullWidth={mobile}
+        >
+          Çıxış
+        </Button>
+      </>
+    ) : (
+      <ButtonLink to="/auth" size="sm" fullWidth={mobile}>
+        Daxil ol
+      </ButtonLink>
+    );
+
+  return (
+    <Bar>
+      <Container>
+        <Inner>
+          <Brand to="/" aria-label="Tapıntı — ana səhifə">
+            <Logo aria-hidden="true">
+              <SearchIcon size={20} />
+            </Logo>
+            Tapıntı
+          </Brand>
+          <DesktopNav aria-label="Əsas naviqasiya">{navLinks()}</DesktopNav>
+          <Actions>{userActions(false)}</Actions>
+          <MenuToggle
+            type="button"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            <MenuIcon /> Menyu
+          </MenuToggle>
+        </Inner>
+        {open && (
+          <MobilePanel id="mobile-menu">
+            <nav aria-label="Mobil naviqasiya" style={{ display: 'flex', flexDirection: 'column' }}>
+              {navLinks('nav')}
+            </nav>
+            <MobileActions>{userActions(true)}</MobileActions>
+          </MobilePanel>
+        )}
+      </Container>
+    </Bar>
+  );
+}

@@ -1,0 +1,184 @@
+import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+import styled from 'styled-components';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cardStyles } from '../../../components/ui/card';
+import { CalendarIcon, GiftIcon, ImageIcon, PinIcon, UserIcon } from '../../../components/ui/icons';
+import { color, font, radius, space } from '../../../components/ui/theme';
+import { formatAzn, formatDate } from '../../../lib/format';
+import { CATEGORY_LABELS, TYPE_LABELS } from '../labels';
+
+const Article = styled.article`
+  ${cardStyles}
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  cursor: pointer;
+  transition:
+    box-shadow 0.15s,
+    transform 0.15s;
+  &:hover {
+    box-shadow: 0 8px 24px rgba(15, 23, 42, 0.12);
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 10;
+  background: ${color.subtle};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Placeholder = styled.div`
+  width: 100%;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${space(2)};
+  color: #64748b;
+  font-size: ${font.size.sm};
+  background: linear-gradient(135deg, ${color.subtle}, #e2e8f0);
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  padding: ${space(4)} ${space(5)} ${space(5)};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1.5)};
+`;
+
+const Title = styled.h3`
+  font-size: ${font.size.lg};
+  font-weight: ${font.weight.bold};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  color: ${color.muted};
+  font-size: ${font.size.sm};
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+export const RewardBox = styled.div`
+  display: flex;
+  gap: ${space(2)};
+  align-items: flex-start;
+  padding: ${space(3)};
+  border-radius: ${radius.md};
+  background: ${color.rewardSoft};
+  border: 1px solid #fde68a;
+  color: #713f12;
+  font-size: ${font.size.sm};
+  overflow-wrap: anywhere;
+  strong {
+    display: block;
+  }
+`;
+
+const Meta = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1.5)};
+  font-size: ${font.size.sm};
+  color: ${color.muted};
+  margin-top: auto;
+  li {
+    display: flex;
+    gap: ${space(2)};
+    align-items: center;
+    min-width: 0;
+  }
+  span {
+    overflow-wrap: anywhere;
+  }
+`;
+
+export interface AnnouncementCardProps {
+  announcement: PublicAnnouncement;
+  signedIn: boolean;
+  /** A click anywhere on the card (signed in: details; visitor: login). */
+  onOpen: (announcement: PublicAnnouncement) => void;
+}
+
+/** The announcement card of spec §2. */
+export function AnnouncementCard({ announcement: a, signedIn, onOpen }: AnnouncementCardProps) {
+  const hasReward = a.rewardAmount > 0;
+  return (
+    <Article
+      onClick={() => onOpen(a)}
+      aria-labelledby={`announcement-${a.id}-title`}
+      data-testid="announcement-card"
+    >
+      <Media>
+        {a.imageUrl ? (
+          <img src={a.imageUrl} alt={a.title} loading="lazy" decoding="async" />
+        ) : (
+          <Placeholder role="img" aria-label={`${a.title}: şəkil əlavə edilməyib`}>
+            <ImageIcon size={36} />
+            <span aria-hidden="true">Şəkil yoxdur</span>
+          </Placeholder>
+        )}
+      </Media>
+      <Body>
+        <Badges>
+          <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>{TYPE_LABELS[a.type]}</Badge>
+          <Badge $tone="primary">{CATEGORY_LABELS[a.category]}</Badge>
+          {hasReward && (
+            <Badge $tone="reward">
+              <GiftIcon size={12} />
+              {formatAzn(a.rewardAmount)}
+            </Badge>
+          )}
+        </Badges>
+        <Title id={`announcement-${a.id}-title`}>{a.title}</Title>
+        <Description>{a.description}</Description>
+        {hasReward && (
+          <RewardBox>
+            <GiftIcon />
+            <div>
+              <strong>Mükafat təklifi: {formatAzn(a.rewardAmount)}</strong>
+              {a.rewardDescription && <span>{a.rewardDescription}</span>}
+            </div>
+          </RewardBox>
+        )}
+        <Meta>
+          <li>
+            <PinIcon />
+            <span>{a.location}</span>
+          </li>
+          <li>
+            <CalendarIcon />
+            <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
+          </li>
+          <li>
+            <UserIcon />
+            <span>Tapıntı istifadəçisi</span>
+          </li>
+        </Meta>
+        <Button variant={signedIn ? 'primary' : 'outline'} fullWidth>
+          {signedIn ? 'Ətraflı bax' : 'Ətraflı bax (Giriş tələb olunur)'}
+        </Button>
+      </Body>
+    </Article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+import { Grid } from '../../../components/ui/layout';
+import { AnnouncementCard } from './announcement-card';
+
+export interface AnnouncementGridProps {
+  announcements: readonly PublicAnnouncement[];
+  signedIn: boolean;
+  onOpen: (announcement: PublicAnnouncement) => void;
+  label?: string;
+}
+
+/** 1, 2 or 3 columns by screen width. */
+export function AnnouncementGrid({
+  announcements,
+  signedIn,
+  onOpen,
+  label = 'Elanlar',
+}: AnnouncementGridProps) {
+  return (
+    <Grid role="list" aria-label={label}>
+      {announcements.map((a) => (
+        <div role="listitem" key={a.id} style={{ display: 'flex', minWidth: 0 }}>
+          <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <AnnouncementCard announcement={a} signedIn={signedIn} onOpen={onOpen} />
+          </div>
+        </div>
+      ))}
+    </Grid>
+  );
+}

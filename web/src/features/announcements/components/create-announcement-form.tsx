@@ -1,0 +1,247 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import type { AnnouncementType } from '@tapinti/contracts/announcements-api';
+import type { ClientUser } from '@tapinti/contracts/auth-api';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { cardStyles } from '../../../components/ui/card';
+import { TextArea, TextField } from '../../../components/ui/field';
+import { GiftIcon } from '../../../components/ui/icons';
+import { Row, Stack } from '../../../components/ui/layout';
+import { Select } from '../../../components/ui/select';
+import { useToast } from '../../../components/ui/toast';
+import { color, font, media, radius, space } from '../../../components/ui/theme';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { PhotoUpload } from '../../uploads/components/photo-upload';
+import { createAnnouncementSchema, useCreateAnnouncement } from '../api/create-announcement';
+import { CATEGORY_OPTIONS, TYPE_OPTIONS } from '../labels';
+
+type FormInput = z.input<typeof createAnnouncementSchema>;
+type FormOutput = z.output<typeof createAnnouncementSchema>;
+
+const Panel = styled.form`
+  ${cardStyles}
+  padding: ${space(5)};
+  ${media.sm} {
+    padding: ${space(8)};
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const RewardBlock = styled.fieldset`
+  margin: 0;
+  padding: ${space(4)};
+  border: 1px solid #fde68a;
+  border-radius: ${radius.lg};
+  background: #fffbeb;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  min-width: 0;
+  legend {
+    display: flex;
+    align-items: center;
+    gap: ${space(2)};
+    padding: 0 ${space(2)};
+    font-weight: ${font.weight.bold};
+    color: #854d0e;
+  }
+  p {
+    font-size: ${font.size.sm};
+    color: ${color.muted};
+  }
+`;
+
+const FIELDS = [
+  'type',
+  'title',
+  'description',
+  'category',
+  'location',
+  'contactInfo',
+  'imageUrl',
+  'rewardAmount',
+  'rewardDescription',
+] as const;
+
+export interface CreateAnnouncementFormProps {
+  user: ClientUser;
+  initialType: AnnouncementType;
+  onTypeChange?: (type: AnnouncementType) => void;
+}
+
+export function CreateAnnouncementForm({ user, initialType, onTypeChange }: CreateAnnouncementFormProps) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const { trigger, isMutating } = useCreateAnnouncement();
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createAnnouncementSchema),
+    defaultValues: {
+      type: initialType,
+      title: '',
+      description: '',
+      category: '' as FormInput['category'],
+      location: '',
+      // Spec §2: contact info defaults to the user's phone, else e-mail.
+      contactInfo: user.phone || user.email,
+      imageUrl: undefined,
+      rewardAmount: '',
+      rewardDescription: '',
+    },
+  });
+  const type = watch('type') as AnnouncementType;
+
+  // The address can change the type too (a link to /create?type=found while the form is open).
+  useEffect(() => {
+    setValue('type', initialType);
+  }, [initialType, setValue]);
+
+  useEffect(() => {
+    onTypeChange?.(type);
+    if (type === 'found') {
+      // The reward block is for lost items only; nothing hidden may be sent.
+      setValue('rewardAmount', '');
+      setValue('rewardDescription', '');
+    }
+  }, [type, onTypeChange, setValue]);
+
+  const onSubmit = async (values: FormOutput) => {
+    try {
+      await trigger(values);
+    } catch (error) {
+      toast({
+        title: 'Xəta',
+        description: serverMessage(error, 'Elan yaradılarkən xəta baş verdi'),
+        variant: 'destructive',
+      });
+      if (error instanceof ApiError && error.field && error.serverMessage) {
+        const field = FIELDS.find((f) => f === error.field);
+        if (field) setError(field, { message: error.serverMessage }, { shouldFocus: true });
+      }
+      return;
+    }
+    toast({
+      title: 'Elan yaradıldı',
+      description: 'Elanınız uğurla yaradıldı və aktivdir.',
+      variant: 'success',
+    });
+    void navigate('/');
+  };
+
+  return (
+    <Panel noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Elan yarat">
+      <Stack $gap={5}>
+        <Pair>
+          <Select
+            label="Elanın növü"
+            options={TYPE_OPTIONS}
+            error={errors.type?.message}
+            requiredMark
+            {...register('type')}
+          />
+          <Select
+            label="Kateqoriya"
+            options={CATEGORY_OPTIONS}
+            placeholder="Kateqoriya seçin"
+            error={errors.category?.message}
+            requiredMark
+            {...register('category')}
+          />
+        </Pair>
+        <TextField
+          label="Başlıq"
+          placeholder={
+            type === 'lost' ? 'Məsələn: Qara dəri pulqabı itirilib' : 'Məsələn: Metroda açar dəsti tapılıb'
+          }
+          hint="Ən azı 5 simvol"
+          error={errors.title?.message}
+          requiredMark
+          {...register('title')}
+        />
+        <TextArea
+          label="Təsvir"
+          placeholder="Əşyanın rəngi, markası, fərqləndirici əlamətləri, nə vaxt itirildiyi və ya tapıldığı..."
+          hint="Ən azı 20 simvol"
+          rows={5}
+          error={errors.description?.message}
+          requiredMark
+          {...register('description')}
+        />
+        <Pair>
+          <TextField
+            label="Yer"
+            placeholder="Məsələn: 28 May metrosu, Bakı"
+            error={errors.location?.message}
+            requiredMark
+            {...register('location')}
+          />
+          <TextField
+            label="Əlaqə məlumatı"
+            placeholder="Telefon və ya e-poçt"
+            hint="Yalnız daxil olmuş istifadəçilər görür"
+            error={errors.contactInfo?.message}
+            {...register('contactInfo')}
+          />
+        </Pair>
+        <PhotoUpload
+          error={errors.imageUrl?.message}
+          onBusyChange={setUploading}
+          onChange={(path) => setValue('imageUrl', path, { shouldValidate: !!path })}
+        />
+        {type === 'lost' && (
+          <RewardBlock>
+            <legend>
+              <GiftIcon /> Mükafat (istəyə bağlı)
+            </legend>
+            <p>Əşyanı qaytarana mükafat təklif etsəniz, elanınız mükafatlı elanlar siyahısında görünəcək.</p>
+            <Pair>
+              <TextField
+                label="Mükafat məbləği (AZN)"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder="0"
+                error={errors.rewardAmount?.message}
+                {...register('rewardAmount')}
+              />
+              <TextField
+                label="Mükafat haqqında"
+                placeholder="Məsələn: Nağd pul və ya hədiyyə"
+                error={errors.rewardDescription?.message}
+                {...register('rewardDescription')}
+              />
+            </Pair>
+          </RewardBlock>
+        )}
+        <Row $justify="flex-end">
+          <ButtonLink to="/" variant="outline">
+            Ləğv et
+          </ButtonLink>
+          <Button type="submit" loading={isMutating} disabled={uploading}>
+            {isMutating ? 'Yaradılır...' : 'Elanı yerləşdir'}
+          </Button>
+        </Row>
+      </Stack>
+    </Panel>
+  );
+}

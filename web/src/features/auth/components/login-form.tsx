@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import type { ClientUser } from '@tapinti/contracts/auth-api';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { TextField } from '../../../components/ui/field';
+import { Row, Stack } from '../../../components/ui/layout';
+import { color, font } from '../../../components/ui/theme';
+import { loginSchema } from '../api/login';
+import { useLoginAction } from '../hooks/use-auth-actions';
+
+type LoginInput = z.input<typeof loginSchema>;
+type LoginOutput = z.output<typeof loginSchema>;
+
+export const TextLink = styled.a`
+  font-size: ${font.size.sm};
+  color: ${color.primary};
+  font-weight: ${font.weight.medium};
+`;
+
+export interface LoginFormProps {
+  onSuccess?: (user: ClientUser) => void;
+  /** The modal shows a 'remember me' box (no behaviour, spec §2). */
+  showRemember?: boolean;
+  footer?: ReactNode;
+}
+
+export function LoginForm({ onSuccess, showRemember = false, footer }: LoginFormProps) {
+  const { submit, isPending } = useLoginAction(onSuccess);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => submit(values))} aria-label="Daxil ol">
+      <Stack $gap={4}>
+        <TextField
+          label="E-poçt və ya istifadəçi adı"
+          placeholder="E-poçt və ya telefon (+994501234567)"
+          autoComplete="username"
+          error={errors.username?.message}
+          data-autofocus
+          {...register('username')}
+        />
+        <TextField
+          label="Şifrə"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Row $justify="space-between">
+          {showRemember ? <Checkbox label="Məni xatırla" name="remember" /> : <span />}
+          {/* Password recovery is not part of the product yet: the link goes nowhere (spec §2). */}
+          <TextLink href="#" onClick={(event) => event.preventDefault()}>
+            Şifrəni unutmusunuz?
+          </TextLink>
+        </Row>
+        <Button type="submit" fullWidth loading={isPending}>
+          {isPending ? 'Daxil olunur...' : 'Daxil ol'}
+        </Button>
+        {footer}
+      </Stack>
+    </form>
+  );
+}

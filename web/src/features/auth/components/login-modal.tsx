@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Modal } from '../../../components/ui/modal';
+import { color, font } from '../../../components/ui/theme';
+import { LoginForm } from './login-form';
+
+const Footer = styled.p`
+  text-align: center;
+  font-size: ${font.size.sm};
+  color: ${color.muted};
+  a {
+    font-weight: ${font.weight.semibold};
+  }
+`;
+
+export interface LoginModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Login over the current page: closes on success, on the close button or Escape, or on going to registration. */
+export function LoginModal({ open, onClose }: LoginModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Daxil ol"
+      description="Elanın təfərrüatlarını görmək üçün hesabınıza daxil olun."
+    >
+      <LoginForm
+        showRemember
+        onSuccess={onClose}
+        footer={
+          <Footer>
+            Hesabınız yoxdur?{' '}
+            <Link to="/auth?tab=register" onClick={onClose}>
+              Qeydiyyatdan keçin
+            </Link>
+          </Footer>
+        }
+      />
+    </Modal>
+  );
+}
+
+export default LoginModal;

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ClientUser } from '@tapinti/contracts/auth-api';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Stack } from '../../../components/ui/layout';
+import { ApiError } from '../../../lib/api-client';
+import { registerSchema } from '../api/register';
+import { useRegisterAction } from '../hooks/use-auth-actions';
+
+type RegisterInput = z.input<typeof registerSchema>;
+type RegisterOutput = z.output<typeof registerSchema>;
+const FIELDS = ['username', 'email', 'phone', 'password', 'confirmPassword'] as const;
+
+export function RegisterForm({ onSuccess }: { onSuccess?: (user: ClientUser) => void }) {
+  const { submit, isPending } = useRegisterAction(onSuccess);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: '', email: '', phone: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async (values: RegisterOutput) => {
+    const result = await submit(values);
+    // A conflict names its field (e.g. the username is taken): show it there too.
+    if (result instanceof ApiError && result.field && result.serverMessage) {
+      const field = FIELDS.find((f) => f === result.field);
+      if (field) setError(field, { message: result.serverMessage }, { shouldFocus: true });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Qeydiyyat">
+      <Stack $gap={4}>
+        <TextField
+          label="İstifadəçi adı"
+          autoComplete="username"
+          error={errors.username?.message}
+          requiredMark
+          {...register('username')}
+        />
+        <TextField
+          label="E-poçt"
+          type="email"
+          autoComplete="email"
+          placeholder="ad@nümunə.az"
+          error={errors.email?.message}
+          requiredMark
+          {...register('email')}
+        />
+        <TextField
+          label="Telefon (istəyə bağlı)"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+994501234567"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Şifrə"
+          type="password"
+          autoComplete="new-password"
+          hint="Ən azı 8 simvol"
+          error={errors.password?.message}
+          requiredMark
+          {...register('password')}
+        />
+        <TextField
+          label="Şifrəni təsdiqləyin"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          requiredMark
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" fullWidth loading={isPending}>
+          {isPending ? 'Qeydiyyat aparılır...' : 'Qeydiyyatdan keç'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

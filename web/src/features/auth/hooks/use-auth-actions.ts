@@ -1,0 +1,111 @@
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import {
+  AUTH_MESSAGES,
+  type ClientUser,
+  type LoginRequest,
+  type RegisterForm,
+} from '@tapinti/contracts/auth-api';
+import type { Role } from '@tapinti/contracts/roles';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { USER_KEY } from '../api/get-user';
+import { useLogin } from '../api/login';
+import { useLogout } from '../api/logout';
+import { useRegister } from '../api/register';
+
+/** Spec §9: the post-login redirect waits one second. */
+export const POST_LOGIN_REDIRECT_MS = 1000;
+
+/** Where a role lands after login; other roles stay where they are (spec §4). */
+export function roleHome(role: Role): string | null {
+  if (role === 'super_admin') return '/super-admin';
+  if (role === 'org_admin') return '/org-admin';
+  return null;
+}
+
+const welcome = (user: ClientUser) => `Xoş gəlmisiniz, ${user.username}!`;
+
+/** Keys that belong to the signed-in user and must not outlive the session. */
+const isPrivateKey = (key: unknown) => typeof key === 'string' && /^\/api\/announcements\/[^?]+$/.test(key);
+
+export function useLoginAction(onSuccess?: (user: ClientUser) => void) {
+  const { trigger, isMutating } = useLogin();
+  const { mutate } = useSWRConfig();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const submit = async (values: LoginRequest): Promise<ClientUser | null> => {
+    let user: ClientUser;
+    try {
+      user = await trigger(values);
+    } catch (error) {
+      // Spec §8: the failure always reads the same, except that a throttled client is told to wait.
+      const description =
+        error instanceof ApiError && error.status === 429 && error.serverMessage
+          ? error.serverMessage
+          : AUTH_MESSAGES.wrongCredentials;
+      toast({ title: 'Giriş uğursuz oldu', description, variant: 'destructive' });
+      return null;
+    }
+    await mutate(USER_KEY, user, { revalidate: false });
+    toast({ title: 'Uğurla daxil oldunuz', description: welcome(user), variant: 'success' });
+    onSuccess?.(user);
+    const target = roleHome(user.role);
+    if (target) setTimeout(() => void navigate(target), POST_LOGIN_REDIRECT_MS);
+    return user;
+  };
+  return { submit, isPending: isMutating };
+}
+
+export function useRegisterAction(onSuccess?: (user: ClientUser) => void) {
+  const { trigger, isMutating } = useRegister();
+  const { mutate } = useSWRConfig();
+  const { toast } = useToast();
+
+  /** Resolves to the user, or to the error so the form can mark the field the server named. */
+  const submit = async (values: RegisterForm): Promise<ClientUser | ApiError | Error> => {
+    let user: ClientUser;
+    try {
+      user = await trigger(values);
+    } catch (error) {
+      toast({
+        title: 'Qeydiyyat uğursuz oldu',
+        description: errorMessage(error, 'Qeydiyyat zamanı xəta baş verdi'),
+        variant: 'destructive',
+      });
+      return error instanceof Error ? error : new Error(String(error));
+    }
+    // Registration signs the user in (spec §4).
+    await mutate(USER_KEY, user, { revalidate: false });
+    toast({ title: 'Qeydiyyat tamamlandı', description: welcome(user), variant: 'success' });
+    onSuccess?.(user);
+    return user;
+  };
+  return { submit, isPending: isMutating };
+}
+
+export function useLogoutAction() {
+  const { trigger, isMutating } = useLogout();
+  const { mutate } = useSWRConfig();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const submit = async () => {
+    try {
+      await trigger();
+    } catch (error) {
+      toast({
+        title: 'Çıxış zamanı xəta',
+        description: errorMessage(error, 'Çıxış zamanı xəta'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    await mutate(USER_KEY, null, { revalidate: false });
+    await mutate(isPrivateKey, undefined, { revalidate: false });
+    toast({ title: 'Çıxış edildi', description: 'Təhlükəsiz şəkildə çıxış etdiniz' });
+    void navigate('/');
+  };
+  return { submit, isPending: isMutating };
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
+import type { z } from 'zod';
+import type { ClientUser } from '@tapinti/contracts/auth-api';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Row, Stack } from '../../../components/ui/layout';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { USER_KEY } from '../../auth/api/get-user';
+import { profileSchema, useUpdateProfile } from '../../auth/api/update-profile';
+
+type ProfileInput = z.input<typeof profileSchema>;
+type ProfileOutput = z.output<typeof profileSchema>;
+const FIELDS = ['username', 'email', 'phone'] as const;
+
+export function ProfileForm({ user }: { user: ClientUser }) {
+  const { toast } = useToast();
+  const { mutate } = useSWRConfig();
+  const { trigger, isMutating } = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { username: user.username, email: user.email, phone: user.phone ?? '' },
+  });
+
+  const onSubmit = async (values: ProfileOutput) => {
+    try {
+      const updated = await trigger(values);
+      // Spec §7: the profile call refreshes /api/user.
+      await mutate(USER_KEY, updated);
+      reset({ username: updated.username, email: updated.email, phone: updated.phone ?? '' });
+      toast({
+        title: 'Profil yeniləndi',
+        description: 'Məlumatlarınız yadda saxlanıldı.',
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Xəta',
+        description: serverMessage(error, 'Profil yenilənərkən xəta baş verdi'),
+        variant: 'destructive',
+      });
+      if (error instanceof ApiError && error.field && error.serverMessage) {
+        const field = FIELDS.find((f) => f === error.field);
+        if (field) setError(field, { message: error.serverMessage }, { shouldFocus: true });
+      }
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Profil məlumatları">
+      <Stack $gap={4}>
+        <TextField
+          label="İstifadəçi adı"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="E-poçt"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Telefon"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+994501234567"
+          hint="İstəyə bağlı, beynəlxalq formatda"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <Row $justify="flex-end">
+          <Button type="submit" loading={isMutating} disabled={!isDirty}>
+            {isMutating ? 'Yadda saxlanılır...' : 'Yadda saxla'}
+          </Button>
+        </Row>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+
+export const REWARD_SORTS = ['reward-highest', 'reward-lowest', 'newest', 'oldest'] as const;
+export type RewardSort = (typeof REWARD_SORTS)[number];
+
+export const SORT_OPTIONS: { value: RewardSort; label: string }[] = [
+  { value: 'reward-highest', label: 'Ən yüksək mükafat' },
+  { value: 'reward-lowest', label: 'Ən aşağı mükafat' },
+  { value: 'newest', label: 'Ən yeni' },
+  { value: 'oldest', label: 'Ən köhnə' },
+];
+
+export interface RewardFilters {
+  keyword: string;
+  category: string;
+  sort: RewardSort;
+}
+
+/** What "clear filters" resets to (spec §2). */
+export const DEFAULT_REWARD_FILTERS: RewardFilters = { keyword: '', category: 'all', sort: 'reward-highest' };
+
+export const withReward = (list: readonly PublicAnnouncement[]) => list.filter((a) => a.rewardAmount > 0);
+
+export function rewardStats(list: readonly PublicAnnouncement[]) {
+  const rewarded = withReward(list);
+  const total = rewarded.reduce((sum, a) => sum + a.rewardAmount, 0);
+  return {
+    count: rewarded.length,
+    total,
+    average: rewarded.length ? Math.round(total / rewarded.length) : 0,
+  };
+}
+
+/** Case-insensitive, also under Azerbaijani casing rules (I/ı, İ/i). */
+function includesText(haystack: string, needle: string): boolean {
+  return (
+    haystack.toLowerCase().includes(needle.toLowerCase()) ||
+    haystack.toLocaleLowerCase('az').includes(needle.toLocaleLowerCase('az'))
+  );
+}
+
+export function isFilterActive(filters: RewardFilters): boolean {
+  return filters.keyword.trim() !== '' || filters.category !== 'all';
+}
+
+export function filterRewards(
+  list: readonly PublicAnnouncement[],
+  filters: RewardFilters,
+): PublicAnnouncement[] {
+  const keyword = filters.keyword.trim();
+  const time = (a: PublicAnnouncement) => new Date(a.createdAt).getTime() || 0;
+  return withReward(list)
+    .filter((a) => filters.category === 'all' || a.category === filters.category)
+    .filter(
+      (a) => !keyword || [a.title, a.description, a.location].some((field) => includesText(field, keyword)),
+    )
+    .sort((a, b) => {
+      switch (filters.sort) {
+        case 'reward-lowest':
+          return a.rewardAmount - b.rewardAmount;
+        case 'newest':
+          return time(b) - time(a);
+        case 'oldest':
+          return time(a) - time(b);
+        default:
+          return b.rewardAmount - a.rewardAmount;
+      }
+    });
+}

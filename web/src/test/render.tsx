@@ -1,0 +1,39 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProvider } from '../app/provider';
+
+/** Shows the current path, so tests can assert on navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
+  route?: string;
+  /** Render `ui` at this route pattern (e.g. '/create'); other paths render nothing. */
+  path?: string;
+}
+
+/** Providers (own SWR cache, toasts, styles) and a memory router around the element. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path, ...options }: RenderAppOptions = {},
+) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProvider swrProvider={() => new Map()}>
+      <MemoryRouter initialEntries={[route]}>
+        {path ? (
+          <Routes>
+            <Route path={path} element={children} />
+            <Route path="*" element={null} />
+          </Routes>
+        ) : (
+          children
+        )}
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProvider>
+  );
+  return render(ui, { wrapper: Wrapper, ...options });
+}
