@@ -121,10 +121,11 @@ export function createAccounts(context: ServiceContext, hasher: PasswordHasher =
      */
     async login(input: LoginRequest, meta: RequestMeta): Promise<LoginResult> {
       const identifier = classifyIdentifier(input.username);
-      const digest = identifierDigest(identifier);
-      await throttle.check(digest, meta.ip);
-
       const user = await findUserByIdentifier(knex, identifier);
+      // Counted per account (whichever identifier names it), or per identifier when none does.
+      const subject = user ? `user:${user.id}` : `identifier:${identifierDigest(identifier)}`;
+      await throttle.check(subject, meta.ip);
+
       const hash = user ? await readPasswordHash(knex, user.id) : null;
       const matches = hash
         ? await hasher.verify(hash, input.password)
@@ -132,7 +133,7 @@ export function createAccounts(context: ServiceContext, hasher: PasswordHasher =
       const decision = decideLogin(user, matches);
 
       if (decision.outcome === 'failure') {
-        await throttle.recordFailure(digest, meta.ip);
+        await throttle.recordFailure(subject, meta.ip);
         const payload: UserLoginFailedV1 = {
           userId: user?.id ?? null,
           identifier: identifierForEvent(input.username),
@@ -152,7 +153,7 @@ export function createAccounts(context: ServiceContext, hasher: PasswordHasher =
       }
 
       const account = user!;
-      await throttle.recordSuccess(digest, meta.ip);
+      await throttle.recordSuccess(subject, meta.ip);
       if (hash && hasher.needsRehash(hash)) {
         try {
           await writePasswordHash(knex, account.id, await hasher.hash(input.password));

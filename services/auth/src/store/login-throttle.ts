@@ -21,12 +21,13 @@ interface Counter {
 
 /**
  * Failed-login counters on the key-value port (Redis in distributed mode, memory in embedded):
- * one per (identifier, address) pair and a looser one per address. Keys hold digests only.
+ * one per (subject, address) pair and a looser one per address. The subject is the account
+ * (`user:<id>`) or, when no account matches, the identifier's digest. Keys hold digests only.
  */
 export function createLoginThrottle(kv: KeyValueStore, clock: Clock) {
-  const countersOf = (identifierDigest: string, ip: string | null): Counter[] => {
+  const countersOf = (subject: string, ip: string | null): Counter[] => {
     const address = sha256(ip ?? 'unknown');
-    const pair = sha256(`${identifierDigest}|${address}`);
+    const pair = sha256(`${subject}|${address}`);
     return [
       { failures: `auth:login-failures:${pair}`, lock: `auth:login-lock:${pair}`, policy: LOGIN_THROTTLE },
       {
@@ -39,16 +40,16 @@ export function createLoginThrottle(kv: KeyValueStore, clock: Clock) {
 
   return {
     /** Throws 429 (with Retry-After) while the pair or the address is locked. */
-    async check(identifierDigest: string, ip: string | null): Promise<void> {
+    async check(subject: string, ip: string | null): Promise<void> {
       const now = clock().getTime();
-      for (const counter of countersOf(identifierDigest, ip)) {
+      for (const counter of countersOf(subject, ip)) {
         const until = Number(await kv.get(counter.lock));
         if (until > now)
           throw new TooManyRequestsError(AUTH_MESSAGES.throttled, retryAfterSeconds(until, now));
       }
     },
-    async recordFailure(identifierDigest: string, ip: string | null): Promise<void> {
-      for (const counter of countersOf(identifierDigest, ip)) {
+    async recordFailure(subject: string, ip: string | null): Promise<void> {
+      for (const counter of countersOf(subject, ip)) {
         const failures = await kv.increment(counter.failures, counter.policy.windowSeconds);
         if (locksAfter(failures, counter.policy)) {
           const until = clock().getTime() + counter.policy.lockSeconds * 1000;
@@ -58,8 +59,8 @@ export function createLoginThrottle(kv: KeyValueStore, clock: Clock) {
       }
     },
     /** A success clears this pair's counter only (never another address's). */
-    async recordSuccess(identifierDigest: string, ip: string | null): Promise<void> {
-      const [pair] = countersOf(identifierDigest, ip);
+    async recordSuccess(subject: string, ip: string | null): Promise<void> {
+      const [pair] = countersOf(subject, ip);
       await kv.delete(pair!.failures);
     },
   };
