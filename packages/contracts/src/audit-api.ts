@@ -67,7 +67,7 @@ export const auditLogQuerySchema = z
         toExclusive = true;
       }
     }
-    if (from && to && from.getTime() > to.getTime()) {
+    if (from && to && (toExclusive ? from.getTime() >= to.getTime() : from.getTime() > to.getTime())) {
       ctx.addIssue({ code: 'custom', path: ['fromDate'], message: AUDIT_MESSAGES.dateRange });
       return z.NEVER;
     }
