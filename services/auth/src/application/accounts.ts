@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
   emailSchema,
@@ -235,10 +236,17 @@ export function createAccounts(context: ServiceContext, hasher: PasswordHasher =
      * - The username or e-mail held by someone else: nobody is promoted (logged as an error).
      */
     async seedSuperAdmin(settings: { username: string; email: string; password: string }): Promise<void> {
-      const username = usernameSchema.parse(settings.username);
-      const email = emailSchema.parse(settings.email);
-      const password = passwordSchema.safeParse(settings.password);
-      if (!password.success) throw new Error('SUPER_ADMIN_PASSWORD: must be 8 to 128 characters');
+      const setting = <T>(
+        name: string,
+        result: { success: true; data: T } | { success: false; error: z.ZodError },
+      ) => {
+        // The value itself is never put in the message (it may be the password).
+        if (!result.success) throw new Error(`${name}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+        return result.data;
+      };
+      const username = setting('SUPER_ADMIN_USERNAME', usernameSchema.safeParse(settings.username));
+      const email = setting('SUPER_ADMIN_EMAIL', emailSchema.safeParse(settings.email));
+      const password = { data: setting('SUPER_ADMIN_PASSWORD', passwordSchema.safeParse(settings.password)) };
 
       for (let attempt = 1; attempt <= 3; attempt++) {
         const byName = await findUserByIdentifier(knex, { method: 'username', key: foldUsername(username) });

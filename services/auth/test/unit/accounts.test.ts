@@ -186,6 +186,18 @@ describe('accounts on PGlite', () => {
     expect(await accounts.currentUser(stranger.id)).toMatchObject({ role: 'user' });
   });
 
+  it('refuses bad super admin settings at start-up without echoing the password', async () => {
+    const accounts = createAccounts(context);
+    await expect(
+      accounts.seedSuperAdmin({ username: 'root admin', email: 'r@example.az', password: 'Long-Enough-1' }),
+    ).rejects.toThrow(/^SUPER_ADMIN_USERNAME: /);
+    const err = await accounts
+      .seedSuperAdmin({ username: 'rootadmin2', email: 'r2@example.az', password: 'short' })
+      .catch((e: Error) => e);
+    expect((err as Error).message).toMatch(/^SUPER_ADMIN_PASSWORD: /);
+    expect((err as Error).message).not.toContain('short');
+  });
+
   it('rebuilds auth.users equal to the live table and keeps the credentials', async () => {
     const live = await knex('auth.users').orderBy('id');
     const credentials = await knex('auth.credentials').orderBy('user_id');
