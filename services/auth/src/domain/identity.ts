@@ -47,11 +47,10 @@ export function unknownLoginStreamId(identifier: LoginIdentifier): string {
   return `login-${identifierDigest(identifier)}`;
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** The identifier as it may appear in an event: trimmed, without control characters, truncated. */
 export function identifierForEvent(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  return raw
-    .trim()
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .slice(0, MAX_EVENT_IDENTIFIER_LENGTH);
+  return raw.trim().replace(CONTROL_CHARACTERS, '').slice(0, MAX_EVENT_IDENTIFIER_LENGTH);
 }
