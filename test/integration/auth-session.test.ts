@@ -99,6 +99,17 @@ describe.each(sharedPlatforms())('accounts and sessions ($mode)', ({ url }) => {
     }
   });
 
+  it('marks the cookie Secure when the request came over HTTPS (through a TLS-terminating proxy)', async () => {
+    const user = await registerUser(url, 'https');
+    const res = await new HttpClient(url).post(
+      '/api/login',
+      { username: user.username, password: user.password },
+      { 'x-forwarded-proto': 'https' },
+    );
+    expect(res.status).toBe(200);
+    expect(sessionCookieOf(res.headers)).toMatch(/;\s*Secure/i);
+  });
+
   it('refuses the old cookie after logout (a stolen cookie stops working) and gives a new token at each login', async () => {
     const user = await registerUser(url, 'replay');
     const stolen = user.client.cookieHeader;
