@@ -34,6 +34,9 @@ function pinoLogCreator(logger: Logger) {
         ...extra
       } = log as LogEntry['log'] & { logger?: string };
       const fields = { kafkajs: namespace, ...extra };
+      // Expected: sends give up after ~9 s so the caller can retry; a failed producer is replaced.
+      if (message.startsWith('Limiting retries for the idempotent producer'))
+        return logger.debug(fields, message);
       if (level === logLevel.ERROR || level === logLevel.NOTHING) logger.error(fields, message);
       else if (level === logLevel.WARN) logger.warn(fields, message);
       else if (level === logLevel.INFO) logger.info(fields, message);
@@ -191,8 +194,12 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     await ensureTopics(topics);
     const consumer = kafka.consumer({
       groupId: named(subscription.groupId),
-      sessionTimeout: 30_000,
+      // After a broker restart the group waits for the member that crashed to time out before the
+      // restarted consumer gets its partitions: the session timeout is the recovery time.
+      sessionTimeout: 10_000,
       heartbeatInterval: 3_000,
+      // A fetch waits at most this long for new data; disconnecting waits for the fetch in flight.
+      maxWaitTimeInMs: 1_000,
       // 300 ms doubling to 5 s: ~25 s of retries, then a crash and a restart by kafkajs.
       retry: {
         initialRetryTime: 300,
