@@ -49,6 +49,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
+          // The platform also runs on plain HTTP (localhost); HTTPS deployments get HSTS instead.
+          upgradeInsecureRequests: null,
           baseUri: ["'self'"],
           formAction: ["'self'"],
         },
