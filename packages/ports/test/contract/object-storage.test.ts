@@ -29,7 +29,8 @@ interface Subject {
   cleanup(): Promise<void>;
 }
 
-async function filesystemSubject(): Promise<Subject & { dir: string }> {
+/** `other` signs with another secret: its tokens are well formed, but not ours. */
+async function filesystemSubject(): Promise<Subject & { dir: string; other: ObjectStorage }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tapinti-objects-'));
   const storage = createFilesystemObjectStorage({
     dir,
@@ -44,6 +45,7 @@ async function filesystemSubject(): Promise<Subject & { dir: string }> {
   return {
     dir,
     storage,
+    other,
     async upload(url, body, contentType) {
       expect(url.startsWith(UPLOAD_PREFIX)).toBe(true);
       await storage.receiveUpload!(url.slice(UPLOAD_PREFIX.length), Readable.from([body]), contentType);
@@ -62,8 +64,6 @@ async function filesystemSubject(): Promise<Subject & { dir: string }> {
     async cleanup() {
       await rm(dir, { recursive: true, force: true });
     },
-    // A token signed with another secret: well formed, but not ours.
-    ...{ other },
   };
 }
 
@@ -229,7 +229,7 @@ describe('filesystem object storage uploads', () => {
 
   test('a forged or tampered token is refused with 403', async () => {
     const key = `${runId}/${randomUUID()}`;
-    const forged = await (subject as unknown as { other: ObjectStorage }).other.createUploadUrl(key, {
+    const forged = await subject.other.createUploadUrl(key, {
       expiresSeconds: 60,
       maxBytes: 1024,
     });
