@@ -1,3 +1,5 @@
+import type { ClientUser } from '@tapinti/contracts/auth-api';
+
 /** A fake `fetch` for component tests: answers by "METHOD /path" (query string included if given). */
 export interface MockReply {
   status?: number;
@@ -27,6 +29,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflict',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function mockApi(routes: Record<string, Handler>) {
@@ -60,12 +63,12 @@ export function mockApi(routes: Record<string, Handler>) {
   return { calls, fetchMock };
 }
 
-export const testUser = {
+export const testUser: ClientUser = {
   id: '11111111-1111-4111-8111-111111111111',
   username: 'aysel',
   email: 'aysel@example.az',
   phone: '+994501234567',
-  role: 'user' as const,
+  role: 'user',
   organizationId: null,
 };
 

@@ -27,7 +27,7 @@ export default function NotFoundPage() {
     <Container $narrow lang="en">
       <Box>
         <Code aria-hidden="true">404</Code>
-        <PageTitle>404 Page Not Found</PageTitle>
+        <PageTitle>Page Not Found</PageTitle>
         <Muted>Did you forget to add the page to the router?</Muted>
         <ButtonLink to="/" variant="outline">
           Go to the home page

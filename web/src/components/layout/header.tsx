@@ -96,8 +96,14 @@ const Greeting = styled.span`
   }
 `;
 
-const MenuToggle = styled.button`
+const CompactLogin = styled.div`
   margin-left: auto;
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const MenuToggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${space(2)};
@@ -199,6 +205,13 @@ export function Header() {
           </Brand>
           <DesktopNav aria-label="Əsas naviqasiya">{navLinks()}</DesktopNav>
           <Actions>{userActions(false)}</Actions>
+          <CompactLogin>
+            {!isLoading && !user && (
+              <ButtonLink to="/auth" size="sm">
+                Daxil ol
+              </ButtonLink>
+            )}
+          </CompactLogin>
           <MenuToggle
             type="button"
             aria-expanded={open}
@@ -213,7 +226,7 @@ export function Header() {
             <nav aria-label="Mobil naviqasiya" style={{ display: 'flex', flexDirection: 'column' }}>
               {navLinks('nav')}
             </nav>
-            <MobileActions>{userActions(true)}</MobileActions>
+            {user && <MobileActions>{userActions(true)}</MobileActions>}
           </MobilePanel>
         )}
       </Container>

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { announcement, mockApi, testUser } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render';
+import HomePage from './home';
+
+const signedOut = { 'GET /api/user': { status: 401, body: {} } };
+const list = [
+  announcement({ id: 'a1', rewardAmount: 50, rewardDescription: 'Nağd pul' }),
+  announcement({
+    id: 'a2',
+    type: 'found',
+    title: 'Açar dəsti tapılıb',
+    category: 'keys',
+    imageUrl: '/objects/abcdef12-3456',
+    createdAt: '2025-11-02T09:00:00.000Z',
+  }),
+];
+
+describe('home page', () => {
+  it('shows the hero, the fixed statistics and the list with its count', async () => {
+    mockApi({ ...signedOut, 'GET /api/announcements': { body: list } });
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('İtirdiyini tap, tapdığını qaytar');
+    expect(screen.getByText('Elanlar yüklənir...')).toBeInTheDocument();
+    expect(await screen.findByText('2 elan tapıldı')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Son elanlar' })).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Statistika' });
+    for (const [value, label] of [
+      ['12,847', 'Elan sayı'],
+      ['3,291', 'Uğurlu qaytarma'],
+      ['8,156', 'Aktiv istifadəçi'],
+    ] as const) {
+      expect(within(stats).getByText(value)).toBeInTheDocument();
+      expect(within(stats).getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Əşyamı itirdim' })).toHaveAttribute('href', '/create?type=lost');
+    expect(screen.getByRole('link', { name: 'Əşya tapdım' })).toHaveAttribute('href', '/create?type=found');
+    expect(screen.getByRole('heading', { name: 'Necə işləyir?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('cards carry every element of spec §2', async () => {
+    mockApi({ ...signedOut, 'GET /api/announcements': { body: list } });
+    renderWithProviders(<HomePage />);
+    const [lost, found] = await screen.findAllByTestId('announcement-card');
+    const l = within(lost!);
+    expect(l.getByRole('img', { name: 'Qara pulqabı itirilib: şəkil əlavə edilməyib' })).toBeInTheDocument();
+    expect(l.getByText('İtirilib')).toBeInTheDocument();
+    expect(l.getByText('Çantalar')).toBeInTheDocument();
+    expect(l.getByText('Mükafat təklifi: 50 AZN')).toBeInTheDocument();
+    expect(l.getByText('Nağd pul')).toBeInTheDocument();
+    expect(l.getByText('Nizami küçəsi, Bakı')).toBeInTheDocument();
+    expect(l.getByText('05.03.2025')).toBeInTheDocument();
+    expect(l.getByText('Tapıntı istifadəçisi')).toBeInTheDocument();
+    expect(l.getByRole('button', { name: 'Ətraflı bax (Giriş tələb olunur)' })).toBeInTheDocument();
+    const f = within(found!);
+    expect(f.getByRole('img', { name: 'Açar dəsti tapılıb' })).toHaveAttribute(
+      'src',
+      '/objects/abcdef12-3456',
+    );
+    expect(f.getByText('Tapılıb')).toBeInTheDocument();
+    expect(f.getByText('02.11.2025')).toBeInTheDocument();
+  });
+
+  it('the empty list says "Heç bir elan tapılmadı"', async () => {
+    mockApi({ ...signedOut, 'GET /api/announcements': { body: [] } });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('Heç bir elan tapılmadı')).toBeInTheDocument();
+    expect(screen.getByText('0 elan tapıldı')).toBeInTheDocument();
+  });
+
+  it('a failed load shows an error with a retry', async () => {
+    let fail = true;
+    mockApi({
+      ...signedOut,
+      'GET /api/announcements': () => (fail ? { status: 500, text: '' } : { body: list }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('Elanları yükləmək mümkün olmadı')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Yenidən cəhd et' }));
+    expect(await screen.findByText('2 elan tapıldı')).toBeInTheDocument();
+  });
+
+  it('searches on Enter and by category; "Bütün elanları göstər" clears the filters', async () => {
+    const { calls } = mockApi({ ...signedOut, 'GET /api/announcements': { body: list } });
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    await screen.findByText('2 elan tapıldı');
+    await user.type(screen.getByRole('searchbox', { name: 'Axtarış' }), 'pulqabı{Enter}');
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain(`/api/announcements?search=${encodeURIComponent('pulqabı')}`),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kateqoriya' }), 'bags');
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain(
+        `/api/announcements?search=${encodeURIComponent('pulqabı')}&category=bags`,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Bütün elanları göstər' }));
+    expect(screen.getByRole('searchbox', { name: 'Axtarış' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Kateqoriya' })).toHaveValue('all');
+  });
+
+  it('the search button searches too; an empty search and "all" send no parameters', async () => {
+    const { calls } = mockApi({ ...signedOut, 'GET /api/announcements': { body: list } });
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    await screen.findByText('2 elan tapıldı');
+    expect(calls.filter((c) => c.url.startsWith('/api/announcements'))[0]!.url).toBe('/api/announcements');
+    await user.type(screen.getByRole('searchbox', { name: 'Axtarış' }), 'açar');
+    await user.click(screen.getByRole('button', { name: 'Axtar' }));
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain(`/api/announcements?search=${encodeURIComponent('açar')}`),
+    );
+  });
+
+  it('the rewards-only toggle (off by default) filters and shows the count badge', async () => {
+    mockApi({ ...signedOut, 'GET /api/announcements': { body: list } });
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    await screen.findByText('2 elan tapıldı');
+    const toggle = screen.getByRole('switch', { name: 'Yalnız mükafatlı elanlar' });
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByLabelText('1 mükafatlı elan')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByLabelText('1 mükafatlı elan')).toHaveTextContent('1');
+    expect(screen.getByText('1 elan tapıldı')).toBeInTheDocument();
+    expect(screen.getAllByTestId('announcement-card')).toHaveLength(1);
+  });
+
+  it("a visitor's click on a card opens the login modal", async () => {
+    mockApi({ ...signedOut, 'GET /api/announcements': { body: list } });
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    const [card] = await screen.findAllByTestId('announcement-card');
+    await user.click(card!);
+    const dialog = await screen.findByRole('dialog', { name: 'Daxil ol' });
+    expect(within(dialog).getByLabelText('E-poçt və ya istifadəçi adı')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Məni xatırla' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Qeydiyyatdan keçin' })).toHaveAttribute(
+      'href',
+      '/auth?tab=register',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a signed-in click opens the details with the contact info', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': { body: testUser },
+      'GET /api/announcements': { body: list },
+      'GET /api/announcements/a1': {
+        body: {
+          ...list[0],
+          description: 'Dəri pulqabı, içində sənədlər və bank kartları var idi. Tam mətn burada.',
+          contactInfo: '+994551112233',
+          userId: 'u2',
+          isPublic: true,
+          isActive: true,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    const [card] = await screen.findAllByTestId('announcement-card');
+    expect(within(card!).getByRole('button', { name: 'Ətraflı bax' })).toBeInTheDocument();
+    await user.click(within(card!).getByRole('button', { name: 'Ətraflı bax' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Qara pulqabı itirilib' });
+    expect(await within(dialog).findByText('+994551112233')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Tam mətn burada/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/announcements/a1')).toHaveLength(1);
+  });
+});
