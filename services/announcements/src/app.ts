@@ -1,7 +1,12 @@
 import type { Express } from 'express';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
+import { announcementsRoutes } from './http/announcements-routes';
+import { objectsRoutes } from './http/objects-routes';
 
-export function createApp(deps: ServiceContext): Express {
-  return createServiceApp(deps, () => {});
+export function createApp(context: ServiceContext): Express {
+  return createServiceApp(context, (app) => {
+    announcementsRoutes(app, context);
+    objectsRoutes(app, context);
+  });
 }

@@ -1,0 +1,49 @@
+import { MAX_PHOTO_BYTES } from '@tapinti/contracts/announcements-api';
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** How many leading bytes `sniffImageType` needs. */
+export const SNIFF_BYTES = 12;
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/**
+ * The image type the file's first bytes (magic numbers) declare, whatever its name or the
+ * Content-Type it was uploaded with; null for anything that is not JPEG, PNG, WebP or GIF.
+ */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+
+export type PhotoProblem = 'tooLarge' | 'notImage' | 'empty';
+
+/** Why a stored upload cannot become a photo, or null when it can. */
+export function photoProblem(size: number, firstBytes: Uint8Array): PhotoProblem | null {
+  if (size <= 0) return 'empty';
+  if (size > MAX_PHOTO_BYTES) return 'tooLarge';
+  return sniffImageType(firstBytes) ? null : 'notImage';
+}
+
+/** Upload and object ids are server-generated v4 uuids; anything else is unknown. */
+export const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const objectPathOf = (objectId: string) => `/objects/${objectId}`;
+
+/** The object id of a `/objects/<id>` path, or null. */
+export function objectIdOfPath(path: string): string | null {
+  const match = /^\/objects\/([^/?#]+)$/.exec(path);
+  return match && OBJECT_ID.test(match[1]!) ? match[1]! : null;
+}
+
+/** Where the bytes a browser uploads land (an upload URL writes here)… */
+export const uploadKeyOf = (objectId: string) => `uploads/${objectId}`;
+/** …and where they are kept once checked: no upload URL points here, so they cannot change. */
+export const photoKeyOf = (objectId: string) => `photos/${objectId}`;

@@ -1,0 +1,207 @@
+import type { Knex } from 'knex';
+import type {
+  AnnouncementDetails,
+  AnnouncementStatus,
+  AnnouncementType,
+  Category,
+  PublicAnnouncement,
+} from '@tapinti/contracts/announcements-api';
+import {
+  ANNOUNCEMENT_EVENTS,
+  type AnnouncementArchivedV1,
+  type AnnouncementCreatedV1,
+} from '@tapinti/contracts/announcements-events';
+import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import { containsPattern, searchTextOf } from '../domain/search';
+
+export const TABLE = 'announcements.announcements';
+
+export interface AnnouncementRow {
+  id: string;
+  user_id: string;
+  organization_id: string | null;
+  type: AnnouncementType;
+  title: string;
+  description: string;
+  category: Category;
+  location: string;
+  room_number: string | null;
+  contact_info: string | null;
+  image_url: string | null;
+  reward_amount: number;
+  reward_description: string | null;
+  status: AnnouncementStatus;
+  is_public: boolean;
+  is_active: boolean;
+  created_at: Date | string;
+  archived_at: Date | string | null;
+  search_text: string;
+}
+
+const PUBLIC_COLUMNS = [
+  'id',
+  'type',
+  'title',
+  'description',
+  'location',
+  'category',
+  'room_number',
+  'image_url',
+  'reward_amount',
+  'reward_description',
+  'status',
+  'organization_id',
+  'created_at',
+] as const;
+const DETAIL_COLUMNS = [...PUBLIC_COLUMNS, 'contact_info', 'user_id', 'is_public', 'is_active'] as const;
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+export function toPublic(row: Pick<AnnouncementRow, (typeof PUBLIC_COLUMNS)[number]>): PublicAnnouncement {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    category: row.category,
+    roomNumber: row.room_number,
+    imageUrl: row.image_url,
+    rewardAmount: Number(row.reward_amount),
+    rewardDescription: row.reward_description,
+    status: row.status,
+    organizationId: row.organization_id,
+    createdAt: iso(row.created_at),
+  };
+}
+
+export function toDetails(row: Pick<AnnouncementRow, (typeof DETAIL_COLUMNS)[number]>): AnnouncementDetails {
+  return {
+    ...toPublic(row),
+    contactInfo: row.contact_info,
+    userId: row.user_id,
+    isPublic: row.is_public,
+    isActive: row.is_active,
+  };
+}
+
+/** Applies one announcement event to the read model (inside the appending transaction). */
+export async function projectAnnouncementEvent(trx: Knex.Transaction, event: EventEnvelope): Promise<void> {
+  switch (event.type) {
+    case ANNOUNCEMENT_EVENTS.created: {
+      const p = event.payload as AnnouncementCreatedV1;
+      await trx(TABLE).insert({
+        id: p.announcementId,
+        user_id: p.userId,
+        organization_id: p.organizationId,
+        type: p.type,
+        title: p.title,
+        description: p.description,
+        category: p.category,
+        location: p.location,
+        room_number: p.roomNumber,
+        contact_info: p.contactInfo,
+        image_url: p.imageUrl,
+        reward_amount: p.rewardAmount,
+        reward_description: p.rewardDescription,
+        status: 'open',
+        is_public: p.isPublic,
+        is_active: true,
+        created_at: p.createdAt,
+        search_text: searchTextOf(p),
+      });
+      return;
+    }
+    case ANNOUNCEMENT_EVENTS.archived: {
+      const p = event.payload as AnnouncementArchivedV1;
+      await trx(TABLE)
+        .where({ id: p.announcementId })
+        .update({ status: 'archived', is_active: false, archived_at: p.archivedAt });
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+export const DEFAULT_LIST_LIMIT = 200;
+export const MAX_LIST_LIMIT = 500;
+
+export interface PublicListQuery {
+  /** Folded search words (see `searchTermsOf`); all must occur. */
+  terms: string[];
+  category?: Category;
+  limit: number;
+}
+
+/**
+ * Public, active, not archived; newest first. The predicate repeats the partial indexes'
+ * (`where is_public and is_active and status = 'open'`) so the planner can use them.
+ */
+export function publicListQuery(db: Knex, query: PublicListQuery): Knex.QueryBuilder {
+  const q = db(TABLE)
+    .select(PUBLIC_COLUMNS)
+    .where('is_public', true)
+    .andWhere('is_active', true)
+    .andWhere('status', 'open');
+  if (query.category) q.andWhere('category', query.category);
+  for (const term of query.terms) q.andWhereRaw(`search_text like ? escape '\\'`, [containsPattern(term)]);
+  return q
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(query.limit);
+}
+
+export async function listPublic(db: Knex, query: PublicListQuery): Promise<PublicAnnouncement[]> {
+  const rows = await publicListQuery(db, query);
+  return rows.map(toPublic);
+}
+
+/** The caller's own, archived ones included, newest first. */
+export async function listByUser(db: Knex, userId: string, limit = 1000): Promise<AnnouncementDetails[]> {
+  const rows = await db(TABLE)
+    .select(DETAIL_COLUMNS)
+    .where({ user_id: userId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit);
+  return rows.map(toDetails);
+}
+
+export async function findDetails(db: Knex, id: string): Promise<AnnouncementDetails | null> {
+  const row = await db(TABLE).select(DETAIL_COLUMNS).where({ id }).first();
+  return row ? toDetails(row) : null;
+}
+
+export interface OpenAnnouncement {
+  id: string;
+  createdAt: Date;
+}
+
+/**
+ * Open announcements created at or before `createdUpTo`, oldest first, one page after the
+ * keyset cursor `after` (for the start-up sweep).
+ */
+export async function openCreatedUpTo(
+  db: Knex,
+  createdUpTo: Date,
+  options: { createdAfter?: Date; after?: OpenAnnouncement; limit: number },
+): Promise<OpenAnnouncement[]> {
+  const q = db(TABLE)
+    .select('id', 'created_at')
+    .where('status', 'open')
+    .andWhere('created_at', '<=', createdUpTo);
+  if (options.createdAfter) q.andWhere('created_at', '>', options.createdAfter);
+  if (options.after) q.andWhereRaw('(created_at, id) > (?, ?)', [options.after.createdAt, options.after.id]);
+  const rows: Array<{ id: string; created_at: Date | string }> = await q
+    .orderBy([
+      { column: 'created_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
+    .limit(options.limit);
+  return rows.map((r) => ({ id: r.id, createdAt: new Date(r.created_at) }));
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { createAnnouncementSchema } from '@tapinti/contracts/announcements-api';
+import {
+  ANNOUNCEMENT_EVENTS,
+  announcementCreatedV1Schema,
+  announcementArchivedV1Schema,
+} from '@tapinti/contracts/announcements-events';
+import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import { ForbiddenError } from '@tapinti/platform/errors';
+import { decideArchive, decideCreate, resolveContactInfo, stateOf } from '../../src/domain/announcement';
+
+const valid = {
+  type: 'lost',
+  title: 'Qara pulqabı',
+  description: 'Metroda qara dəri pulqabı itirmişəm',
+  category: 'bags',
+  location: 'Gənclik metrosu',
+};
+
+const parse = (body: Record<string, unknown>) => createAnnouncementSchema.safeParse(body);
+const messageOf = (body: Record<string, unknown>) => {
+  const result = parse(body);
+  return result.success ? null : result.error.issues[0]!.message;
+};
+
+describe('create announcement rules (spec §5)', () => {
+  it('answers each rule with its exact message', () => {
+    expect(messageOf({ ...valid, title: 'Açar' })).toBe('Başlıq ən azı 5 simvol olmalıdır');
+    expect(messageOf({ ...valid, description: 'Çox qısa təsvir' })).toBe('Təsvir ən azı 20 simvol olmalıdır');
+    expect(messageOf({ ...valid, location: 'Ba' })).toBe('Yer ən azı 3 simvol olmalıdır');
+    expect(messageOf({ ...valid, rewardAmount: -5 })).toBe('Mükafat məbləği müsbət olmalıdır');
+    expect(messageOf({ ...valid, rewardAmount: 'abc' })).toBe('Mükafat məbləği müsbət olmalıdır');
+    expect(messageOf({ ...valid, category: 'electronics' })).toBe('Kateqoriyanı seçin');
+    expect(messageOf({ ...valid, type: 'found', rewardAmount: 10 })).toBe(
+      'Mükafat yalnız itirilmiş əşya elanlarına əlavə edilə bilər',
+    );
+  });
+
+  it('accepts a lost announcement with a reward and a found one without', () => {
+    expect(parse({ ...valid, rewardAmount: 50, rewardDescription: '50 AZN' }).success).toBe(true);
+    expect(parse({ ...valid, type: 'found', rewardAmount: 0 }).success).toBe(true);
+  });
+});
+
+describe('decideCreate', () => {
+  const caller = { userId: randomUUID(), role: 'user' as const, organizationId: null };
+  const now = new Date('2025-08-25T10:00:00.000Z');
+
+  it('makes one created event, valid against its published schema', () => {
+    const input = createAnnouncementSchema.parse({ ...valid, rewardAmount: '25' });
+    const [event] = decideCreate(input, { announcementId: randomUUID(), caller, now, knownContacts: null });
+    expect(event!.type).toBe(ANNOUNCEMENT_EVENTS.created);
+    expect(event!.schemaVersion).toBe(1);
+    const payload = announcementCreatedV1Schema.parse(event!.payload);
+    expect(payload).toMatchObject({
+      userId: caller.userId,
+      rewardAmount: 25,
+      isPublic: true,
+      contactInfo: null,
+      createdAt: now.toISOString(),
+    });
+  });
+
+  it('defaults contact info to the phone, else the e-mail, and keeps what the form gave', () => {
+    expect(resolveContactInfo(undefined, { phone: '+994501234567', email: 'a@b.az' })).toBe('+994501234567');
+    expect(resolveContactInfo(undefined, { phone: null, email: 'a@b.az' })).toBe('a@b.az');
+    expect(resolveContactInfo('WhatsApp +994', { phone: '+994501234567', email: 'a@b.az' })).toBe(
+      'WhatsApp +994',
+    );
+    expect(resolveContactInfo(undefined, null)).toBeNull();
+  });
+
+  it("refuses posting for an organisation that is not the caller's", () => {
+    const input = createAnnouncementSchema.parse({ ...valid, organizationId: randomUUID() });
+    expect(() =>
+      decideCreate(input, { announcementId: randomUUID(), caller, now, knownContacts: null }),
+    ).toThrow(ForbiddenError);
+    const orgId = randomUUID();
+    const own = createAnnouncementSchema.parse({ ...valid, organizationId: orgId });
+    const [event] = decideCreate(own, {
+      announcementId: randomUUID(),
+      caller: { ...caller, role: 'org_admin', organizationId: orgId },
+      now,
+      knownContacts: null,
+    });
+    expect((event!.payload as { organizationId: string }).organizationId).toBe(orgId);
+  });
+});
+
+describe('decideArchive', () => {
+  const id = randomUUID();
+  const created = new Date('2025-08-01T00:00:00.000Z');
+  const period = 30 * 24 * 3600 * 1000;
+  const envelope = (type: string, version: number, payload: unknown): EventEnvelope => ({
+    eventId: randomUUID(),
+    type,
+    schemaVersion: 1,
+    source: 'announcements',
+    streamId: `announcement-${id}`,
+    streamVersion: version,
+    position: version,
+    payload,
+    metadata: {
+      actorId: null,
+      organizationId: null,
+      ip: null,
+      userAgent: null,
+      correlationId: null,
+      occurredAt: created.toISOString(),
+    },
+  });
+  const createdEvent = envelope(ANNOUNCEMENT_EVENTS.created, 1, {
+    announcementId: id,
+    userId: randomUUID(),
+    createdAt: created.toISOString(),
+  });
+
+  it('is not due before the period is over', () => {
+    const decision = decideArchive(stateOf([createdEvent]), new Date(created.getTime() + period - 1), period);
+    expect(decision).toEqual({ kind: 'not-due', dueAt: new Date(created.getTime() + period) });
+  });
+
+  it('archives once the period is over, expecting the current stream version', () => {
+    const decision = decideArchive(stateOf([createdEvent]), new Date(created.getTime() + period), period);
+    expect(decision.kind).toBe('archive');
+    if (decision.kind !== 'archive') return;
+    expect(decision.expectedVersion).toBe(1);
+    expect(decision.events[0]!.type).toBe(ANNOUNCEMENT_EVENTS.archived);
+    expect(announcementArchivedV1Schema.parse(decision.events[0]!.payload).reason).toBe('expired');
+  });
+
+  it('does nothing for an archived or unknown announcement', () => {
+    const archived = envelope(ANNOUNCEMENT_EVENTS.archived, 2, { announcementId: id });
+    expect(decideArchive(stateOf([createdEvent, archived]), new Date(), period)).toEqual({
+      kind: 'nothing',
+      reason: 'already-archived',
+    });
+    expect(decideArchive(stateOf([]), new Date(), period)).toEqual({ kind: 'nothing', reason: 'unknown' });
+  });
+});

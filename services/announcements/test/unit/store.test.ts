@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { createAnnouncementSchema } from '@tapinti/contracts/announcements-api';
+import { announcementStreamId } from '@tapinti/contracts/announcements-events';
+import { sharedConfigSchema } from '@tapinti/platform/config';
+import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
+import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
+import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
+import { systemMetadata } from '@tapinti/eventstore/request-metadata';
+import type { JobQueue } from '@tapinti/ports/job-queue';
+import { readModelsMigration } from '../../migrations/001-read-models';
+import { decideCreate } from '../../src/domain/announcement';
+import { searchTermsOf } from '../../src/domain/search';
+import { ARCHIVE_JOB, archiveIfDue, MAX_JOB_DELAY_MS, sweep } from '../../src/jobs/archive-announcements';
+import {
+  findDetails,
+  listByUser,
+  listPublic,
+  projectAnnouncementEvent,
+} from '../../src/store/announcements-store';
+
+const PERIOD = 60_000;
+
+describe('announcements read model on PGlite', () => {
+  let knex: Knex;
+  let es: EventSourcing;
+  let now = new Date('2025-08-01T00:00:00.000Z');
+  const enqueued: Array<{ name: string; data: unknown; delayMs?: number; jobId?: string }> = [];
+  const jobs: JobQueue = {
+    register: () => undefined,
+    enqueue: async (name, data, options) => void enqueued.push({ name, data, ...options }),
+    start: async () => undefined,
+    close: async () => undefined,
+  };
+  const config = sharedConfigSchema.parse({
+    JWT_SECRET: 'x'.repeat(32),
+    ANNOUNCEMENT_ARCHIVE_AFTER_MS: String(PERIOD),
+  });
+  const context = () => ({ es, jobs, knex, config, clock: () => now, logger: pino({ level: 'silent' }) });
+  const author = randomUUID();
+
+  async function create(fields: Record<string, unknown>, at?: Date) {
+    if (!at) at = now = new Date(now.getTime() + 1);
+    const id = randomUUID();
+    const input = createAnnouncementSchema.parse({
+      type: 'lost',
+      description: 'Ətraflı təsvir burada yazılıb, kifayət qədər uzun',
+      category: 'other',
+      location: 'Bakı',
+      ...fields,
+    });
+    const events = decideCreate(input, {
+      announcementId: id,
+      caller: { userId: author, role: 'user', organizationId: null },
+      now: at,
+      knownContacts: { phone: null, email: 'author@tapinti.test' },
+    });
+    await es.commit(({ append }) => append(announcementStreamId(id), 'no-stream', events, systemMetadata()));
+    return id;
+  }
+
+  beforeAll(async () => {
+    knex = await createKnex({ driver: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'ann-')) });
+    await migrateSchema(knex, 'announcements', [eventStoreMigration('announcements'), readModelsMigration]);
+    es = createEventSourcing(knex, {
+      schema: 'announcements',
+      source: 'announcements',
+      project: projectAnnouncementEvent,
+      readModelTables: ['announcements'],
+    });
+  });
+  afterAll(() => knex.destroy());
+
+  it('finds announcements case-insensitively with Azerbaijani letters, by title, description or location', async () => {
+    const wallet = await create({ title: 'Qara pulqabı itib', category: 'bags' });
+    const keys = await create({
+      title: 'Açar dəsti tapılıb',
+      type: 'found',
+      category: 'keys',
+      location: 'İçərişəhər',
+    });
+    const list = async (search?: string, category?: 'bags' | 'keys') =>
+      (await listPublic(knex, { terms: searchTermsOf(search), category, limit: 200 })).map((a) => a.id);
+    expect(await list('PULQABI')).toEqual([wallet]);
+    expect(await list('qara PULQABI')).toEqual([wallet]);
+    expect(await list('İÇƏRİŞƏHƏR')).toEqual([keys]);
+    expect(await list('kifayət', 'keys')).toEqual([keys]);
+    expect(await list('50%')).toEqual([]);
+    expect((await list()).slice(0, 2)).toEqual([keys, wallet]);
+    const details = await findDetails(knex, wallet);
+    expect(details).toMatchObject({
+      contactInfo: 'author@tapinti.test',
+      userId: author,
+      status: 'open',
+      isActive: true,
+    });
+  });
+
+  it('archives due announcements on the sweep, schedules the rest, and a rebuild gives the same read model', async () => {
+    const old = await create({ title: 'Köhnə elan, vaxtı keçib' }, new Date(now.getTime() - PERIOD - 1));
+    const fresh = await create({ title: 'Təzə elan, hələ aktivdir' });
+    enqueued.length = 0;
+    const result = await sweep(context());
+    expect(result.archived).toBeGreaterThanOrEqual(1);
+    expect((await findDetails(knex, old))?.status).toBe('archived');
+    expect((await findDetails(knex, old))?.isActive).toBe(false);
+    expect(enqueued).toContainEqual({
+      name: ARCHIVE_JOB,
+      data: { announcementId: fresh },
+      delayMs: PERIOD,
+      jobId: fresh,
+    });
+    const listed = (await listPublic(knex, { terms: [], limit: 500 })).map((a) => a.id);
+    expect(listed).toContain(fresh);
+    expect(listed).not.toContain(old);
+    expect((await listByUser(knex, author)).map((a) => a.id)).toContain(old);
+
+    // Idempotent: a second run (a duplicate job) changes nothing.
+    expect(await archiveIfDue(context(), old)).toBe('already-archived');
+    expect(await archiveIfDue(context(), fresh)).toBe('not-due');
+
+    const before = await knex('announcements.announcements').orderBy('id');
+    await es.rebuildReadModels();
+    expect(await knex('announcements.announcements').orderBy('id')).toEqual(before);
+  });
+
+  it('never hands a job queue a delay a Node timer cannot hold', async () => {
+    const long = { ...config, ANNOUNCEMENT_ARCHIVE_AFTER_MS: 30 * 24 * 3600 * 1000 };
+    const id = await create({ title: 'Uzun müddətli elan' });
+    enqueued.length = 0;
+    expect(await archiveIfDue({ ...context(), config: long }, id)).toBe('not-due');
+    expect(enqueued[0]!.delayMs).toBe(MAX_JOB_DELAY_MS);
+    expect(enqueued[0]!.jobId).not.toBe(id);
+  });
+});
