@@ -24,10 +24,10 @@ function run(title, command, args) {
 
 const stages = [
   { name: 'unit', projects: ['unit', 'web'] },
-  { name: 'contract', projects: ['contract'] },
+  { name: 'contract', projects: ['contract'], ignore: ['kafka-outage'] },
   { name: 'integration', projects: ['integration'], ignore: ['kafka-outage'] },
   // Stops the shared Kafka broker for 20 s, so it runs alone, after the other integration suites.
-  { name: 'kafka-outage', projects: ['integration'], paths: ['test/integration/kafka-outage'] },
+  { name: 'kafka-outage', projects: ['contract', 'integration'], paths: ['kafka-outage'] },
   { name: 'e2e', projects: ['e2e'] },
 ];
 

@@ -32,14 +32,26 @@ export interface Adapters {
 
 export const UPLOAD_PATH_PREFIX = '/api/objects/uploads/';
 
-export async function buildAdapters(config: SharedConfig, logger: Logger, clientId: string): Promise<Adapters> {
+export async function buildAdapters(
+  config: SharedConfig,
+  logger: Logger,
+  clientId: string,
+): Promise<Adapters> {
   const dataDir = path.resolve(config.DATA_DIR);
   const knex = await createKnexFromConfig(config);
   const bus =
     config.BUS === 'kafka'
-      ? createKafkaEventBus({ brokers: config.KAFKA_BROKERS!.split(','), clientId, namespace: config.NAMESPACE, logger })
+      ? createKafkaEventBus({
+          brokers: config.KAFKA_BROKERS!.split(','),
+          clientId,
+          namespace: config.NAMESPACE,
+          logger,
+        })
       : createMemoryEventBus(logger);
-  const kv = config.KV_STORE === 'redis' ? createRedisKeyValueStore({ redisUrl: config.REDIS_URL!, namespace: config.NAMESPACE }) : createMemoryKeyValueStore();
+  const kv =
+    config.KV_STORE === 'redis'
+      ? createRedisKeyValueStore({ redisUrl: config.REDIS_URL!, namespace: config.NAMESPACE })
+      : createMemoryKeyValueStore();
   const storage =
     config.STORAGE === 's3'
       ? createS3ObjectStorage({
@@ -69,7 +81,12 @@ export async function buildAdapters(config: SharedConfig, logger: Logger, client
     createJobQueue(service) {
       const queue =
         config.JOBS === 'bullmq'
-          ? createBullmqJobQueue({ redisUrl: config.REDIS_URL!, namespace: config.NAMESPACE, service, logger })
+          ? createBullmqJobQueue({
+              redisUrl: config.REDIS_URL!,
+              namespace: config.NAMESPACE,
+              service,
+              logger,
+            })
           : createMemoryJobQueue(logger);
       queues.push(queue);
       return queue;

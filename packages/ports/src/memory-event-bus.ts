@@ -67,7 +67,9 @@ export function createMemoryEventBus(logger: Logger, options: { maxBackoffMs?: n
   }
 
   function kick(groupId: string, cursor: GroupCursor) {
-    const run = drain(groupId, cursor).catch((err) => logger.error({ err, groupId }, 'memory bus drain failed'));
+    const run = drain(groupId, cursor).catch((err) =>
+      logger.error({ err, groupId }, 'memory bus drain failed'),
+    );
     idle.add(run);
     void run.finally(() => idle.delete(run));
   }
@@ -79,7 +81,8 @@ export function createMemoryEventBus(logger: Logger, options: { maxBackoffMs?: n
       for (const [groupId, cursor] of groups) if (cursor.topics.includes(topic)) kick(groupId, cursor);
     },
     async subscribe(subscription: Subscription, handler) {
-      if (groups.has(subscription.groupId)) throw new Error(`group ${subscription.groupId} is already subscribed`);
+      if (groups.has(subscription.groupId))
+        throw new Error(`group ${subscription.groupId} is already subscribed`);
       const cursor: GroupCursor = {
         topics: subscription.topics,
         offsets: new Map(),

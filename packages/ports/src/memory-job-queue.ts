@@ -17,22 +17,25 @@ export function createMemoryJobQueue(logger: Logger): JobQueue {
   let anonymous = 0;
 
   function schedule(name: string, data: unknown, delayMs: number, jobId: string, attempt: number) {
-    const timer = setTimeout(async () => {
-      waiting.delete(jobId);
-      const registered = handlers.get(name);
-      if (!registered || closed) return;
-      try {
-        await registered.handler(structuredClone(data));
-      } catch (err) {
-        if (attempt < registered.attempts) {
-          const backoff = registered.backoffMs * 2 ** (attempt - 1);
-          logger.warn({ err, job: name, jobId, attempt }, 'job failed; retrying');
-          schedule(name, data, backoff, jobId, attempt + 1);
-        } else {
-          logger.error({ err, job: name, jobId, attempt }, 'job failed for good');
+    const timer = setTimeout(
+      async () => {
+        waiting.delete(jobId);
+        const registered = handlers.get(name);
+        if (!registered || closed) return;
+        try {
+          await registered.handler(structuredClone(data));
+        } catch (err) {
+          if (attempt < registered.attempts) {
+            const backoff = registered.backoffMs * 2 ** (attempt - 1);
+            logger.warn({ err, job: name, jobId, attempt }, 'job failed; retrying');
+            schedule(name, data, backoff, jobId, attempt + 1);
+          } else {
+            logger.error({ err, job: name, jobId, attempt }, 'job failed for good');
+          }
         }
-      }
-    }, Math.max(0, delayMs));
+      },
+      Math.max(0, delayMs),
+    );
     timer.unref?.();
     waiting.set(jobId, timer);
   }

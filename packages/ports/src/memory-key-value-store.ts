@@ -24,7 +24,10 @@ export function createMemoryKeyValueStore(now: () => number = Date.now): KeyValu
     async increment(key, ttlSeconds) {
       const entry = live(key);
       const value = (entry ? Number(entry.value) : 0) + 1;
-      entries.set(key, { value: String(value), expiresAt: entry ? entry.expiresAt : now() + ttlSeconds * 1000 });
+      entries.set(key, {
+        value: String(value),
+        expiresAt: entry ? entry.expiresAt : now() + ttlSeconds * 1000,
+      });
       return value;
     },
     async ping() {},
