@@ -37,7 +37,7 @@ module.exports = {
       ],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 120_000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeouts.ts'],
     },
     {
       ...node,
@@ -50,7 +50,7 @@ module.exports = {
     {
       ...node,
       displayName: 'e2e',
-      testTimeout: 180_000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeouts.ts'],
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     },
   ],
