@@ -2,11 +2,13 @@ import type { ServiceModule } from '@tapinti/runtime/service-module';
 import { auditLogs } from '../migrations/001-audit-logs';
 import { createApp } from './app';
 import { startAuditConsumers } from './consumers';
+// Analytics (KPIs, global search): read models in services/audit/src/analytics/.
+import { analyticsReadModels, startAnalyticsConsumer } from './analytics';
 
 export const auditModule: ServiceModule = {
   name: 'audit',
   schema: 'audit',
-  migrations: [auditLogs],
+  migrations: [auditLogs, analyticsReadModels],
   // The audit service publishes no events of its own; its event-store tables stay empty.
   project: async () => {},
   // audit_logs and users are fed by consumers of other services' events, not by this
@@ -14,6 +16,7 @@ export const auditModule: ServiceModule = {
   readModelTables: [],
   async start(context) {
     await startAuditConsumers(context);
+    await startAnalyticsConsumer(context);
     return { app: createApp(context) };
   },
 };

@@ -24,6 +24,8 @@ import {
 
 const PERIOD = 60_000;
 
+jest.setTimeout(30_000);
+
 describe('announcements read model on PGlite', () => {
   let knex: Knex;
   let es: EventSourcing;
@@ -71,7 +73,7 @@ describe('announcements read model on PGlite', () => {
       project: projectAnnouncementEvent,
       readModelTables: ['announcements'],
     });
-  });
+  }, 60_000);
   afterAll(() => knex.destroy());
 
   it('finds announcements case-insensitively with Azerbaijani letters, by title, description or location', async () => {

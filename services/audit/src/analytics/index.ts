@@ -1,0 +1,53 @@
+import type { Express } from 'express';
+import { SEARCH_MIN_LENGTH, searchQuerySchema, type SearchResults } from '@tapinti/contracts/analytics-api';
+import { topicOf } from '@tapinti/contracts/event-envelope';
+import { idempotentHandler } from '@tapinti/eventstore/idempotent-consumer';
+import { requireRole } from '@tapinti/platform/session';
+import { parseInput } from '@tapinti/platform/validation';
+import type { ServiceContext } from '@tapinti/runtime/service-module';
+import { analyticsEffects } from './effects';
+import { foldForSearch } from './fold';
+import { readKpis, searchAnnouncements, searchOrganizations, searchUsers } from './store';
+
+export { analyticsReadModels } from '../../migrations/analytics-001-read-models';
+
+export const ANALYTICS_GROUP = 'audit.analytics';
+const ANALYTICS_TOPICS = ['auth', 'announcements', 'organizations', 'requests'].map(topicOf);
+
+/** KPI and search read models, in their own consumer group (own processed_events records). */
+export async function startAnalyticsConsumer(context: ServiceContext): Promise<void> {
+  await context.bus.subscribe(
+    { groupId: ANALYTICS_GROUP, topics: ANALYTICS_TOPICS },
+    idempotentHandler(context.knex, {
+      schema: 'audit',
+      consumer: ANALYTICS_GROUP,
+      effects: analyticsEffects(context.logger),
+    }),
+  );
+}
+
+/** GET /api/analytics/kpis and GET /api/search: super_admin only (401 signed out, 403 others). */
+export function analyticsRoutes(app: Express, context: ServiceContext): void {
+  app.get('/api/analytics/kpis', requireRole('super_admin'), async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await readKpis(context.knex));
+  });
+
+  app.get('/api/search', requireRole('super_admin'), async (req, res) => {
+    const { q, type } = parseInput(searchQuerySchema, req.query);
+    const results: SearchResults = { organizations: [], announcements: [], users: [] };
+    res.setHeader('Cache-Control', 'no-store');
+    if ([...q].length < SEARCH_MIN_LENGTH) {
+      res.json(results);
+      return;
+    }
+    const folded = foldForSearch(q);
+    const wants = (group: keyof SearchResults) => type === 'all' || type === group;
+    const [organizations, announcements, users] = await Promise.all([
+      wants('organizations') ? searchOrganizations(context.knex, folded) : [],
+      wants('announcements') ? searchAnnouncements(context.knex, folded) : [],
+      wants('users') ? searchUsers(context.knex, folded) : [],
+    ]);
+    res.json({ organizations, announcements, users });
+  });
+}
