@@ -92,19 +92,26 @@ const Stats = styled.section`
 const StatsGrid = styled.dl`
   display: grid;
   margin: 0;
-  grid-template-columns: minmax(0, 1fr);
-  ${media.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   div {
     display: flex;
     flex-direction: column-reverse;
-    padding: ${space(6)} ${space(4)};
+    justify-content: flex-end;
+    padding: ${space(5)} ${space(1)};
     text-align: center;
+    ${media.sm} {
+      padding: ${space(6)} ${space(4)};
+    }
+  }
+  dt {
+    font-size: ${font.size.sm};
+    ${media.sm} {
+      font-size: ${font.size.md};
+    }
   }
   dd {
     margin: 0;
-    font-size: ${font.size.xxl};
+    font-size: clamp(1.25rem, 5vw, 2rem);
     font-weight: ${font.weight.bold};
     color: ${color.primary};
   }

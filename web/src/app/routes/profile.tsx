@@ -39,6 +39,7 @@ export default function ProfilePage() {
           </Stack>
           <Tabs<Tab>
             label="Profil bölmələri"
+            listMaxWidth={640}
             value={tab}
             onChange={setTab}
             items={[

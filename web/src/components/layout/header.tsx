@@ -44,13 +44,15 @@ const Logo = styled.span`
   color: #fff;
 `;
 
+/** On wide screens the links get a row of their own, so long usernames never push them around. */
 const DesktopNav = styled.nav`
   display: none;
-  flex: 1;
   ${media.lg} {
     display: flex;
     gap: ${space(1)};
     flex-wrap: wrap;
+    padding: ${space(1)} 0 ${space(2)};
+    margin-left: -${space(2.5)};
   }
 `;
 
@@ -87,7 +89,7 @@ const Greeting = styled.span`
   gap: ${space(1.5)};
   font-size: ${font.size.sm};
   color: ${color.muted};
-  max-width: 180px;
+  max-width: 220px;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -159,11 +161,18 @@ export function Header() {
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
 
   const navLinks = (className?: string) =>
-    LINKS.map((l) => (
-      <NavItem key={l.to} to={l.to} className={className} end>
-        {l.label}
-      </NavItem>
-    ));
+    LINKS.map((l) =>
+      // A link to a section of the home page is never "the current page".
+      l.to.includes('#') ? (
+        <NavItem key={l.to} as={Link} to={l.to} className={className}>
+          {l.label}
+        </NavItem>
+      ) : (
+        <NavItem key={l.to} to={l.to} className={className} end>
+          {l.label}
+        </NavItem>
+      ),
+    );
 
   const userActions = (mobile: boolean) =>
     isLoading ? null : user ? (
@@ -203,7 +212,6 @@ export function Header() {
             </Logo>
             Tapıntı
           </Brand>
-          <DesktopNav aria-label="Əsas naviqasiya">{navLinks()}</DesktopNav>
           <Actions>{userActions(false)}</Actions>
           <CompactLogin>
             {!isLoading && !user && (
@@ -221,6 +229,7 @@ export function Header() {
             <MenuIcon /> Menyu
           </MenuToggle>
         </Inner>
+        <DesktopNav aria-label="Əsas naviqasiya">{navLinks()}</DesktopNav>
         {open && (
           <MobilePanel id="mobile-menu">
             <nav aria-label="Mobil naviqasiya" style={{ display: 'flex', flexDirection: 'column' }}>

@@ -2,8 +2,9 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, font, radius, space } from './theme';
 
-const List = styled.div`
+const List = styled.div<{ $maxWidth?: number }>`
   display: flex;
+  max-width: ${(p) => (p.$maxWidth ? `${p.$maxWidth}px` : 'none')};
   gap: ${space(1)};
   padding: ${space(1)};
   background: ${color.subtle};
@@ -46,10 +47,12 @@ export interface TabsProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   label: string;
+  /** Keeps the tab row narrower than the panels (px). */
+  listMaxWidth?: number;
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active panel renders. */
-export function Tabs<T extends string>({ items, value, onChange, label }: TabsProps<T>) {
+export function Tabs<T extends string>({ items, value, onChange, label, listMaxWidth }: TabsProps<T>) {
   const base = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
@@ -70,7 +73,7 @@ export function Tabs<T extends string>({ items, value, onChange, label }: TabsPr
   const active = items.find((i) => i.id === value) ?? items[0];
   return (
     <div>
-      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <List role="tablist" aria-label={label} onKeyDown={onKeyDown} $maxWidth={listMaxWidth}>
         {items.map((item) => (
           <Tab
             key={item.id}

@@ -25,8 +25,11 @@ const Article = styled.article`
 const Media = styled.div`
   position: relative;
   aspect-ratio: 16 / 10;
+  overflow: hidden;
   background: ${color.subtle};
   img {
+    position: absolute;
+    inset: 0;
     width: 100%;
     height: 100%;
     object-fit: cover;
