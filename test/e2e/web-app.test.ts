@@ -1,0 +1,285 @@
+/**
+ * The web app end to end: Debian's Chromium (playwright-core) against the embedded platform,
+ * which serves the built app (`npm run build -w web` first) with the gateway's CSP.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
+import { makePng } from './support/png';
+
+jest.setTimeout(240_000);
+
+const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const run = Date.now().toString(36);
+const account = {
+  username: `aysel_${run}`,
+  email: `aysel_${run}@example.az`,
+  phone: `+99450${String(Date.now()).slice(-7)}`,
+  password: 'Parol-12345',
+};
+const lost = {
+  title: `Qara dəri pulqabı ${run}`,
+  description: 'İçində şəxsiyyət vəsiqəsi, sürücülük vəsiqəsi və iki bank kartı var idi.',
+  location: '28 May metrosu, Bakı',
+  reward: '75',
+  rewardDescription: 'Qaytarana nağd pul',
+};
+
+let platform: Platform;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** Console errors other than expected 401s, CSP violations and uncaught page errors. */
+const problems: string[] = [];
+
+function watch(p: Page) {
+  p.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  p.on('console', (message) => {
+    const text = message.text();
+    if (message.type() !== 'error') return;
+    // A visitor's GET /api/user answers 401 and the browser logs every 4xx resource.
+    if (/status of 401/.test(text)) return;
+    problems.push(`console: ${text}`);
+  });
+}
+
+/** The one toast on screen (spec §8: one at a time). */
+const toast = (p: Page) => p.getByTestId('toast');
+
+async function screenshot(name: string, width: number, url: string, prepare?: (p: Page) => Promise<void>) {
+  const ctx = await browser.newContext({
+    viewport: { width, height: 900 },
+    storageState: await context.storageState(),
+  });
+  const p = await ctx.newPage();
+  watch(p);
+  await p.goto(`${platform.url}${url}`);
+  await prepare?.(p);
+  await p.waitForLoadState('networkidle');
+  // Nothing wider than the screen (a horizontal scrollbar means something is cut off).
+  const overflow = await p.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+  expect(overflow).toBeLessThanOrEqual(0);
+  await p.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  await ctx.close();
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
+    throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  platform = await startPlatform('embedded');
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  watch(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe('web app (embedded platform, Chromium)', () => {
+  it('registers a user through /auth', async () => {
+    await page.goto(`${platform.url}/auth`);
+    await page.getByRole('tab', { name: 'Qeydiyyat' }).click();
+    await page.getByLabel('İstifadəçi adı').fill(account.username);
+    await page.getByLabel('E-poçt').fill(account.email);
+    await page.getByLabel('Telefon (istəyə bağlı)').fill(account.phone);
+    await page.getByLabel('Şifrə', { exact: false }).first().fill(account.password);
+    await page.getByLabel('Şifrəni təsdiqləyin').fill(account.password);
+    await page.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
+    await toast(page).getByText('Qeydiyyat tamamlandı').waitFor();
+    await toast(page).getByText(`Xoş gəlmisiniz, ${account.username}!`).waitFor();
+    await page.waitForURL(`${platform.url}/`);
+    await page.getByText(`Salam,`).first().waitFor();
+  });
+
+  it('creates a lost announcement with a photo and a reward', async () => {
+    await page.getByRole('link', { name: 'Əşyamı itirdim' }).click();
+    await page.waitForURL(/\/create\?type=lost$/);
+    await page.getByRole('heading', { name: 'İtirilmiş əşya elanı' }).waitFor();
+    // Contact info defaults to the user's phone.
+    expect(await page.getByLabel('Əlaqə məlumatı').inputValue()).toBe(account.phone);
+
+    await page.getByLabel('Kateqoriya').selectOption('bags');
+    await page.getByLabel('Başlıq').fill(lost.title);
+    await page.getByLabel('Təsvir').fill(lost.description);
+    await page.getByLabel('Yer').fill(lost.location);
+    await page
+      .getByLabel(/Şəkil seçin/)
+      .setInputFiles({ name: 'pulqabi.png', mimeType: 'image/png', buffer: makePng() });
+    await toast(page).getByText('Şəkil yükləndi').waitFor();
+    await page.getByRole('img', { name: 'Seçilmiş şəkil: pulqabi.png' }).waitFor();
+    await page.getByLabel('Mükafat məbləği (AZN)').fill(lost.reward);
+    await page.getByLabel('Mükafat haqqında').fill(lost.rewardDescription);
+    await page.getByRole('button', { name: 'Elanı yerləşdir' }).click();
+
+    await toast(page).getByText('Elan yaradıldı').waitFor();
+    await toast(page).getByText('Elanınız uğurla yaradıldı və aktivdir.').waitFor();
+    await page.waitForURL(`${platform.url}/`);
+  });
+
+  it('shows it on the home page, photo included', async () => {
+    const card = page.getByTestId('announcement-card').filter({ hasText: lost.title });
+    await card.waitFor();
+    await card.getByText('Mükafat təklifi: 75 AZN').waitFor();
+    await card.getByText(lost.rewardDescription).waitFor();
+    await card.getByRole('button', { name: 'Ətraflı bax' }).waitFor();
+    const photo = card.getByRole('img', { name: lost.title });
+    expect(await photo.getAttribute('src')).toMatch(/^\/objects\/[A-Za-z0-9-]+$/);
+    await photo.scrollIntoViewIfNeeded();
+    // The photo really loads (same origin, allowed by the CSP) and decodes to the 64 px test image.
+    type Img = { decode(): Promise<void>; naturalWidth: number };
+    await photo.evaluate((img) => (img as unknown as Img).decode());
+    expect(await photo.evaluate((img) => (img as unknown as Img).naturalWidth)).toBe(64);
+
+    // Details (signed in): contact info from GET /api/announcements/:id.
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: lost.title });
+    await dialog.getByText(account.phone).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('/rewards counts it with the right totals', async () => {
+    // Two more through the API (same session), so totals and filters have something to chew on.
+    const post = (body: Record<string, unknown>) =>
+      page.evaluate(
+        async (b) =>
+          (
+            await fetch('/api/announcements', {
+              method: 'POST',
+              credentials: 'include',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify(b),
+            })
+          ).status,
+        body,
+      );
+    expect(
+      await post({
+        type: 'lost',
+        title: `Ağ iPhone 13 ${run}`,
+        description: 'Ağ rəngli iPhone 13, şəffaf örtükdə, arxasında stiker var.',
+        category: 'phones',
+        location: 'Gənclik Mall',
+        rewardAmount: 120,
+      }),
+    ).toBe(201);
+    expect(
+      await post({
+        type: 'found',
+        title: `Açar dəsti tapıldı ${run}`,
+        description: 'Üç açardan ibarət dəst, mavi brelokla, parkda tapıldı.',
+        category: 'keys',
+        location: 'Dənizkənarı bulvar',
+      }),
+    ).toBe(201);
+
+    // Queries never go stale on their own (spec §9): a reload picks up what the API added.
+    await page.reload();
+    await page
+      .getByRole('navigation', { name: 'Əsas naviqasiya' })
+      .getByRole('link', { name: 'Mükafatlar' })
+      .click();
+    await page.getByRole('heading', { name: 'Mükafatlı elanlar' }).waitFor();
+    await page.getByTestId('reward-count').getByText('2', { exact: true }).waitFor();
+    expect(await page.getByTestId('reward-total').textContent()).toBe('195 AZN');
+    expect(await page.getByTestId('reward-average').textContent()).toBe('98 AZN');
+    const titles = await page.getByTestId('announcement-card').getByRole('heading').allTextContents();
+    expect(titles).toEqual([`Ağ iPhone 13 ${run}`, lost.title]);
+  });
+
+  it('search and category filters narrow the home list', async () => {
+    await page.goto(`${platform.url}/`);
+    const cards = page.getByTestId('announcement-card');
+    await page.getByText('3 elan tapıldı').waitFor();
+    await page.getByRole('searchbox', { name: 'Axtarış' }).fill('pulqabı');
+    await page.getByRole('searchbox', { name: 'Axtarış' }).press('Enter');
+    await page.getByText('1 elan tapıldı').waitFor();
+    expect(await cards.getByRole('heading').allTextContents()).toEqual([lost.title]);
+
+    await page.getByRole('searchbox', { name: 'Axtarış' }).fill('');
+    await page.getByRole('button', { name: 'Axtar' }).click();
+    await page.getByText('3 elan tapıldı').waitFor();
+    await page.getByRole('combobox', { name: 'Kateqoriya' }).selectOption('keys');
+    await page.getByText('1 elan tapıldı').waitFor();
+    expect(await cards.getByRole('heading').allTextContents()).toEqual([`Açar dəsti tapıldı ${run}`]);
+
+    await page.getByRole('button', { name: 'Bütün elanları göstər' }).click();
+    await page.getByText('3 elan tapıldı').waitFor();
+    await page.getByRole('switch', { name: 'Yalnız mükafatlı elanlar' }).check();
+    await page.getByText('2 elan tapıldı').waitFor();
+    await page.getByLabel('2 mükafatlı elan').waitFor();
+  });
+
+  it('saves screenshots of home, create and rewards at 375 and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      await screenshot('home', width, '/', (p) => p.getByText('3 elan tapıldı').waitFor());
+      await screenshot('create', width, '/create?type=lost', (p) =>
+        p.getByRole('heading', { name: 'İtirilmiş əşya elanı' }).waitFor(),
+      );
+      await screenshot('rewards', width, '/rewards', (p) =>
+        p.getByTestId('announcement-card').first().waitFor(),
+      );
+    }
+  });
+
+  it('logs out; a visitor clicking a card gets the login modal', async () => {
+    await page.getByRole('button', { name: 'Çıxış' }).click();
+    await toast(page).getByText('Çıxış edildi').waitFor();
+    await toast(page).getByText('Təhlükəsiz şəkildə çıxış etdiniz').waitFor();
+    await page.getByRole('link', { name: 'Daxil ol' }).first().waitFor();
+
+    const card = page.getByTestId('announcement-card').filter({ hasText: lost.title });
+    await card.getByRole('button', { name: 'Ətraflı bax (Giriş tələb olunur)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Daxil ol' });
+    await dialog.waitFor();
+    // Signing in from the modal closes it.
+    await dialog.getByLabel('E-poçt və ya istifadəçi adı').fill(account.username);
+    await dialog.getByLabel('Şifrə').fill(account.password);
+    await dialog.getByRole('button', { name: 'Daxil ol' }).click();
+    await toast(page).getByText('Uğurla daxil oldunuz').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it("a 'user' on /super-admin sees 'Giriş icazəniz yoxdur'", async () => {
+    await page.goto(`${platform.url}/super-admin`);
+    await page.getByRole('heading', { name: 'Giriş icazəniz yoxdur' }).waitFor();
+    await page.getByText('Bu səhifəyə giriş üçün icazəniz yoxdur.').waitFor();
+  });
+
+  it('the super admin lands on /super-admin one second after logging in', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const p = await ctx.newPage();
+    watch(p);
+    await p.goto(`${platform.url}/auth`);
+    await p.getByLabel('E-poçt və ya istifadəçi adı').fill(SUPER_ADMIN.username);
+    await p.getByLabel('Şifrə').fill(SUPER_ADMIN.password);
+    await p.getByRole('button', { name: 'Daxil ol' }).last().click();
+    await p.waitForURL(`${platform.url}/super-admin`);
+    await p.getByRole('heading', { name: 'Super admin paneli' }).waitFor();
+    await ctx.close();
+  });
+
+  it('an unknown path shows the 404 page', async () => {
+    await page.goto(`${platform.url}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+  });
+
+  it('raised no script errors and no CSP violations', () => {
+    expect(problems).toEqual([]);
+  });
+});
