@@ -1,11 +1,19 @@
 /**
  * Azerbaijani-aware case folding for search. Postgres lower()/ILIKE (and the default JS
  * toLowerCase) map I to i, but in Azerbaijani the capital of ı is I and the capital of i is İ:
- * 'PULQABI' must find 'pulqabı'. The stored search column and the query are folded by this one
- * function, so both sides are always identical.
+ * 'PULQABI' must find 'pulqabı'. So: I→ı, İ→i, then the Azerbaijani lower case. Finally dotted
+ * and dotless i count as one letter (ı→i): people often type without Azerbaijani letters
+ * ('pulqabi') or upper-case Latin names the English way ('NIGAR'), and search should still find
+ * them. The stored search column and the query go through this one function, so both sides are
+ * always identical.
  */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFC').replace(/I/g, 'ı').replace(/İ/g, 'i').toLocaleLowerCase('az');
+  return text
+    .normalize('NFC')
+    .replace(/I/g, 'ı')
+    .replace(/İ/g, 'i')
+    .toLocaleLowerCase('az')
+    .replace(/ı/g, 'i');
 }
 
 /** The folded text an announcement is found by: title, description and location. */

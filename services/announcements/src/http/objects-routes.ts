@@ -79,7 +79,13 @@ export function objectsRoutes(app: Express, context: ServiceContext): void {
   app.put('/api/objects/uploads/:token', async (req: Request<{ token: string }>, res) => {
     if (!storage.receiveUpload) throw new NotFoundError('Belə ünvan yoxdur');
     const contentType = typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : null;
-    await storage.receiveUpload(req.params.token, req, contentType);
+    try {
+      await storage.receiveUpload(req.params.token, req, contentType);
+    } catch (err) {
+      // The rest of a refused body is not read: the connection must not be reused after this answer.
+      if (!req.complete) res.setHeader('Connection', 'close');
+      throw err;
+    }
     res.status(200).json({ ok: true });
   });
 

@@ -1,10 +1,16 @@
 /**
  * Azerbaijani-aware case folding: I→ı, İ→i, then the Azerbaijani lower case (Postgres lower()
- * and ILIKE would map I to i). Stored search text and queries both go through this function.
- * Same rule as the announcements service's `foldForSearch`.
+ * and ILIKE would map I to i), then dotted and dotless i as one letter, so 'PULQABI', 'pulqabi'
+ * and 'NIGAR' find 'pulqabı' and 'nigar'. Stored search text and queries both go through this
+ * function. Same rule as the announcements service's `foldForSearch`.
  */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFC').replace(/I/g, 'ı').replace(/İ/g, 'i').toLocaleLowerCase('az');
+  return text
+    .normalize('NFC')
+    .replace(/I/g, 'ı')
+    .replace(/İ/g, 'i')
+    .toLocaleLowerCase('az')
+    .replace(/ı/g, 'i');
 }
 
 /** A LIKE pattern matching `term` anywhere, with LIKE's wildcards taken literally. */

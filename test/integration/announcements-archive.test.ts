@@ -1,0 +1,98 @@
+import { registerUser, type TestUser } from '../support/accounts';
+import { eventually } from '../support/eventually';
+import { HttpClient } from '../support/http-client';
+import { selectedModes, startPlatform, type Platform } from '../support/platform';
+
+const PERIOD_MS = 4000;
+
+const base = {
+  type: 'lost',
+  title: 'Müvəqqəti elan',
+  description: 'Bu elan qısa müddətdən sonra arxivlənməlidir',
+  category: 'keys',
+  location: 'Nərimanov',
+};
+
+// A platform of its own, with a 4-second archiving period instead of 30 days.
+describe.each(selectedModes())('archiving after the configured period (%s)', (mode) => {
+  let platform: Platform;
+
+  beforeAll(async () => {
+    platform = await startPlatform(mode, { env: { ANNOUNCEMENT_ARCHIVE_AFTER_MS: String(PERIOD_MS) } });
+  }, 180_000);
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  const restart = () => (mode === 'distributed' ? platform.restart('announcements') : platform.restart());
+
+  /** Embedded mode keeps sessions in memory: after a restart the user signs in again. */
+  async function signIn(user: TestUser): Promise<HttpClient> {
+    const client = new HttpClient(platform.url);
+    const res = await client.post('/api/login', { username: user.username, password: user.password });
+    expect(res.status).toBe(200);
+    return client;
+  }
+
+  const publicIds = async () => {
+    const res = await new HttpClient(platform.url).get('/api/announcements?limit=500');
+    expect(res.status).toBe(200);
+    return res.body.map((a: { id: string }) => a.id) as string[];
+  };
+
+  it('archives an announcement once the period is over: gone from the public list, archived in `my`', async () => {
+    const user = await registerUser(platform.url, 'arxiv');
+    const created = await user.client.post('/api/announcements', base);
+    expect(created.status).toBe(201);
+    expect(await publicIds()).toContain(created.body.id);
+
+    await eventually(
+      async () => {
+        const mine = await user.client.get('/api/announcements/my');
+        expect(mine.body.find((a: { id: string }) => a.id === created.body.id)).toMatchObject({
+          status: 'archived',
+          isActive: false,
+        });
+      },
+      { timeoutMs: PERIOD_MS + 6000, intervalMs: 250 },
+    );
+    expect(await publicIds()).not.toContain(created.body.id);
+    const details = await user.client.get(`/api/announcements/${created.body.id}`);
+    expect(details.body.status).toBe('archived');
+  });
+
+  it('still archives when the service restarts before the period is over', async () => {
+    const user = await registerUser(platform.url, 'restart');
+    const created = await user.client.post('/api/announcements', base);
+    expect(created.status).toBe(201);
+    const createdAt = Date.now();
+    await restart();
+    const client = await signIn(user);
+    await eventually(
+      async () => {
+        const mine = await client.get('/api/announcements/my');
+        expect(mine.status).toBe(200);
+        expect(mine.body.find((a: { id: string }) => a.id === created.body.id)?.status).toBe('archived');
+      },
+      { timeoutMs: Math.max(0, createdAt + PERIOD_MS - Date.now()) + 8000, intervalMs: 250 },
+    );
+    expect(await publicIds()).not.toContain(created.body.id);
+  });
+
+  it('archives announcements that fell due while the service was down (start-up sweep)', async () => {
+    const user = await registerUser(platform.url, 'sweep');
+    const created = await user.client.post('/api/announcements', base);
+    expect(created.status).toBe(201);
+    // Down for longer than the period: whatever the queue did, the sweep archives at start.
+    await new Promise((r) => setTimeout(r, PERIOD_MS + 500));
+    await restart();
+    const client = await signIn(user);
+    await eventually(
+      async () => {
+        const mine = await client.get('/api/announcements/my');
+        expect(mine.body.find((a: { id: string }) => a.id === created.body.id)?.status).toBe('archived');
+      },
+      { timeoutMs: 5000, intervalMs: 250 },
+    );
+  });
+});
