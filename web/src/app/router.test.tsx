@@ -119,4 +119,20 @@ describe('routes and the route guard', () => {
       '/create?type=lost',
     );
   });
+
+  it.each([
+    ['/pickup-points', 'Təhvil məntəqələri'],
+    ['/thank-you-wall', 'Təşəkkür divarı'],
+    ['/support', 'Dəstək'],
+    ['/about', 'Haqqımızda'],
+    ['/terms', 'İstifadə şərtləri'],
+    ['/privacy', 'Məxfilik siyasəti'],
+    ['/help-center', 'Yardım mərkəzi'],
+    ['/complaints', 'Şikayətlər'],
+    ['/apply-organization', 'Təşkilat kimi qoşulun'],
+  ])('%s is a public page titled "%s"', async (route, title) => {
+    mockApi(signedOut);
+    renderWithProviders(<AppRoutes />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
 });

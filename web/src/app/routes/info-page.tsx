@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button';
+import { cardStyles } from '../../components/ui/card';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { Container, Muted, PageTitle, Stack } from '../../components/ui/layout';
-import { color, font, space } from '../../components/ui/theme';
+import { color, font, media, space } from '../../components/ui/theme';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const Page = styled.div`
@@ -14,7 +15,7 @@ const Page = styled.div`
 export const Prose = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${space(4)};
+  gap: ${space(3)};
   max-width: 760px;
   h2 {
     font-size: ${font.size.xl};
@@ -34,9 +35,67 @@ export const Prose = styled.div`
     flex-direction: column;
     gap: ${space(1)};
   }
-  a {
-    color: ${color.primary};
+`;
+
+/** A white panel for a group of content. */
+export const Panel = styled.section`
+  ${cardStyles}
+  padding: ${space(5)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  min-width: 0;
+  h2 {
+    font-size: ${font.size.lg};
   }
+  p,
+  li {
+    color: #334155;
+    font-size: ${font.size.sm};
+    overflow-wrap: anywhere;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${space(5)};
+    display: flex;
+    flex-direction: column;
+    gap: ${space(1.5)};
+  }
+`;
+
+/** Cards in 1, 2 or 3 columns. */
+export const Cards = styled.div<{ $columns?: 2 | 3 | 4 }>`
+  display: grid;
+  gap: ${space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(${(p) => p.$columns ?? 3}, minmax(0, 1fr));
+  }
+`;
+
+/** Main column and a side column on wide screens. */
+export const WithSidebar = styled.div`
+  display: grid;
+  gap: ${space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+export const Figure = styled.p`
+  font-size: ${font.size.xxl};
+  font-weight: ${font.weight.bold};
+  color: ${color.primary};
+`;
+
+export const Updated = styled.p`
+  font-size: ${font.size.sm};
+  color: ${color.muted};
 `;
 
 export interface InfoPageProps {
@@ -69,3 +128,5 @@ export function InfoPage({ title, lead, children, back = true }: InfoPageProps) 
     </Page>
   );
 }
+
+export { Muted };

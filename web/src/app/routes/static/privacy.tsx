@@ -1,5 +1,94 @@
-import { InfoPage } from '../info-page';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Row } from '../../../components/ui/layout';
+import { InfoPage, Panel, Prose, Updated } from '../info-page';
 
-export default function Page() {
-  return <InfoPage title="Məxfilik siyasəti" lead="Bu səhifə tezliklə tamamlanacaq." />;
+const SECTIONS: Array<[string, string[]]> = [
+  [
+    'Ümumi məlumat',
+    [
+      'Bu siyasət Tapıntı-nın şəxsi məlumatlarınızı necə topladığını, istifadə etdiyini və qoruduğunu izah edir.',
+    ],
+  ],
+  [
+    'Topladığımız məlumatlar',
+    [
+      'Qeydiyyat məlumatları: istifadəçi adı, e-poçt, istəyə bağlı telefon nömrəsi və şifrələnmiş şifrə.',
+      'Elan məlumatları: elanın mətni, yeri, kateqoriyası, şəkli və əlaqə məlumatı.',
+      'Texniki məlumatlar: IP ünvanı, brauzer, giriş vaxtları və ziyarətlər.',
+    ],
+  ],
+  [
+    'Məlumatlardan istifadə',
+    ['Məlumatlar xidməti göstərmək, hesabınızı qorumaq və platformanı təkmilləşdirmək üçün istifadə olunur.'],
+  ],
+  [
+    'Məlumatların paylaşılması',
+    [
+      'Məlumatlarınız yalnız razılığınızla, qanuni tələb olduqda, təhlükəsizlik təhdidi zamanı və ya məhdud, şifrələnmiş xidmət təminatçıları ilə paylaşılır.',
+    ],
+  ],
+  [
+    'Məlumatların qorunması',
+    [
+      'SSL şifrələməsi, verilənlər bazasının şifrələnməsi, məhdud giriş, müntəzəm yoxlamalar və güclü heşləmə tətbiq olunur.',
+    ],
+  ],
+  ['Kukilər və izləmə', ['Sessiya, funksional və analitik kukilərdən istifadə edirik.']],
+  [
+    'İstifadəçi hüquqları',
+    [
+      'Məlumatlarınıza baxmaq və onları yeniləmək, silinməsini tələb etmək, emalı məhdudlaşdırmaq, məlumatları köçürmək və avtomatlaşdırılmış qərarlara etiraz etmək hüququnuz var.',
+    ],
+  ],
+  [
+    'Məlumatların saxlanması',
+    ['Hesab silindikdən sonra məlumatlar 30 gün arxivdə saxlanılır, sonra silinir.'],
+  ],
+  ['Uşaqların məxfiliyi', ['Platforma 13 yaşından kiçik uşaqlar üçün nəzərdə tutulmayıb.']],
+  ['Əlaqə', ['Məxfiliklə bağlı suallarınız üçün privacy@tapinti.az ünvanına yazın.']],
+];
+
+export default function PrivacyPage() {
+  return (
+    <InfoPage title="Məxfilik siyasəti">
+      <Updated>Son yenilənmə: 25 avqust 2025</Updated>
+      <Prose>
+        {SECTIONS.map(([title, paragraphs], i) => (
+          <section key={title}>
+            <h2>
+              {i + 1}. {title}
+            </h2>
+            {paragraphs.length > 1 ? (
+              <ul>
+                {paragraphs.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>{paragraphs[0]}</p>
+            )}
+          </section>
+        ))}
+      </Prose>
+      <Panel aria-labelledby="manage-data" style={{ maxWidth: 760 }}>
+        <h2 id="manage-data">Məlumatlarınızı idarə edin</h2>
+        <p>Profil məlumatlarınızı yeniləyə və ya məlumatlarınızla bağlı sorğu göndərə bilərsiniz.</p>
+        <Row>
+          <ButtonLink to="/profile" size="sm">
+            Profilə keç
+          </ButtonLink>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              window.location.href =
+                'mailto:privacy@tapinti.az?subject=' + encodeURIComponent('Məlumat sorğusu');
+            }}
+          >
+            Məxfilik komandasına yazın
+          </Button>
+        </Row>
+      </Panel>
+    </InfoPage>
+  );
 }

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Spec §3: complaint types. */
+export const COMPLAINT_TYPES = [
+  'spam',
+  'fraud',
+  'inappropriate',
+  'fake',
+  'harassment',
+  'technical',
+  'privacy',
+  'other',
+] as const;
+
+export const COMPLAINT_TYPE_LABELS: Record<(typeof COMPLAINT_TYPES)[number], string> = {
+  spam: 'Spam',
+  fraud: 'Fırıldaqçılıq',
+  inappropriate: 'Uyğunsuz məzmun',
+  fake: 'Saxta elan',
+  harassment: 'Təqib və ya təhqir',
+  technical: 'Texniki problem',
+  privacy: 'Məxfilik pozuntusu',
+  other: 'Digər',
+};
+
+/**
+ * The complaint form (spec §5). Complaints are not sent anywhere yet (spec §7), so there is no API
+ * schema in @tapinti/contracts for them; the rules live with the form.
+ */
+export const complaintSchema = z.object({
+  type: z.enum(COMPLAINT_TYPES, { error: 'Şikayət növünü seçin' }),
+  subject: z.string().trim().min(5, 'Mövzu ən azı 5 simvol olmalıdır'),
+  announcementId: z.string().trim().optional(),
+  description: z.string().trim().min(20, 'Təsvir ən azı 20 simvol olmalıdır'),
+  userInfo: z.string().trim().min(3, 'Əlaqə məlumatı tələb olunur'),
+});
+export type Complaint = z.output<typeof complaintSchema>;

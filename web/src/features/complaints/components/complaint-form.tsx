@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextArea, TextField } from '../../../components/ui/field';
+import { Stack } from '../../../components/ui/layout';
+import { Select } from '../../../components/ui/select';
+import { useToast } from '../../../components/ui/toast';
+import { COMPLAINT_TYPE_LABELS, COMPLAINT_TYPES, complaintSchema } from '../complaint-schema';
+
+type Input = z.input<typeof complaintSchema>;
+type Output = z.output<typeof complaintSchema>;
+
+const TYPE_OPTIONS = COMPLAINT_TYPES.map((value) => ({ value, label: COMPLAINT_TYPE_LABELS[value] }));
+
+/** Spec §2: the form makes no call; it confirms and resets. Contact defaults to the user's e-mail. */
+export function ComplaintForm({ defaultContact = '' }: { defaultContact?: string }) {
+  const { toast } = useToast();
+  const empty: Input = {
+    type: '' as Input['type'],
+    subject: '',
+    announcementId: '',
+    description: '',
+    userInfo: defaultContact,
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({ resolver: zodResolver(complaintSchema), defaultValues: empty });
+
+  const onSubmit = () => {
+    toast({
+      title: 'Şikayət göndərildi',
+      description: 'Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq.',
+      variant: 'success',
+    });
+    reset(empty);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Şikayət forması">
+      <Stack $gap={4}>
+        <Select
+          label="Şikayət növü"
+          options={TYPE_OPTIONS}
+          placeholder="Növü seçin"
+          requiredMark
+          error={errors.type?.message}
+          {...register('type')}
+        />
+        <TextField label="Mövzu" requiredMark error={errors.subject?.message} {...register('subject')} />
+        <TextField
+          label="Elan ID-si (istəyə bağlı)"
+          hint="Şikayət bir elanla bağlıdırsa, onun ID-sini yazın"
+          error={errors.announcementId?.message}
+          {...register('announcementId')}
+        />
+        <TextArea
+          label="Ətraflı təsvir"
+          requiredMark
+          rows={6}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextField
+          label="Əlaqə məlumatı"
+          requiredMark
+          placeholder="E-poçt və ya telefon"
+          error={errors.userInfo?.message}
+          {...register('userInfo')}
+        />
+        <div>
+          <Button type="submit" loading={isSubmitting}>
+            Şikayəti göndər
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextArea, TextField } from '../../../components/ui/field';
+import { Stack } from '../../../components/ui/layout';
+import { Select } from '../../../components/ui/select';
+import { useToast } from '../../../components/ui/toast';
+import { media, space } from '../../../components/ui/theme';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  applicationSchema,
+  ORGANIZATION_TYPE_LABELS,
+  ORGANIZATION_TYPES,
+  useCreateApplication,
+} from '../api/create-application';
+
+type Input = z.input<typeof applicationSchema>;
+type Output = z.output<typeof applicationSchema>;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const TYPE_OPTIONS = ORGANIZATION_TYPES.map((value) => ({ value, label: ORGANIZATION_TYPE_LABELS[value] }));
+
+export function ApplicationForm({ onSent }: { onSent: () => void }) {
+  const { toast } = useToast();
+  const { trigger, isMutating } = useCreateApplication();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(applicationSchema),
+    defaultValues: {
+      organizationName: '',
+      organizationType: '' as Input['organizationType'],
+      address: '',
+      contactEmail: '',
+      contactPerson: '',
+      contactPhone: '',
+      message: '',
+    },
+  });
+
+  const onSubmit = async (values: Output) => {
+    try {
+      await trigger(values);
+    } catch (error) {
+      toast({
+        title: 'Xəta',
+        description: serverMessage(error, 'Müraciət göndərilərkən xəta baş verdi'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: 'Müraciətiniz göndərildi',
+      description: 'Nəticə barədə sizə e-poçtla məlumat veriləcək.',
+      variant: 'success',
+    });
+    onSent();
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Təşkilat müraciəti">
+      <Stack $gap={4}>
+        <Pair>
+          <TextField
+            label="Təşkilatın adı"
+            requiredMark
+            error={errors.organizationName?.message}
+            {...register('organizationName')}
+          />
+          <Select
+            label="Təşkilat növü"
+            options={TYPE_OPTIONS}
+            placeholder="Növü seçin"
+            requiredMark
+            error={errors.organizationType?.message}
+            {...register('organizationType')}
+          />
+        </Pair>
+        <TextField label="Ünvan" requiredMark error={errors.address?.message} {...register('address')} />
+        <Pair>
+          <TextField
+            label="Əlaqə şəxsi"
+            requiredMark
+            error={errors.contactPerson?.message}
+            {...register('contactPerson')}
+          />
+          <TextField
+            label="E-poçt"
+            type="email"
+            requiredMark
+            error={errors.contactEmail?.message}
+            {...register('contactEmail')}
+          />
+        </Pair>
+        <TextField
+          label="Telefon (istəyə bağlı)"
+          type="tel"
+          placeholder="+994..."
+          error={errors.contactPhone?.message}
+          {...register('contactPhone')}
+        />
+        <TextArea
+          label="Mesaj (istəyə bağlı)"
+          rows={4}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <div>
+          <Button type="submit" loading={isMutating}>
+            Müraciəti göndər
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
