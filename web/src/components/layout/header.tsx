@@ -164,7 +164,17 @@ export function Header() {
     LINKS.map((l) =>
       // A link to a section of the home page is never "the current page".
       l.to.includes('#') ? (
-        <NavItem key={l.to} as={Link} to={l.to} className={className}>
+        <NavItem
+          key={l.to}
+          as={Link}
+          to={l.to}
+          className={className}
+          onClick={() => {
+            // Already on the home page (maybe with the same hash): just scroll.
+            if (location.pathname === '/')
+              document.getElementById(l.to.split('#')[1]!)?.scrollIntoView({ behavior: 'smooth' });
+          }}
+        >
           {l.label}
         </NavItem>
       ) : (
