@@ -1,0 +1,199 @@
+// The announcements list benchmark (npm run bench). See bench/README.md for what it measures.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createKnex, migrateSchema } from '@tapinti/platform/db';
+import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
+import { announcementsModule } from '../services/announcements/src/module';
+import { INFRA } from '../test/support/infra';
+import { freePort, ROOT, startPlatform, type Platform } from '../test/support/platform';
+import { LIST_SQL, SEARCH_SQL, startBareServer } from './bare-server';
+import { seedAnnouncements } from './seed';
+
+const TOTAL = Number(process.env.BENCH_ANNOUNCEMENTS ?? 100_000);
+const DURATION = process.env.BENCH_DURATION ?? '12s';
+const VUS = Number(process.env.BENCH_VUS ?? 8);
+const K6 = path.join(process.env.TAPINTI_CACHE ?? path.join(ROOT, '.cache'), 'bin', 'k6');
+
+const SCENARIOS = [
+  { name: 'list (newest 200)', path: '/api/announcements' },
+  { name: "search 'PULQABI' (common word)", path: '/api/announcements?search=PULQABI' },
+  { name: "search 'E77777' (one match)", path: '/api/announcements?search=E77777' },
+];
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+interface K6Result {
+  med: number;
+  p95: number;
+  rps: number;
+  failedRate: number;
+}
+
+async function runK6(baseUrl: string, targetPath: string, duration = DURATION): Promise<K6Result> {
+  const summaryFile = path.join(os.tmpdir(), `k6-summary-${process.pid}-${Date.now()}.json`);
+  const script = path.join(ROOT, 'bench', 'k6', 'announcements.js');
+  const wrapper = path.join(os.tmpdir(), `k6-wrapper-${process.pid}.js`);
+  // handleSummary writes the machine-readable summary (k6 then prints nothing of its own).
+  fs.writeFileSync(
+    wrapper,
+    `export { options, default } from ${JSON.stringify(script)};\n` +
+      `export function handleSummary(data) { return { ${JSON.stringify(summaryFile)}: JSON.stringify(data) }; }\n`,
+  );
+  // Asynchronously: the bare server runs in this process and must keep answering meanwhile.
+  const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
+    const child = spawn(K6, ['run', '--quiet', '--no-usage-report', wrapper], {
+      env: {
+        ...process.env,
+        BASE_URL: baseUrl,
+        TARGET_PATH: targetPath,
+        VUS: String(VUS),
+        DURATION: duration,
+        K6_NO_USAGE_REPORT: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+  if (result.status !== 0 || !fs.existsSync(summaryFile))
+    throw new Error(`k6 failed (${result.status}): ${result.output}`);
+  const data = JSON.parse(fs.readFileSync(summaryFile, 'utf8'));
+  fs.rmSync(summaryFile, { force: true });
+  if (!data.metrics?.http_req_duration)
+    throw new Error(`k6 measured nothing: ${JSON.stringify(data.metrics ?? data).slice(0, 500)}`);
+  const d = data.metrics.http_req_duration.values;
+  return {
+    med: d.med,
+    p95: d['p(95)'],
+    rps: data.metrics.http_reqs.values.rate,
+    failedRate: data.metrics.http_req_failed?.values.rate ?? 0,
+  };
+}
+
+async function explain(client: pg.Client, sql: string, params: unknown[]): Promise<string> {
+  const { rows } = await client.query(`explain (analyze, costs off, timing on) ${sql}`, params);
+  const lines = rows.map((r) => r['QUERY PLAN'] as string);
+  const nodes = lines
+    .filter((l) => /Scan|Sort|Limit/.test(l))
+    .map((l) => l.trim().replace(/\s+\(actual.*$/, ''));
+  const total = lines.find((l) => l.startsWith('Execution Time'));
+  return `${nodes.join(' → ')}; ${total}`;
+}
+
+async function main() {
+  if (!fs.existsSync(K6)) {
+    console.error(`k6 is not installed at ${K6}: run \`bash infra/local/install.sh only k6\` first.`);
+    process.exit(2);
+  }
+  if (!process.env.BENCH_SKIP_INFRA) {
+    const up = spawnSync('bash', ['infra/local/infra-up.sh'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (up.status !== 0) throw new Error('infra-up.sh failed');
+  }
+  const started = Date.now();
+  const database = `tapinti_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: INFRA.postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`create database "${database}"`);
+  const databaseUrl = `${INFRA.postgresBaseUrl}/${database}`;
+  let platform: Platform | undefined;
+  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  try {
+    // Seeded before the services start, so the relay and the archive sweep start after it.
+    const knex = await createKnex({ driver: 'postgres', url: databaseUrl });
+    await migrateSchema(knex, announcementsModule.schema, [
+      eventStoreMigration(announcementsModule.schema),
+      ...announcementsModule.migrations,
+    ]);
+    await knex.destroy();
+    await db.connect();
+    const t0 = Date.now();
+    const seeded = await seedAnnouncements(db, {
+      total: TOTAL,
+      archivedEvery: 10,
+      batchSize: 5000,
+      archiveAfterMs: 30 * 24 * 3600 * 1000,
+    });
+    log(
+      `seeded ${TOTAL} announcements (${seeded.open} open, ${seeded.archived} archived) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+
+    platform = await startPlatform('distributed', {
+      name: `bench${Date.now().toString(36)}`,
+      env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    });
+    bare = await startBareServer(databaseUrl, await freePort());
+    log(`distributed platform at ${platform.url}; bare express + pg server at ${bare.url}`);
+
+    // Same answers from both, or the comparison means nothing.
+    for (const scenario of SCENARIOS) {
+      const [viaGateway, viaBare] = await Promise.all(
+        [platform.url, bare.url].map(async (base) =>
+          ((await (await fetch(base + scenario.path)).json()) as Array<{ id: string }>).map((a) => a.id),
+        ),
+      );
+      if (JSON.stringify(viaGateway) !== JSON.stringify(viaBare))
+        throw new Error(`different answers for ${scenario.path}`);
+      log(`${scenario.path}: ${viaGateway!.length} announcements in the answer`);
+    }
+    log(`plan, list:   ${await explain(db, LIST_SQL, [200])}`);
+    log(`plan, search: ${await explain(db, SEARCH_SQL, ['%pulqabi%', 200])}`);
+    log(`plan, rare:   ${await explain(db, SEARCH_SQL, ['%e77777%', 200])}`);
+
+    log(
+      `k6: ${VUS} virtual users, ${DURATION} per run, loopback, ${os.cpus().length} CPUs shared by everything`,
+    );
+    const rows: string[][] = [];
+    for (const scenario of SCENARIOS) {
+      await runK6(platform.url, scenario.path, '3s'); // warm-up (JIT, pools, Postgres caches)
+      await runK6(bare.url, scenario.path, '2s');
+      const gateway = await runK6(platform.url, scenario.path);
+      const baseline = await runK6(bare.url, scenario.path);
+      rows.push([
+        scenario.name,
+        `${ms(gateway.med)} / ${ms(gateway.p95)}`,
+        `${ms(baseline.med)} / ${ms(baseline.p95)}`,
+        `${(gateway.med / baseline.med).toFixed(2)}× / ${(gateway.p95 / baseline.p95).toFixed(2)}×`,
+        `${gateway.rps.toFixed(0)} / ${baseline.rps.toFixed(0)}`,
+        `${(gateway.failedRate * 100).toFixed(1)}% / ${(baseline.failedRate * 100).toFixed(1)}%`,
+      ]);
+    }
+    const header = [
+      'GET',
+      'gateway p50 / p95',
+      'bare p50 / p95',
+      'ratio p50 / p95',
+      'req/s gw / bare',
+      'errors gw / bare',
+    ];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
+    console.log(
+      `\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}\n`,
+    );
+    log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await db.end().catch(() => undefined);
+    await bare?.stop().catch(() => undefined);
+    await platform?.stop().catch(() => undefined);
+    await admin.query(`drop database if exists "${database}" with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
