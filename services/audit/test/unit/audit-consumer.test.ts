@@ -53,6 +53,8 @@ async function until(check: () => Promise<boolean>, timeoutMs = 3000) {
 }
 
 describe('audit-log consumer on PGlite', () => {
+  // Starting PGlite and hashing with argon2 take a few seconds on a busy machine.
+  jest.setTimeout(60_000);
   let knex: Knex;
   const logger = pino({ level: 'silent' });
   const bus = createMemoryEventBus(logger);
