@@ -1,3 +1,4 @@
+/* global __ENV */
 // k6 script: one GET path, hammered by a constant number of virtual users for a fixed time.
 // Env: BASE_URL, TARGET_PATH, VUS, DURATION.
 import http from 'k6/http';
