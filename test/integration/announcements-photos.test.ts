@@ -56,6 +56,19 @@ describe.each(sharedPlatforms())('photos ($mode)', ({ url }) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toContain('max-age=');
 
+    // The checked photo cannot be replaced through the old upload URL (embedded mode; an S3
+    // presigned URL still takes a PUT, but nothing serves that key any more).
+    if (!/^https?:/.test(uploadURL)) {
+      const replaced = await fetch(new URL(uploadURL, url), {
+        method: 'PUT',
+        body: Buffer.from('<html>'),
+        headers: { 'content-type': 'text/html' },
+      });
+      expect(replaced.status).toBe(403);
+    }
+    const again = await fetch(new URL(path, url));
+    expect(Buffer.from(await again.arrayBuffer()).equals(PNG)).toBe(true);
+
     // Normalising again is harmless and gives the same path.
     expect((await owner.client.post('/api/objects/normalize-path', { uploadURL })).body.normalizedPath).toBe(
       path,

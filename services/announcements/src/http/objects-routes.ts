@@ -8,6 +8,7 @@ import {
   PHOTO_MESSAGES,
 } from '@tapinti/contracts/announcements-api';
 import {
+  AppError,
   ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
@@ -27,6 +28,8 @@ import {
   uploadKeyOf,
 } from '../domain/photo';
 import { countUploadsSince, findUpload, markReady, markRejected, recordUpload } from '../store/uploads-store';
+
+const UPLOAD_LINK_INVALID = 'Yükləmə linki etibarsızdır və ya vaxtı bitib';
 
 /** How long an upload URL works. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -78,6 +81,13 @@ export function objectsRoutes(app: Express, context: ServiceContext): void {
   // Embedded mode: upload URLs point here and the filesystem adapter checks the signed token.
   app.put('/api/objects/uploads/:token', async (req: Request<{ token: string }>, res) => {
     if (!storage.receiveUpload) throw new NotFoundError('Belə ünvan yoxdur');
+    // Only while the upload waits for its bytes: a checked (or refused) one takes no more.
+    const objectId = objectIdOf(req.originalUrl.split('?')[0]!);
+    const upload = objectId ? await findUpload(knex, objectId) : null;
+    if (!upload || upload.status !== 'pending') {
+      if (!req.complete) res.setHeader('Connection', 'close');
+      throw new AppError(403, UPLOAD_LINK_INVALID);
+    }
     const contentType = typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : null;
     try {
       await storage.receiveUpload(req.params.token, req, contentType);
