@@ -1,17 +1,8 @@
 // One jest configuration, several projects: `npm test` (scripts/test.mjs) picks which run when.
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
-
-const node = { testEnvironment: 'node', transform: { '^.+\\.(t|j)sx?$': swc } };
+const node = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': '<rootDir>/test/support/esbuild-transform.js' },
+};
 
 module.exports = {
   projects: [

@@ -1,6 +1,8 @@
 import type { Logger } from '@tapinti/platform/logger';
 import type { JobDefinition, JobQueue } from './job-queue';
 
+const MAX_TIMER_MS = 2_147_483_647;
+
 interface Registered {
   handler: (data: unknown) => Promise<void>;
   attempts: number;
@@ -17,6 +19,16 @@ export function createMemoryJobQueue(logger: Logger): JobQueue {
   let anonymous = 0;
 
   function schedule(name: string, data: unknown, delayMs: number, jobId: string, attempt: number) {
+    // Node fires a timer longer than 2^31-1 ms at once, so a 30-day delay is chained in steps.
+    if (delayMs > MAX_TIMER_MS) {
+      const step = setTimeout(
+        () => schedule(name, data, delayMs - MAX_TIMER_MS, jobId, attempt),
+        MAX_TIMER_MS,
+      );
+      step.unref?.();
+      waiting.set(jobId, step);
+      return;
+    }
     const timer = setTimeout(
       async () => {
         waiting.delete(jobId);
