@@ -276,7 +276,10 @@ smtp.on('error', (err) => log('smtp error:', err.message));
 
 // ------------------------------------------------------------------ HTTP
 const esc = (s) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
 
 function send(res, status, body, type = 'application/json; charset=utf-8') {
   const data = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
@@ -332,7 +335,8 @@ const httpServer = http.createServer((req, res) => {
       });
       return res.end();
     }
-    if (parts.length === 0 && req.method === 'GET') return send(res, 200, inboxHtml(), 'text/html; charset=utf-8');
+    if (parts.length === 0 && req.method === 'GET')
+      return send(res, 200, inboxHtml(), 'text/html; charset=utf-8');
     if (parts[0] === 'healthz') return send(res, 200, 'ok\n', 'text/plain');
     if (parts[0] === 'api' && parts[1] === 'messages') {
       if (parts.length === 2) {

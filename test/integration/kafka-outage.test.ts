@@ -38,7 +38,9 @@ describe('Kafka outage (distributed mode, real broker)', () => {
     const wanted = new Set(ids);
     await eventually(
       async () => {
-        const rows = (await allAuditRows(admin)).filter((r) => r.action === 'auth.user.registered' && wanted.has(r.entityId!));
+        const rows = (await allAuditRows(admin)).filter(
+          (r) => r.action === 'auth.user.registered' && wanted.has(r.entityId!),
+        );
         const perUser = new Map<string, number>();
         for (const r of rows) perUser.set(r.entityId!, (perUser.get(r.entityId!) ?? 0) + 1);
         expect(perUser.size).toBe(200);

@@ -16,9 +16,7 @@ describe.each(distributed)('rebuilding read models from the event stores ($mode)
       for (const module of Object.values(SERVICE_MODULES))
         for (const table of module.readModelTables) {
           const { rows } = await db.query(`select * from "${module.schema}"."${table}"`);
-          tables[`${module.schema}.${table}`] = rows
-            .map((r) => JSON.stringify(r))
-            .sort();
+          tables[`${module.schema}.${table}`] = rows.map((r) => JSON.stringify(r)).sort();
         }
       return tables;
     };

@@ -17,14 +17,23 @@ export async function registerUser(baseUrl: string, prefix = 'user'): Promise<Te
   const phone = `+99450${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
   const password = 'Parol-12345';
   const email = `${username}@example.az`;
-  const res = await client.post('/api/register', { username, email, phone, password, confirmPassword: password });
+  const res = await client.post('/api/register', {
+    username,
+    email,
+    phone,
+    password,
+    confirmPassword: password,
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
   return { client, id: res.body.id, username, email, phone, password };
 }
 
 export async function signInSuperAdmin(baseUrl: string): Promise<HttpClient> {
   const client = new HttpClient(baseUrl);
-  const res = await client.post('/api/login', { username: SUPER_ADMIN.username, password: SUPER_ADMIN.password });
+  const res = await client.post('/api/login', {
+    username: SUPER_ADMIN.username,
+    password: SUPER_ADMIN.password,
+  });
   if (res.status !== 200) throw new Error(`super admin login failed: ${res.status} ${res.text}`);
   return client;
 }

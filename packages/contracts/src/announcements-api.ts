@@ -20,7 +20,8 @@ const rewardMessage = 'Mükafat məbləği müsbət olmalıdır';
 
 /** Accepts a number or a numeric string (form inputs); empty means no reward. */
 export const rewardAmountSchema = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+  (v) =>
+    v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v.replace(',', '.')) : v,
   z
     .number({ error: rewardMessage })
     .finite(rewardMessage)
@@ -57,7 +58,10 @@ export const createAnnouncementSchema = z
     ),
     rewardAmount: rewardAmountSchema,
     rewardDescription: optionalText(500, 'Mükafat təsviri ən çox 500 simvol ola bilər'),
-    organizationId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid('Təşkilat yanlışdır').optional()),
+    organizationId: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.uuid('Təşkilat yanlışdır').optional(),
+    ),
     isPublic: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
@@ -107,7 +111,10 @@ export interface AnnouncementDetails extends PublicAnnouncement {
 }
 
 export const normalizePathRequestSchema = z.object({
-  uploadURL: z.string({ error: 'Yükləmə ünvanı tələb olunur' }).min(1, 'Yükləmə ünvanı tələb olunur').max(4096),
+  uploadURL: z
+    .string({ error: 'Yükləmə ünvanı tələb olunur' })
+    .min(1, 'Yükləmə ünvanı tələb olunur')
+    .max(4096),
 });
 
 export const PHOTO_MESSAGES = {

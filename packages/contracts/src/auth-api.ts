@@ -24,7 +24,11 @@ export const phoneSchema = optionalText(
   z
     .string()
     .transform((v) => v.replace(/[\s()-]/g, ''))
-    .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'Telefon nömrəsi beynəlxalq formatda olmalıdır (məs. +994501234567)')),
+    .pipe(
+      z
+        .string()
+        .regex(/^\+[1-9]\d{7,14}$/, 'Telefon nömrəsi beynəlxalq formatda olmalıdır (məs. +994501234567)'),
+    ),
 );
 
 export const passwordSchema = z
@@ -56,7 +60,10 @@ export const registerFormSchema = z
     password: passwordSchema,
     confirmPassword: z.string().min(1, 'Şifrə təsdiqləməsi tələb olunur'),
   })
-  .refine((v) => v.confirmPassword === v.password, { message: 'Şifrələr uyğun gəlmir', path: ['confirmPassword'] });
+  .refine((v) => v.confirmPassword === v.password, {
+    message: 'Şifrələr uyğun gəlmir',
+    path: ['confirmPassword'],
+  });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** POST /api/login: `username` may be the username, the e-mail or the phone. */
@@ -66,7 +73,10 @@ export const loginRequestSchema = z.object({
     .trim()
     .min(1, 'İstifadəçi adı və ya e-poçt tələb olunur')
     .max(254, 'İstifadəçi adı və ya şifrə yanlışdır'),
-  password: z.string({ error: 'Şifrə tələb olunur' }).min(1, 'Şifrə tələb olunur').max(128, 'İstifadəçi adı və ya şifrə yanlışdır'),
+  password: z
+    .string({ error: 'Şifrə tələb olunur' })
+    .min(1, 'Şifrə tələb olunur')
+    .max(128, 'İstifadəçi adı və ya şifrə yanlışdır'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
