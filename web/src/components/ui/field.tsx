@@ -83,7 +83,7 @@ interface FieldChrome {
 }
 
 /** Label, control, hint and error, wired together with ids for assistive technology. */
-export function useFieldIds(error?: string, hint?: ReactNode) {
+function useFieldIds(error?: string, hint?: ReactNode) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -119,11 +119,11 @@ function Chrome({
   );
 }
 
-export interface TextFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
-  ref?: Ref<HTMLInputElement>;
-}
-
-export function TextField({
+/**
+ * Splits a field's props into the chrome's and the control's, wiring label, hint and error to the
+ * control by id; TextField, TextArea and Select differ only in the control they render.
+ */
+export function useField<P extends FieldChrome & { id?: string }>({
   label,
   error,
   hint,
@@ -131,22 +131,30 @@ export function TextField({
   hideLabel,
   id: givenId,
   ...rest
-}: TextFieldProps) {
+}: P) {
   const ids = useFieldIds(error, hint);
   const id = givenId ?? ids.id;
+  return {
+    chrome: { id, label, error, hint, requiredMark, hideLabel, hintId: ids.hintId, errorId: ids.errorId },
+    control: {
+      id,
+      $invalid: !!error,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': ids.describedBy,
+      ...rest,
+    },
+  };
+}
+
+export interface TextFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField(props: TextFieldProps) {
+  const { chrome, control } = useField(props);
   return (
-    <Chrome
-      {...{ id, label, error, hint, requiredMark, hideLabel }}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
-    >
-      <Input
-        id={id}
-        $invalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      />
+    <Chrome {...chrome}>
+      <Input {...control} />
     </Chrome>
   );
 }
@@ -155,30 +163,11 @@ export interface TextAreaProps extends FieldChrome, TextareaHTMLAttributes<HTMLT
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextArea({
-  label,
-  error,
-  hint,
-  requiredMark,
-  hideLabel,
-  id: givenId,
-  ...rest
-}: TextAreaProps) {
-  const ids = useFieldIds(error, hint);
-  const id = givenId ?? ids.id;
+export function TextArea(props: TextAreaProps) {
+  const { chrome, control } = useField(props);
   return (
-    <Chrome
-      {...{ id, label, error, hint, requiredMark, hideLabel }}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
-    >
-      <Area
-        id={id}
-        $invalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      />
+    <Chrome {...chrome}>
+      <Area {...control} />
     </Chrome>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldChrome, controlStyles, useFieldIds } from './field';
+import { FieldChrome, controlStyles, useField } from './field';
 import { color, space } from './theme';
 
 const StyledSelect = styled.select<{ $invalid?: boolean }>`
@@ -35,32 +35,11 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function Select({
-  label,
-  options,
-  error,
-  hint,
-  hideLabel,
-  requiredMark,
-  placeholder,
-  id: givenId,
-  ...rest
-}: SelectProps) {
-  const ids = useFieldIds(error, hint);
-  const id = givenId ?? ids.id;
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const { chrome, control } = useField(props);
   return (
-    <FieldChrome
-      {...{ id, label, error, hint, hideLabel, requiredMark }}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
-    >
-      <StyledSelect
-        id={id}
-        $invalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      >
+    <FieldChrome {...chrome}>
+      <StyledSelect {...control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
