@@ -12,8 +12,8 @@ const nullableText = z
   .nullish()
   .transform((v) => v ?? null);
 
-/** An announcement as listed (read for id, title, description, location, category, reward, date). */
-export const publicAnnouncementSchema: z.ZodType<PublicAnnouncement> = z.object({
+// One object for the fields both shapes share, so details cannot drift from the list's parsing.
+const publicAnnouncementObject = z.object({
   id: z.string(),
   type: z.enum(ANNOUNCEMENT_TYPES),
   title: z.string(),
@@ -29,22 +29,12 @@ export const publicAnnouncementSchema: z.ZodType<PublicAnnouncement> = z.object(
   createdAt: z.string(),
 });
 
+/** An announcement as listed (read for id, title, description, location, category, reward, date). */
+export const publicAnnouncementSchema: z.ZodType<PublicAnnouncement> = publicAnnouncementObject;
+
 export const announcementListSchema = z.array(publicAnnouncementSchema);
 
-export const announcementDetailsSchema: z.ZodType<AnnouncementDetails> = z.object({
-  id: z.string(),
-  type: z.enum(ANNOUNCEMENT_TYPES),
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
-  category: z.enum(CATEGORIES).catch('other'),
-  roomNumber: nullableText,
-  imageUrl: nullableText,
-  rewardAmount: z.coerce.number().catch(0),
-  rewardDescription: nullableText,
-  status: z.enum(ANNOUNCEMENT_STATUSES).catch('open'),
-  organizationId: nullableText,
-  createdAt: z.string(),
+export const announcementDetailsSchema: z.ZodType<AnnouncementDetails> = publicAnnouncementObject.extend({
   contactInfo: nullableText,
   userId: z.string(),
   isPublic: z.boolean().catch(true),
