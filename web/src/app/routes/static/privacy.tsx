@@ -1,8 +1,9 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Row } from '../../../components/ui/layout';
-import { InfoPage, Panel, Prose, Updated } from '../info-page';
+import { InfoPage, Panel, Updated } from '../info-page';
+import { LegalSections, type LegalSection } from './legal-sections';
 
-const SECTIONS: Array<[string, string[]]> = [
+const SECTIONS: LegalSection[] = [
   [
     'Ümumi məlumat',
     [
@@ -52,24 +53,7 @@ export default function PrivacyPage() {
   return (
     <InfoPage title="Məxfilik siyasəti">
       <Updated>Son yenilənmə: 25 avqust 2025</Updated>
-      <Prose>
-        {SECTIONS.map(([title, paragraphs], i) => (
-          <section key={title}>
-            <h2>
-              {i + 1}. {title}
-            </h2>
-            {paragraphs.length > 1 ? (
-              <ul>
-                {paragraphs.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            ) : (
-              <p>{paragraphs[0]}</p>
-            )}
-          </section>
-        ))}
-      </Prose>
+      <LegalSections sections={SECTIONS} />
       <Panel aria-labelledby="manage-data" style={{ maxWidth: 760 }}>
         <h2 id="manage-data">Məlumatlarınızı idarə edin</h2>
         <p>Profil məlumatlarınızı yeniləyə və ya məlumatlarınızla bağlı sorğu göndərə bilərsiniz.</p>

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Row } from '../../../components/ui/layout';
-import { InfoPage, Prose, Updated } from '../info-page';
+import { InfoPage, Updated } from '../info-page';
+import { LegalSections, type LegalSection } from './legal-sections';
 
-const SECTIONS = [
+const SECTIONS: LegalSection[] = [
   [
     'Ümumi müddəalar',
     'Bu şərtlər Tapıntı platformasından istifadə qaydalarını müəyyən edir. Platformadan istifadə etməklə bu şərtləri qəbul etmiş olursunuz.',
@@ -33,23 +34,14 @@ const SECTIONS = [
     'Şərtlərin dəyişdirilməsi',
     'Tapıntı bu şərtləri dəyişdirə bilər. Dəyişikliklər saytda dərc edildiyi gündən qüvvəyə minir.',
   ],
-] as const;
+];
 
 export default function TermsPage() {
   const navigate = useNavigate();
   return (
     <InfoPage title="İstifadə şərtləri">
       <Updated>Son yenilənmə: 25 avqust 2025</Updated>
-      <Prose>
-        {SECTIONS.map(([title, text], i) => (
-          <section key={title}>
-            <h2>
-              {i + 1}. {title}
-            </h2>
-            <p>{text}</p>
-          </section>
-        ))}
-      </Prose>
+      <LegalSections sections={SECTIONS} />
       <Row>
         <ButtonLink to="/auth">Qəbul edirəm</ButtonLink>
         <Button variant="outline" onClick={() => void navigate(-1)}>
