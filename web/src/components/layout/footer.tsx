@@ -67,6 +67,41 @@ const Bottom = styled.div`
   justify-content: space-between;
 `;
 
+const SUPPORT_LINKS = [
+  { to: '/help-center', label: 'Yardım mərkəzi' },
+  { to: '/complaints', label: 'Şikayətlər' },
+  { to: '/support', label: 'Dəstək və tez-tez verilən suallar' },
+];
+
+const LEGAL_LINKS = [
+  { to: '/terms', label: 'İstifadə şərtləri' },
+  { to: '/privacy', label: 'Məxfilik siyasəti' },
+  { to: '/about', label: 'Haqqımızda' },
+];
+
+function LinkColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <Heading id={id}>{title}</Heading>
+      <List>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <Bar>
@@ -78,34 +113,8 @@ export function Footer() {
               Ölkənin ən böyük itirilmiş və tapılmış əşyalar platforması. Xidmət pulsuzdur.
             </p>
           </div>
-          <nav aria-labelledby="footer-support">
-            <Heading id="footer-support">Dəstək</Heading>
-            <List>
-              <li>
-                <Link to="/help-center">Yardım mərkəzi</Link>
-              </li>
-              <li>
-                <Link to="/complaints">Şikayətlər</Link>
-              </li>
-              <li>
-                <Link to="/support">Dəstək və tez-tez verilən suallar</Link>
-              </li>
-            </List>
-          </nav>
-          <nav aria-labelledby="footer-legal">
-            <Heading id="footer-legal">Hüquqi</Heading>
-            <List>
-              <li>
-                <Link to="/terms">İstifadə şərtləri</Link>
-              </li>
-              <li>
-                <Link to="/privacy">Məxfilik siyasəti</Link>
-              </li>
-              <li>
-                <Link to="/about">Haqqımızda</Link>
-              </li>
-            </List>
-          </nav>
+          <LinkColumn id="footer-support" title="Dəstək" links={SUPPORT_LINKS} />
+          <LinkColumn id="footer-legal" title="Hüquqi" links={LEGAL_LINKS} />
           <div>
             <Heading id="footer-contact">Əlaqə</Heading>
             <List aria-labelledby="footer-contact">
