@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Badge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { cardStyles } from '../../components/ui/card';
@@ -17,21 +17,11 @@ import {
   ShieldIcon,
   UserIcon,
 } from '../../components/ui/icons';
-import {
-  Alert,
-  Container,
-  EmptyState,
-  Muted,
-  Row,
-  Section,
-  SectionTitle,
-  Stack,
-} from '../../components/ui/layout';
+import { Container, Muted, Row, Section, SectionTitle, Stack } from '../../components/ui/layout';
 import { Select } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
 import { color, font, media, radius, space } from '../../components/ui/theme';
 import { useAnnouncements } from '../../features/announcements/api/get-announcements';
-import { AnnouncementGrid } from '../../features/announcements/components/announcement-grid';
+import { AnnouncementResults } from '../../features/announcements/components/announcement-results';
 import { useAnnouncementViewer } from '../../features/announcements/components/use-announcement-viewer';
 import { CATEGORY_FILTER_OPTIONS } from '../../features/announcements/labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -130,13 +120,18 @@ const ListHeader = styled.div`
   margin-bottom: ${space(6)};
 `;
 
-const Steps = styled.ol`
+// The sections' tile lists differ only in when they gain columns.
+const tileList = css`
   list-style: none;
   margin: ${space(8)} 0 0;
   padding: 0;
   display: grid;
   gap: ${space(5)};
   grid-template-columns: minmax(0, 1fr);
+`;
+
+const Steps = styled.ol`
+  ${tileList}
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -172,12 +167,7 @@ const StepNumber = styled.span`
 `;
 
 const TwoColumns = styled.ul`
-  list-style: none;
-  margin: ${space(8)} 0 0;
-  padding: 0;
-  display: grid;
-  gap: ${space(5)};
-  grid-template-columns: minmax(0, 1fr);
+  ${tileList}
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -348,35 +338,22 @@ export default function HomePage() {
             </Row>
           </ListHeader>
 
-          {isLoading && (
-            <EmptyState role="status">
-              <Spinner size={28} />
-              <p>Elanlar yüklənir...</p>
-            </EmptyState>
-          )}
-          {error && !isLoading && (
-            <Alert>
-              <strong>Elanları yükləmək mümkün olmadı</strong>
-              <p>İnternet bağlantınızı yoxlayıb yenidən cəhd edin.</p>
-              <Button variant="outline" onClick={() => void mutate()}>
-                Yenidən cəhd et
-              </Button>
-            </Alert>
-          )}
-          {data && !error && shown.length === 0 && (
-            <EmptyState>
-              <SearchIcon size={32} />
-              <p>Heç bir elan tapılmadı</p>
-            </EmptyState>
-          )}
-          {data && !error && shown.length > 0 && (
-            <AnnouncementGrid
-              announcements={shown}
-              signedIn={viewer.signedIn}
-              onOpen={viewer.open}
-              label="Son elanlar"
-            />
-          )}
+          <AnnouncementResults
+            isLoading={isLoading}
+            error={error}
+            onRetry={() => void mutate()}
+            announcements={data ? shown : undefined}
+            loadingText="Elanlar yüklənir..."
+            empty={
+              <>
+                <SearchIcon size={32} />
+                <p>Heç bir elan tapılmadı</p>
+              </>
+            }
+            label="Son elanlar"
+            signedIn={viewer.signedIn}
+            onOpen={viewer.open}
+          />
           <Row $justify="center" style={{ marginTop: space(8) }}>
             <Button variant="outline" onClick={showAll}>
               Bütün elanları göstər

@@ -5,12 +5,11 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { cardStyles } from '../../components/ui/card';
 import { TextField } from '../../components/ui/field';
 import { GiftIcon, PlusIcon, SearchIcon } from '../../components/ui/icons';
-import { Alert, Container, EmptyState, Muted, PageTitle, Stack } from '../../components/ui/layout';
+import { Container, Muted, PageTitle, Stack } from '../../components/ui/layout';
 import { Select } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
 import { color, font, media, space } from '../../components/ui/theme';
 import { useAnnouncements } from '../../features/announcements/api/get-announcements';
-import { AnnouncementGrid } from '../../features/announcements/components/announcement-grid';
+import { AnnouncementResults } from '../../features/announcements/components/announcement-results';
 import { useAnnouncementViewer } from '../../features/announcements/components/use-announcement-viewer';
 import { CATEGORY_FILTER_OPTIONS } from '../../features/announcements/labels';
 import {
@@ -146,24 +145,14 @@ export default function RewardsPage() {
             </Button>
           </Filters>
 
-          {isLoading && (
-            <EmptyState role="status">
-              <Spinner size={28} />
-              <p>Mükafatlı elanlar yüklənir...</p>
-            </EmptyState>
-          )}
-          {error && !isLoading && (
-            <Alert>
-              <strong>Elanları yükləmək mümkün olmadı</strong>
-              <p>İnternet bağlantınızı yoxlayıb yenidən cəhd edin.</p>
-              <Button variant="outline" onClick={() => void mutate()}>
-                Yenidən cəhd et
-              </Button>
-            </Alert>
-          )}
-          {data && !error && shown.length === 0 && (
-            <EmptyState>
-              {isFilterActive(filters) ? (
+          <AnnouncementResults
+            isLoading={isLoading}
+            error={error}
+            onRetry={() => void mutate()}
+            announcements={data ? shown : undefined}
+            loadingText="Mükafatlı elanlar yüklənir..."
+            empty={
+              isFilterActive(filters) ? (
                 <>
                   <SearchIcon size={32} />
                   <strong>Heç bir mükafatlı elan tapılmadı</strong>
@@ -179,20 +168,13 @@ export default function RewardsPage() {
                     <PlusIcon size={18} /> Elan yarat
                   </ButtonLink>
                 </>
-              )}
-            </EmptyState>
-          )}
-          {data && !error && shown.length > 0 && (
-            <>
-              <Muted aria-live="polite">{shown.length} mükafatlı elan</Muted>
-              <AnnouncementGrid
-                announcements={shown}
-                signedIn={viewer.signedIn}
-                onOpen={viewer.open}
-                label="Mükafatlı elanlar"
-              />
-            </>
-          )}
+              )
+            }
+            header={<Muted aria-live="polite">{shown.length} mükafatlı elan</Muted>}
+            label="Mükafatlı elanlar"
+            signedIn={viewer.signedIn}
+            onOpen={viewer.open}
+          />
         </Stack>
       </Container>
       {viewer.dialogs}

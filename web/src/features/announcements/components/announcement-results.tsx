@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+import { Button } from '../../../components/ui/button';
+import { Alert, EmptyState } from '../../../components/ui/layout';
+import { Spinner } from '../../../components/ui/spinner';
+import { AnnouncementGrid } from './announcement-grid';
+
+export interface AnnouncementResultsProps {
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** What the page shows once loaded (after its own filters); undefined while nothing has arrived. */
+  announcements: readonly PublicAnnouncement[] | undefined;
+  loadingText: string;
+  /** The empty state's content. */
+  empty: ReactNode;
+  /** Above the grid when there is something to show, e.g. a count. */
+  header?: ReactNode;
+  label: string;
+  signedIn: boolean;
+  onOpen: (announcement: PublicAnnouncement) => void;
+}
+
+/** A loaded announcement list: loading, load error with retry, empty state or the grid. */
+export function AnnouncementResults({
+  isLoading,
+  error,
+  onRetry,
+  announcements,
+  loadingText,
+  empty,
+  header,
+  label,
+  signedIn,
+  onOpen,
+}: AnnouncementResultsProps) {
+  return (
+    <>
+      {isLoading && (
+        <EmptyState role="status">
+          <Spinner size={28} />
+          <p>{loadingText}</p>
+        </EmptyState>
+      )}
+      {!!error && !isLoading && (
+        <Alert>
+          <strong>Elanları yükləmək mümkün olmadı</strong>
+          <p>İnternet bağlantınızı yoxlayıb yenidən cəhd edin.</p>
+          <Button variant="outline" onClick={onRetry}>
+            Yenidən cəhd et
+          </Button>
+        </Alert>
+      )}
+      {announcements && !error && announcements.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {announcements && !error && announcements.length > 0 && (
+        <>
+          {header}
+          <AnnouncementGrid announcements={announcements} signedIn={signedIn} onOpen={onOpen} label={label} />
+        </>
+      )}
+    </>
+  );
+}
