@@ -65,6 +65,16 @@ export const Grid = styled.div<{ $min?: number }>`
   }
 `;
 
+/** Two form fields side by side from the small breakpoint, one above the other below it. */
+export const FieldPair = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
 export const EmptyState = styled.div`
   display: flex;
   flex-direction: column;

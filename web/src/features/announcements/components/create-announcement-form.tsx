@@ -10,11 +10,11 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { cardStyles } from '../../../components/ui/card';
 import { TextArea, TextField } from '../../../components/ui/field';
 import { GiftIcon } from '../../../components/ui/icons';
-import { Row, Stack } from '../../../components/ui/layout';
+import { FieldPair, Row, Stack } from '../../../components/ui/layout';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { color, font, media, radius, space } from '../../../components/ui/theme';
-import { ApiError, serverMessage } from '../../../lib/api-client';
+import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
 import { PhotoUpload } from '../../uploads/components/photo-upload';
 import { createAnnouncementSchema, useCreateAnnouncement } from '../api/create-announcement';
 import { CATEGORY_OPTIONS, TYPE_OPTIONS } from '../labels';
@@ -27,15 +27,6 @@ const Panel = styled.form`
   padding: ${space(5)};
   ${media.sm} {
     padding: ${space(8)};
-  }
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: ${space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -128,15 +119,8 @@ export function CreateAnnouncementForm({ user, initialType, onTypeChange }: Crea
     try {
       await trigger(values);
     } catch (error) {
-      toast({
-        title: 'Xəta',
-        description: serverMessage(error, 'Elan yaradılarkən xəta baş verdi'),
-        variant: 'destructive',
-      });
-      if (error instanceof ApiError && error.field && error.serverMessage) {
-        const field = FIELDS.find((f) => f === error.field);
-        if (field) setError(field, { message: error.serverMessage }, { shouldFocus: true });
-      }
+      toast(errorToast(error, 'Elan yaradılarkən xəta baş verdi'));
+      setServerFieldError(error, FIELDS, setError);
       return;
     }
     toast({
@@ -150,7 +134,7 @@ export function CreateAnnouncementForm({ user, initialType, onTypeChange }: Crea
   return (
     <Panel noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Elan yarat">
       <Stack $gap={5}>
-        <Pair>
+        <FieldPair>
           <Select
             label="Elanın növü"
             options={TYPE_OPTIONS}
@@ -166,7 +150,7 @@ export function CreateAnnouncementForm({ user, initialType, onTypeChange }: Crea
             requiredMark
             {...register('category')}
           />
-        </Pair>
+        </FieldPair>
         <TextField
           label="Başlıq"
           placeholder={
@@ -186,7 +170,7 @@ export function CreateAnnouncementForm({ user, initialType, onTypeChange }: Crea
           requiredMark
           {...register('description')}
         />
-        <Pair>
+        <FieldPair>
           <TextField
             label="Yer"
             placeholder="Məsələn: 28 May metrosu, Bakı"
@@ -201,7 +185,7 @@ export function CreateAnnouncementForm({ user, initialType, onTypeChange }: Crea
             error={errors.contactInfo?.message}
             {...register('contactInfo')}
           />
-        </Pair>
+        </FieldPair>
         <PhotoUpload
           error={errors.imageUrl?.message}
           onBusyChange={setUploading}
@@ -213,7 +197,7 @@ export function CreateAnnouncementForm({ user, initialType, onTypeChange }: Crea
               <GiftIcon /> Mükafat (istəyə bağlı)
             </legend>
             <p>Əşyanı qaytarana mükafat təklif etsəniz, elanınız mükafatlı elanlar siyahısında görünəcək.</p>
-            <Pair>
+            <FieldPair>
               <TextField
                 label="Mükafat məbləği (AZN)"
                 type="number"
@@ -230,7 +214,7 @@ export function CreateAnnouncementForm({ user, initialType, onTypeChange }: Crea
                 error={errors.rewardDescription?.message}
                 {...register('rewardDescription')}
               />
-            </Pair>
+            </FieldPair>
           </RewardBlock>
         )}
         <Row $justify="flex-end">

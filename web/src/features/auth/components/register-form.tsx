@@ -5,7 +5,7 @@ import type { ClientUser } from '@tapinti/contracts/auth-api';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Stack } from '../../../components/ui/layout';
-import { ApiError } from '../../../lib/api-client';
+import { setServerFieldError } from '../../../lib/submit-errors';
 import { registerSchema } from '../api/register';
 import { useRegisterAction } from '../hooks/use-auth-actions';
 
@@ -28,10 +28,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: ClientUser) => 
   const onSubmit = async (values: RegisterOutput) => {
     const result = await submit(values);
     // A conflict names its field (e.g. the username is taken): show it there too.
-    if (result instanceof ApiError && result.field && result.serverMessage) {
-      const field = FIELDS.find((f) => f === result.field);
-      if (field) setError(field, { message: result.serverMessage }, { shouldFocus: true });
-    }
+    setServerFieldError(result, FIELDS, setError);
   };
 
   return (

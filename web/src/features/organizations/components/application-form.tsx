@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextArea, TextField } from '../../../components/ui/field';
-import { Stack } from '../../../components/ui/layout';
+import { FieldPair, Stack } from '../../../components/ui/layout';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
-import { media, space } from '../../../components/ui/theme';
-import { serverMessage } from '../../../lib/api-client';
+import { errorToast } from '../../../lib/submit-errors';
 import {
   applicationSchema,
   ORGANIZATION_TYPE_LABELS,
@@ -18,15 +16,6 @@ import {
 
 type Input = z.input<typeof applicationSchema>;
 type Output = z.output<typeof applicationSchema>;
-
-const Pair = styled.div`
-  display: grid;
-  gap: ${space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const TYPE_OPTIONS = ORGANIZATION_TYPES.map((value) => ({ value, label: ORGANIZATION_TYPE_LABELS[value] }));
 
@@ -54,11 +43,7 @@ export function ApplicationForm({ onSent }: { onSent: () => void }) {
     try {
       await trigger(values);
     } catch (error) {
-      toast({
-        title: 'Xəta',
-        description: serverMessage(error, 'Müraciət göndərilərkən xəta baş verdi'),
-        variant: 'destructive',
-      });
+      toast(errorToast(error, 'Müraciət göndərilərkən xəta baş verdi'));
       return;
     }
     toast({
@@ -72,7 +57,7 @@ export function ApplicationForm({ onSent }: { onSent: () => void }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Təşkilat müraciəti">
       <Stack $gap={4}>
-        <Pair>
+        <FieldPair>
           <TextField
             label="Təşkilatın adı"
             requiredMark
@@ -87,9 +72,9 @@ export function ApplicationForm({ onSent }: { onSent: () => void }) {
             error={errors.organizationType?.message}
             {...register('organizationType')}
           />
-        </Pair>
+        </FieldPair>
         <TextField label="Ünvan" requiredMark error={errors.address?.message} {...register('address')} />
-        <Pair>
+        <FieldPair>
           <TextField
             label="Əlaqə şəxsi"
             requiredMark
@@ -103,7 +88,7 @@ export function ApplicationForm({ onSent }: { onSent: () => void }) {
             error={errors.contactEmail?.message}
             {...register('contactEmail')}
           />
-        </Pair>
+        </FieldPair>
         <TextField
           label="Telefon (istəyə bağlı)"
           type="tel"

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Row, Stack } from '../../../components/ui/layout';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError, serverMessage } from '../../../lib/api-client';
+import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
 import { USER_KEY } from '../../auth/api/get-user';
 import { profileSchema, useUpdateProfile } from '../../auth/api/update-profile';
 
@@ -42,15 +42,8 @@ export function ProfileForm({ user }: { user: ClientUser }) {
         variant: 'success',
       });
     } catch (error) {
-      toast({
-        title: 'Xəta',
-        description: serverMessage(error, 'Profil yenilənərkən xəta baş verdi'),
-        variant: 'destructive',
-      });
-      if (error instanceof ApiError && error.field && error.serverMessage) {
-        const field = FIELDS.find((f) => f === error.field);
-        if (field) setError(field, { message: error.serverMessage }, { shouldFocus: true });
-      }
+      toast(errorToast(error, 'Profil yenilənərkən xəta baş verdi'));
+      setServerFieldError(error, FIELDS, setError);
     }
   };
 
