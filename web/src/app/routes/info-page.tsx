@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink, type ButtonProps } from '../../components/ui/button';
 import { cardStyles } from '../../components/ui/card';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { Container, Muted, PageTitle, Stack } from '../../components/ui/layout';
@@ -98,18 +98,33 @@ export const Updated = styled.p`
   color: ${color.muted};
 `;
 
+/** An outline button that opens the visitor's mail app at an address, with a subject if given. */
+export function MailButton({ to, subject, ...rest }: ButtonProps & { to: string; subject?: string }) {
+  return (
+    <Button
+      variant="outline"
+      onClick={() => {
+        window.location.href = `mailto:${to}` + (subject ? '?subject=' + encodeURIComponent(subject) : '');
+      }}
+      {...rest}
+    />
+  );
+}
+
 export interface InfoPageProps {
   title: string;
   lead?: ReactNode;
   children?: ReactNode;
   back?: boolean;
+  /** The narrow measure, e.g. for a form. */
+  narrow?: boolean;
 }
 
-export function InfoPage({ title, lead, children, back = true }: InfoPageProps) {
+export function InfoPage({ title, lead, children, back = true, narrow }: InfoPageProps) {
   useDocumentTitle(title);
   return (
     <Page>
-      <Container>
+      <Container $narrow={narrow}>
         <Stack $gap={6}>
           {back && (
             <div>

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
 import { Row } from '../../../components/ui/layout';
-import { Cards, InfoPage, Panel } from '../info-page';
+import { Cards, InfoPage, MailButton, Panel } from '../info-page';
 
 const POPULAR = [
   { title: 'Elanı necə yerləşdirim?', views: '12.5K' },
@@ -117,14 +117,7 @@ export default function HelpCenterPage() {
       </Cards>
       <Row>
         <ButtonLink to="/support">Dəstək səhifəsi</ButtonLink>
-        <Button
-          variant="outline"
-          onClick={() => {
-            window.location.href = 'mailto:yardim@tapinti.az';
-          }}
-        >
-          Yardım komandasına yazın
-        </Button>
+        <MailButton to="yardim@tapinti.az">Yardım komandasına yazın</MailButton>
       </Row>
     </InfoPage>
   );

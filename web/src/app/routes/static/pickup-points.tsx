@@ -1,7 +1,6 @@
-import { Button } from '../../../components/ui/button';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { Row } from '../../../components/ui/layout';
-import { Cards, InfoPage, Panel } from '../info-page';
+import { Cards, InfoPage, MailButton, Panel } from '../info-page';
 
 const POINTS = [
   {
@@ -67,15 +66,9 @@ export default function PickupPointsPage() {
         ))}
       </Cards>
       <Row>
-        <Button
-          variant="outline"
-          onClick={() => {
-            window.location.href =
-              'mailto:mentege@tapinti.az?subject=' + encodeURIComponent('Yeni təhvil məntəqəsi təklifi');
-          }}
-        >
+        <MailButton to="mentege@tapinti.az" subject="Yeni təhvil məntəqəsi təklifi">
           Yeni məntəqə təklif edin
-        </Button>
+        </MailButton>
       </Row>
     </InfoPage>
   );

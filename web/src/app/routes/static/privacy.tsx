@@ -1,6 +1,6 @@
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Row } from '../../../components/ui/layout';
-import { InfoPage, Panel, Updated } from '../info-page';
+import { InfoPage, MailButton, Panel, Updated } from '../info-page';
 import { LegalSections, type LegalSection } from './legal-sections';
 
 const SECTIONS: LegalSection[] = [
@@ -61,16 +61,9 @@ export default function PrivacyPage() {
           <ButtonLink to="/profile" size="sm">
             Profilə keç
           </ButtonLink>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              window.location.href =
-                'mailto:privacy@tapinti.az?subject=' + encodeURIComponent('Məlumat sorğusu');
-            }}
-          >
+          <MailButton to="privacy@tapinti.az" subject="Məlumat sorğusu" size="sm">
             Məxfilik komandasına yazın
-          </Button>
+          </MailButton>
         </Row>
       </Panel>
     </InfoPage>

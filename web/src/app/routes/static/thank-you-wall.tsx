@@ -1,7 +1,7 @@
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { HeartIcon } from '../../../components/ui/icons';
 import { Row } from '../../../components/ui/layout';
-import { Cards, Figure, InfoPage, Muted, Panel } from '../info-page';
+import { Cards, Figure, InfoPage, MailButton, Muted, Panel } from '../info-page';
 
 const STORIES = [
   {
@@ -56,14 +56,9 @@ export default function ThankYouWallPage() {
         ))}
       </Cards>
       <Row>
-        <Button
-          variant="outline"
-          onClick={() => {
-            window.location.href = 'mailto:hekaye@tapinti.az?subject=' + encodeURIComponent('Mənim hekayəm');
-          }}
-        >
+        <MailButton to="hekaye@tapinti.az" subject="Mənim hekayəm">
           Hekayənizi paylaşın
-        </Button>
+        </MailButton>
         <ButtonLink to="/create?type=found">Tapdığınız əşyanı elan edin</ButtonLink>
       </Row>
     </InfoPage>
