@@ -1,5 +1,7 @@
 // One jest configuration, several projects: `npm test` (scripts/test.mjs) picks which run when.
 const node = {
+  // Suites here start PGlite or real servers; under load that takes longer than jest's 5 s.
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeouts.ts'],
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': '<rootDir>/test/support/esbuild-transform.js' },
 };
@@ -28,7 +30,6 @@ module.exports = {
       ],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeouts.ts'],
     },
     {
       ...node,
@@ -41,7 +42,6 @@ module.exports = {
     {
       ...node,
       displayName: 'e2e',
-      setupFilesAfterEnv: ['<rootDir>/test/support/jest-timeouts.ts'],
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
     },
   ],

@@ -4,7 +4,8 @@
 import express from 'express';
 import pg from 'pg';
 import type { Server } from 'node:http';
-import { foldForSearch } from '../services/announcements/src/domain/search';
+import { foldForSearch } from '@tapinti/contracts/text-folding';
+import { containsPattern } from '@tapinti/platform/sql-like';
 
 const COLUMNS = `id, type, title, description, location, category, room_number, image_url, reward_amount,
   reward_description, status, organization_id, created_at`;
@@ -26,7 +27,7 @@ export async function startBareServer(
   app.get('/api/announcements', async (req, res) => {
     const search = typeof req.query.search === 'string' ? req.query.search.trim() : '';
     const { rows } = search
-      ? await pool.query(SEARCH_SQL, [`%${foldForSearch(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`, 200])
+      ? await pool.query(SEARCH_SQL, [containsPattern(foldForSearch(search)), 200])
       : await pool.query(LIST_SQL, [200]);
     res.json(
       rows.map((r) => ({

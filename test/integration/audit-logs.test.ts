@@ -1,23 +1,10 @@
-import { AUDIT_MESSAGES } from '@tapinti/contracts/audit-api';
+import { AUDIT_MESSAGES, type AuditLogEntry } from '@tapinti/contracts/audit-api';
 import { registerUser, signInSuperAdmin } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
 import { sharedPlatforms } from '../support/platform';
 
-interface Row {
-  id: string;
-  userId: string | null;
-  username: string | null;
-  organizationId: string | null;
-  entityType: string;
-  entityId: string | null;
-  action: string;
-  beforeState: unknown;
-  afterState: unknown;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-}
+type Row = AuditLogEntry;
 
 describe.each(sharedPlatforms())('audit logs ($mode)', ({ url }) => {
   let admin: HttpClient;

@@ -1,3 +1,4 @@
+import type { AuditLogEntry } from '@tapinti/contracts/audit-api';
 import { HttpClient, uniqueName } from './http-client';
 import { SUPER_ADMIN } from './platform';
 
@@ -38,15 +39,7 @@ export async function signInSuperAdmin(baseUrl: string): Promise<HttpClient> {
   return client;
 }
 
-export interface AuditRow {
-  id: string;
-  userId: string | null;
-  entityType: string | null;
-  entityId: string | null;
-  action: string;
-  ipAddress: string | null;
-  createdAt: string;
-}
+export type AuditRow = AuditLogEntry;
 
 /** Every audit row, newest first, walking the pages. */
 export async function allAuditRows(admin: HttpClient): Promise<AuditRow[]> {

@@ -5,19 +5,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVICE_NAMES, type ServiceName } from '../../gateway/src/route-table';
 import { INFRA } from './infra';
 
 export type Mode = 'embedded' | 'distributed';
 export const MODES: Mode[] = ['embedded', 'distributed'];
-export const SERVICES = [
-  'auth',
-  'announcements',
-  'organizations',
-  'requests',
-  'audit',
-  'notifications',
-] as const;
-export type Service = (typeof SERVICES)[number];
+export const SERVICES = SERVICE_NAMES;
+export type Service = ServiceName;
 
 /** The super admin every test platform seeds. */
 export const SUPER_ADMIN = {

@@ -15,13 +15,7 @@ export function createFileMailer(options: FileMailerOptions): Mailer {
 
   return {
     async send(message) {
-      const info = await transporter.sendMail({
-        from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await transporter.sendMail({ from: options.from, ...message });
       const id = info.messageId.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${id}.eml`);

@@ -23,13 +23,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
 
   return {
     async send(message) {
-      const info = await transporter.sendMail({
-        from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await transporter.sendMail({ from: options.from, ...message });
       return { messageId: info.messageId };
     },
     async ping() {

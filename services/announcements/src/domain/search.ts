@@ -1,20 +1,4 @@
-/**
- * Azerbaijani-aware case folding for search. Postgres lower()/ILIKE (and the default JS
- * toLowerCase) map I to i, but in Azerbaijani the capital of ı is I and the capital of i is İ:
- * 'PULQABI' must find 'pulqabı'. So: I→ı, İ→i, then the Azerbaijani lower case. Finally dotted
- * and dotless i count as one letter (ı→i): people often type without Azerbaijani letters
- * ('pulqabi') or upper-case Latin names the English way ('NIGAR'), and search should still find
- * them. The stored search column and the query go through this one function, so both sides are
- * always identical.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/I/g, 'ı')
-    .replace(/İ/g, 'i')
-    .toLocaleLowerCase('az')
-    .replace(/ı/g, 'i');
-}
+import { foldForSearch } from '@tapinti/contracts/text-folding';
 
 /** The folded text an announcement is found by: title, description and location. */
 export function searchTextOf(fields: { title: string; description: string; location: string }): string {
@@ -33,9 +17,4 @@ export function searchTermsOf(query: string | undefined): string[] {
     .split(/\s+/u)
     .filter((w) => w.length > 0);
   return [...new Set(words)].slice(0, MAX_SEARCH_TERMS);
-}
-
-/** A LIKE pattern matching `term` anywhere, with LIKE's wildcards taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -12,7 +12,8 @@ import {
   type AnnouncementCreatedV1,
 } from '@tapinti/contracts/announcements-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
-import { containsPattern, searchTextOf } from '../domain/search';
+import { containsPattern } from '@tapinti/platform/sql-like';
+import { searchTextOf } from '../domain/search';
 
 export const TABLE = 'announcements.announcements';
 

@@ -1,4 +1,6 @@
-import { containsPattern, foldForSearch, searchTermsOf, searchTextOf } from '../../src/domain/search';
+import { foldForSearch } from '@tapinti/contracts/text-folding';
+import { containsPattern } from '@tapinti/platform/sql-like';
+import { searchTermsOf, searchTextOf } from '../../src/domain/search';
 
 describe('Azerbaijani search folding', () => {
   it('lower-cases Azerbaijani letters, and treats dotted and dotless i as one letter', () => {

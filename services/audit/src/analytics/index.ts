@@ -6,7 +6,7 @@ import { requireRole } from '@tapinti/platform/session';
 import { parseInput } from '@tapinti/platform/validation';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { analyticsEffects } from './effects';
-import { foldForSearch } from './fold';
+import { foldForSearch } from '@tapinti/contracts/text-folding';
 import { readKpis, searchAnnouncements, searchOrganizations, searchUsers } from './store';
 
 export { analyticsReadModels } from '../../migrations/analytics-001-read-models';

@@ -6,7 +6,7 @@ import {
   type OrganizationSearchResult,
   type UserSearchResult,
 } from '@tapinti/contracts/analytics-api';
-import { containsPattern } from './fold';
+import { containsPattern } from '@tapinti/platform/sql-like';
 
 /** count(*), optionally filtered, as an int (Postgres counts are bigints). */
 const count = (filter?: string) => (filter ? `(count(*) filter (where ${filter}))::int` : 'count(*)::int');

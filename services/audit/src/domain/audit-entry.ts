@@ -1,3 +1,4 @@
+import type { AuditLogEntry } from '@tapinti/contracts/audit-api';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { sanitizeState } from './sanitize';
 
@@ -13,21 +14,11 @@ const textOrNull = (v: unknown, max: number): string | null =>
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** An audit row, before it gets its id. */
-export interface AuditEntry {
+/** An audit row, before it gets its id: the API's row, keyed by the event it came from. */
+export type AuditEntry = Omit<AuditLogEntry, 'id' | 'username' | 'createdAt'> & {
   eventId: string;
-  source: string;
-  userId: string | null;
-  organizationId: string | null;
-  entityType: string;
-  entityId: string | null;
-  action: string;
-  beforeState: unknown;
-  afterState: unknown;
-  ipAddress: string | null;
-  userAgent: string | null;
   createdAt: Date;
-}
+};
 
 /** `auth.user.registered` → `user`: the aggregate part of `<context>.<aggregate>.<past-tense>`. */
 export function entityTypeOf(eventType: string): string {

@@ -9,7 +9,7 @@ import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
 import { idempotentHandler } from '@tapinti/eventstore/idempotent-consumer';
 import { analyticsReadModels } from '../../migrations/analytics-001-read-models';
 import { analyticsEffects } from '../../src/analytics/effects';
-import { foldForSearch } from '../../src/analytics/fold';
+import { foldForSearch } from '@tapinti/contracts/text-folding';
 import { readKpis, searchAnnouncements, searchOrganizations, searchUsers } from '../../src/analytics/store';
 
 let position = 0;

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { phoneSchema } from '@tapinti/contracts/auth-api';
+import { foldCase } from '@tapinti/contracts/text-folding';
 import { MAX_EVENT_IDENTIFIER_LENGTH, type LoginMethod } from '@tapinti/contracts/auth-events';
 
 /**
- * The key usernames are compared by (unique, case-insensitive). Azerbaijani-aware: dotless I
- * folds to ı and dotted İ to i before lower-casing, so 'İlham' and 'ilham' are the same name
- * while 'Ilham' matches 'ılham'. Done here, not with Postgres lower(), which maps I to i.
+ * The key usernames are compared by (unique, case-insensitive), with Azerbaijani folding: 'İlham'
+ * and 'ilham' are the same name while 'Ilham' matches 'ılham'.
  */
-export function foldUsername(username: string): string {
-  return username.normalize('NFC').replace(/I/g, 'ı').replace(/İ/g, 'i').toLowerCase();
-}
+export const foldUsername = foldCase;
 
 /** E-mails are stored and compared lower-cased (as emailSchema does). */
 export function normalizeEmail(email: string): string {
