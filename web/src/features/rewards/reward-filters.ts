@@ -1,3 +1,4 @@
+import { foldForSearch } from '@tapinti/contracts/text-folding';
 import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
 
 export const REWARD_SORTS = ['reward-highest', 'reward-lowest', 'newest', 'oldest'] as const;
@@ -31,12 +32,9 @@ export function rewardStats(list: readonly PublicAnnouncement[]) {
   };
 }
 
-/** Case-insensitive, also under Azerbaijani casing rules (I/ı, İ/i). */
+/** Case-insensitive under Azerbaijani casing rules (I/ı, İ/i), the same folding as the server's search. */
 function includesText(haystack: string, needle: string): boolean {
-  return (
-    haystack.toLowerCase().includes(needle.toLowerCase()) ||
-    haystack.toLocaleLowerCase('az').includes(needle.toLocaleLowerCase('az'))
-  );
+  return foldForSearch(haystack).includes(foldForSearch(needle));
 }
 
 export function isFilterActive(filters: RewardFilters): boolean {
