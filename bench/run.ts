@@ -87,17 +87,14 @@ async function explain(client: pg.Client, sql: string, params: unknown[]): Promi
 }
 
 async function main() {
-  if (!fs.existsSync(K6)) {
-    console.error(`k6 is not installed at ${K6}: run \`bash infra/local/install.sh only k6\` first.`);
-    process.exit(2);
-  }
   if (!process.env.BENCH_SKIP_INFRA) {
-    const up = spawnSync('bash', ['infra/local/infra-up.sh'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (up.status !== 0) throw new Error('infra-up.sh failed');
+    // Installs what is missing (k6 included: it is needed only here) and starts the servers.
+    for (const args of [['infra/local/install.sh', 'k6'], ['infra/local/infra-up.sh']]) {
+      const step = spawnSync('bash', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+      if (step.status !== 0) throw new Error(`${args.join(' ')} failed`);
+    }
   }
+  if (!fs.existsSync(K6)) throw new Error(`k6 is not installed at ${K6}`);
   const started = Date.now();
   const database = `tapinti_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: INFRA.postgresAdminUrl });
