@@ -1,9 +1,10 @@
 import type { ServiceModule } from '@tapinti/runtime/service-module';
 import { auditLogs } from '../migrations/001-audit-logs';
 import { createApp } from './app';
-import { startAuditConsumers } from './consumers';
+import { startAuditConsumers } from './consumers/audit-log-consumer';
 // Analytics (KPIs, global search): read models in services/audit/src/analytics/.
-import { analyticsReadModels, startAnalyticsConsumer } from './analytics';
+import { analyticsReadModels } from '../migrations/analytics-001-read-models';
+import { startAnalyticsConsumer } from './analytics/analytics-module';
 
 export const auditModule: ServiceModule = {
   name: 'audit',

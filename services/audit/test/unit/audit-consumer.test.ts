@@ -9,7 +9,7 @@ import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { createMemoryEventBus } from '@tapinti/ports/memory-event-bus';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { auditLogs } from '../../migrations/001-audit-logs';
-import { AUDIT_LOG_EFFECTS, startAuditConsumers } from '../../src/consumers';
+import { AUDIT_LOG_EFFECTS, startAuditConsumers } from '../../src/consumers/audit-log-consumer';
 import type { EffectEntry } from '../../src/consumers/effects';
 import { listAuditLogs } from '../../src/store/audit-logs';
 

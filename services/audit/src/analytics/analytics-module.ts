@@ -5,14 +5,13 @@ import { idempotentHandler } from '@tapinti/eventstore/idempotent-consumer';
 import { requireRole } from '@tapinti/platform/session';
 import { parseInput } from '@tapinti/platform/validation';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
+import { AUDITED_SERVICES } from '../consumers/audit-log-consumer';
 import { analyticsEffects } from './effects';
 import { foldForSearch } from '@tapinti/contracts/text-folding';
 import { readKpis, searchAnnouncements, searchOrganizations, searchUsers } from './store';
 
-export { analyticsReadModels } from '../../migrations/analytics-001-read-models';
-
 export const ANALYTICS_GROUP = 'audit.analytics';
-const ANALYTICS_TOPICS = ['auth', 'announcements', 'organizations', 'requests'].map(topicOf);
+const ANALYTICS_TOPICS = AUDITED_SERVICES.map(topicOf);
 
 /** KPI and search read models, in their own consumer group (own processed_events records). */
 export async function startAnalyticsConsumer(context: ServiceContext): Promise<void> {
