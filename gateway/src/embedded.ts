@@ -28,12 +28,18 @@ export interface EmbeddedPlatform {
 }
 
 /**
- * Embedded mode: every service in this one process on PGlite, the memory bus and jobs, files on
- * disk. Each service's app is mounted through the same route table the distributed gateway uses.
+ * Embedded mode: every service in this one process on PGlite, the memory bus and jobs, sessions
+ * in the database, files on disk. Each service's app is mounted through the same route table the distributed gateway uses.
  */
 export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedPlatform> {
   const dataDir = path.resolve(env.DATA_DIR ?? './.data');
-  const merged = { ...env, DATA_DIR: dataDir, JWT_SECRET: env.JWT_SECRET ?? ensureJwtSecret(dataDir) };
+  const merged = {
+    ...env,
+    DATA_DIR: dataDir,
+    JWT_SECRET: env.JWT_SECRET ?? ensureJwtSecret(dataDir),
+    // Sessions and throttling counters in PGlite next to the data, so a restart signs nobody out.
+    KV_STORE: env.KV_STORE ?? 'database',
+  };
   const config = loadConfig(adapterConfigSchema, merged);
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';

@@ -47,7 +47,8 @@ export const sharedConfigSchema = z.object({
   BUS: z.enum(['kafka', 'memory']).default('memory'),
   KAFKA_BROKERS: z.string().optional(),
   JOBS: z.enum(['bullmq', 'memory']).default('memory'),
-  KV_STORE: z.enum(['redis', 'memory']).default('memory'),
+  /** `database`: a table in the service database (embedded mode's default, sessions survive restarts). */
+  KV_STORE: z.enum(['redis', 'memory', 'database']).default('memory'),
   REDIS_URL: z.string().optional(),
   STORAGE: z.enum(['s3', 'filesystem']).default('filesystem'),
   S3_ENDPOINT: z.url().optional(),

@@ -10,6 +10,7 @@ import type { ObjectStorage } from './object-storage';
 import { createMemoryEventBus } from './memory-event-bus';
 import { createMemoryJobQueue } from './memory-job-queue';
 import { createMemoryKeyValueStore } from './memory-key-value-store';
+import { createDatabaseKeyValueStore } from './database-key-value-store';
 import { createKafkaEventBus } from './kafka-event-bus';
 import { createBullmqJobQueue } from './bullmq-job-queue';
 import { createRedisKeyValueStore } from './redis-key-value-store';
@@ -51,7 +52,9 @@ export async function buildAdapters(
   const kv =
     config.KV_STORE === 'redis'
       ? createRedisKeyValueStore({ redisUrl: config.REDIS_URL!, namespace: config.NAMESPACE })
-      : createMemoryKeyValueStore();
+      : config.KV_STORE === 'database'
+        ? await createDatabaseKeyValueStore({ knex })
+        : createMemoryKeyValueStore();
   const storage =
     config.STORAGE === 's3'
       ? createS3ObjectStorage({

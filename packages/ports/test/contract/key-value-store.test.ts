@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import IORedis from 'ioredis';
+import pg from 'pg';
+import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
+import { createDatabaseKeyValueStore, ensureKeyValueSchema } from '../../src/database-key-value-store';
 import type { KeyValueStore } from '../../src/key-value-store';
 import { createMemoryKeyValueStore } from '../../src/memory-key-value-store';
 import { createRedisKeyValueStore } from '../../src/redis-key-value-store';
@@ -7,11 +13,64 @@ import { sleep, uniqueNamespace } from './support';
 jest.setTimeout(20_000);
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const postgresAdminUrl =
+  process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://tapinti:tapinti@127.0.0.1:5432/postgres';
 const namespace = uniqueNamespace('kv');
 
-const adapters: Array<[string, () => KeyValueStore]> = [
-  ['memory', () => createMemoryKeyValueStore()],
-  ['redis', () => createRedisKeyValueStore({ redisUrl, namespace })],
+/** Runs `sql` on the admin database (create / drop the throwaway database). */
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: postgresAdminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A store plus what its creator has to tear down afterwards. */
+interface Subject {
+  kv: KeyValueStore;
+  dispose(): Promise<void>;
+}
+
+async function pgliteSubject(): Promise<Subject> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapinti-kv-'));
+  const knex = await createKnex({ driver: 'pglite', dataDir });
+  const kv = await createDatabaseKeyValueStore({ knex });
+  return {
+    kv,
+    async dispose() {
+      await knex.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresSubject(): Promise<Subject> {
+  const database = namespace.replace(/-/g, '_');
+  await admin(`create database "${database}"`);
+  const knex = await createKnex({
+    driver: 'postgres',
+    url: postgresAdminUrl.replace(/\/postgres$/, `/${database}`),
+  });
+  const kv = await createDatabaseKeyValueStore({ knex });
+  return {
+    kv,
+    async dispose() {
+      await knex.destroy();
+      await admin(`drop database if exists "${database}" with (force)`);
+    },
+  };
+}
+
+const plain = (kv: KeyValueStore): Subject => ({ kv, dispose: async () => undefined });
+
+const adapters: Array<[string, () => Promise<Subject>]> = [
+  ['memory', async () => plain(createMemoryKeyValueStore())],
+  ['redis', async () => plain(createRedisKeyValueStore({ redisUrl, namespace }))],
+  ['database (PGlite)', pgliteSubject],
+  ['database (Postgres)', postgresSubject],
 ];
 
 /** Whatever this run left in Redis goes. */
@@ -26,12 +85,15 @@ afterAll(async () => {
 });
 
 describe.each(adapters)('%s key-value store', (_adapter, create) => {
+  let subject: Subject;
   let kv: KeyValueStore;
-  beforeAll(() => {
-    kv = create();
+  beforeAll(async () => {
+    subject = await create();
+    kv = subject.kv;
   });
   afterAll(async () => {
     await kv.close();
+    await subject.dispose();
   });
 
   test('ping answers', async () => {
@@ -102,5 +164,99 @@ test('the redis store keeps its keys under `<namespace>:`', async () => {
     await raw.del(`${namespace}:visible`, `${namespace}:counted`);
     await raw.quit();
     await kv.close();
+  }
+});
+
+describe('the database store', () => {
+  let dataDir: string;
+  let knex: Knex;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapinti-kv-'));
+    knex = await createKnex({ driver: 'pglite', dataDir });
+  });
+  afterAll(async () => {
+    await knex.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('creating it twice on one knex is harmless and both see the same entries', async () => {
+    const first = await createDatabaseKeyValueStore({ knex, schema: 'kv_twice' });
+    await ensureKeyValueSchema(knex, 'kv_twice');
+    const second = await createDatabaseKeyValueStore({ knex, schema: 'kv_twice' });
+    await first.set('shared', 'yes', 60);
+    expect(await second.get('shared')).toBe('yes');
+    const applied = await knex('kv_twice.knex_migrations').pluck('name');
+    expect(applied).toEqual(['001-key-values']);
+    // close() leaves the caller's knex alone.
+    await first.close();
+    await expect(second.ping()).resolves.toBeUndefined();
+  });
+
+  test("a service's own migrations on the same knex, before and after, are unaffected", async () => {
+    const service = (names: string[]) =>
+      migrateSchema(
+        knex,
+        'kv_service',
+        names.map((name) => ({
+          name,
+          up: (k: Knex) => k.raw('create table ?? (id int)', [`kv_service.t_${name.slice(0, 3)}`]),
+        })),
+      );
+    await service(['001-read-models']);
+    const kv = await createDatabaseKeyValueStore({ knex, schema: 'kv_service_kv' });
+    await service(['001-read-models', '002-more']);
+    await kv.set('k', 'v');
+    expect(await kv.get('k')).toBe('v');
+    expect(await knex('kv_service.knex_migrations').orderBy('id').pluck('name')).toEqual([
+      '001-read-models',
+      '002-more',
+    ]);
+  });
+
+  test('entries survive a new store on a new knex over the same data (a restart)', async () => {
+    const kv = await createDatabaseKeyValueStore({ knex, schema: 'kv_restart' });
+    await kv.set('session:kept', 'user-1', 60);
+    await kv.set('session:gone', 'user-2', 1);
+    await knex.destroy();
+    knex = await createKnex({ driver: 'pglite', dataDir });
+    const again = await createDatabaseKeyValueStore({ knex, schema: 'kv_restart' });
+    expect(await again.get('session:kept')).toBe('user-1');
+    await sleep(1150);
+    expect(await again.get('session:gone')).toBeNull();
+  });
+
+  test('an increment on a key set without a ttl counts on and keeps no expiry', async () => {
+    const kv = await createDatabaseKeyValueStore({ knex, schema: 'kv_plain' });
+    await kv.set('counter', '5');
+    expect(await kv.increment('counter', 1)).toBe(6);
+    await sleep(1150);
+    expect(await kv.get('counter')).toBe('6');
+  });
+
+  test('expired rows are purged every `purgeEvery` writes; live ones stay', async () => {
+    const kv = await createDatabaseKeyValueStore({ knex, schema: 'kv_purge', purgeEvery: 5 });
+    for (let i = 0; i < 3; i++) await kv.set(`old:${i}`, 'x', 1);
+    await kv.set('live', 'y', 60);
+    await sleep(1150);
+    expect(await knex('kv_purge.key_values').count({ n: '*' }).first()).toEqual({ n: 4 });
+    await kv.increment('fifth-write', 60);
+    expect(await knex('kv_purge.key_values').orderBy('key').pluck('key')).toEqual(['fifth-write', 'live']);
+  });
+});
+
+test('several processes creating the database store at once on one Postgres all succeed', async () => {
+  const database = `${namespace.replace(/-/g, '_')}_race`;
+  await admin(`create database "${database}"`);
+  const url = postgresAdminUrl.replace(/\/postgres$/, `/${database}`);
+  const knexes = await Promise.all(
+    Array.from({ length: 4 }, () => createKnex({ driver: 'postgres', url, poolMax: 2 })),
+  );
+  try {
+    const stores = await Promise.all(knexes.map((knex) => createDatabaseKeyValueStore({ knex })));
+    const counts = await Promise.all(stores.map((kv) => kv.increment('raced', 60)));
+    expect([...counts].sort()).toEqual([1, 2, 3, 4]);
+  } finally {
+    await Promise.all(knexes.map((knex) => knex.destroy()));
+    await admin(`drop database if exists "${database}" with (force)`);
   }
 });
