@@ -1,4 +1,4 @@
-import { registerUser, type TestUser } from '../support/accounts';
+import { registerUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
@@ -25,14 +25,6 @@ describe.each(selectedModes())('archiving after the configured period (%s)', (mo
   });
 
   const restart = () => (mode === 'distributed' ? platform.restart('announcements') : platform.restart());
-
-  /** Embedded mode keeps sessions in memory: after a restart the user signs in again. */
-  async function signIn(user: TestUser): Promise<HttpClient> {
-    const client = new HttpClient(platform.url);
-    const res = await client.post('/api/login', { username: user.username, password: user.password });
-    expect(res.status).toBe(200);
-    return client;
-  }
 
   const publicIds = async () => {
     const res = await new HttpClient(platform.url).get('/api/announcements?limit=500');
@@ -67,7 +59,7 @@ describe.each(selectedModes())('archiving after the configured period (%s)', (mo
     expect(created.status).toBe(201);
     const createdAt = Date.now();
     await restart();
-    const client = await signIn(user);
+    const client = user.client; // the session survives the restart
     await eventually(
       async () => {
         const mine = await client.get('/api/announcements/my');
@@ -86,7 +78,7 @@ describe.each(selectedModes())('archiving after the configured period (%s)', (mo
     // Down for longer than the period: whatever the queue did, the sweep archives at start.
     await new Promise((r) => setTimeout(r, PERIOD_MS + 500));
     await restart();
-    const client = await signIn(user);
+    const client = user.client; // the session survives the restart
     await eventually(
       async () => {
         const mine = await client.get('/api/announcements/my');
