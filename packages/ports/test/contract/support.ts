@@ -1,3 +1,4 @@
+import { eventually as sharedEventually } from '../../../../test/support/eventually';
 import { randomBytes } from 'node:crypto';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { createLogger } from '@tapinti/platform/logger';
@@ -11,21 +12,11 @@ export function uniqueNamespace(port: string): string {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Retries `assertion` until it passes or `timeoutMs` runs out, then throws its last error. */
-export async function eventually<T>(
+/** The shared `eventually`, with a longer default: brokers and queues take seconds, not ms. */
+export const eventually = <T>(
   assertion: () => T | Promise<T>,
-  { timeoutMs = 20_000, intervalMs = 50 } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await assertion();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await sleep(intervalMs);
-    }
-  }
-}
+  options: { timeoutMs?: number; intervalMs?: number } = {},
+) => sharedEventually(assertion, { timeoutMs: 20_000, ...options });
 
 let sequence = 0;
 

@@ -1,3 +1,4 @@
+import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { randomUUID } from 'node:crypto';
 import { createAnnouncementSchema } from '@tapinti/contracts/announcements-api';
 import {
@@ -100,14 +101,7 @@ describe('decideArchive', () => {
     streamVersion: version,
     position: version,
     payload,
-    metadata: {
-      actorId: null,
-      organizationId: null,
-      ip: null,
-      userAgent: null,
-      correlationId: null,
-      occurredAt: created.toISOString(),
-    },
+    metadata: { ...systemMetadata(), occurredAt: created.toISOString() },
   });
   const createdEvent = envelope(ANNOUNCEMENT_EVENTS.created, 1, {
     announcementId: id,

@@ -1,3 +1,4 @@
+import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,11 +24,7 @@ const event = (type: string, payload: unknown, schemaVersion = 1): EventEnvelope
   position: ++position,
   payload,
   metadata: {
-    actorId: null,
-    organizationId: null,
-    ip: null,
-    userAgent: null,
-    correlationId: null,
+    ...systemMetadata(),
     occurredAt: new Date(Date.UTC(2025, 7, 25, 0, 0, position)).toISOString(),
   },
 });

@@ -7,16 +7,9 @@ import type {
   UserRoleChangedV1,
 } from '@tapinti/contracts/auth-events';
 import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
-import type { Role } from '@tapinti/contracts/roles';
 
 /** An account as the service reads it (never with its password hash). */
-export interface User {
-  id: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  organizationId: string | null;
+export interface User extends ClientUser {
   isActive: boolean;
   isVerified: boolean;
   /** Version of the user's stream this row reflects. */
