@@ -66,6 +66,10 @@ async function screenshot(name: string, width: number, url: string, prepare?: (p
   await p.goto(`${platform.url}${url}`);
   await prepare?.(p);
   await p.waitForLoadState('networkidle');
+  // A full-page shot shows what is below the fold too: load lazy images there first.
+  await p.evaluate(
+    `Promise.all(Array.from(document.images, (img) => { img.loading = 'eager'; return img.decode().catch(() => {}); }))`,
+  );
   // Nothing wider than the screen (a horizontal scrollbar means something is cut off).
   const overflow = await p.evaluate('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow).toBeLessThanOrEqual(0);
