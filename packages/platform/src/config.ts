@@ -97,5 +97,3 @@ export const adapterConfigSchema = sharedConfigSchema.superRefine((c, ctx) => {
 });
 
 export type SharedConfig = z.infer<typeof sharedConfigSchema>;
-
-export const servicePortSchema = z.object({ PORT: port });
