@@ -59,7 +59,9 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
 
   const app = createGatewayApp({
     logger,
-    upstreams: Object.fromEntries(SERVICE_NAMES.map((n) => [n, running[n].app])) as never,
+    upstreams: Object.fromEntries(
+      SERVICE_NAMES.flatMap((n) => (running[n].app ? [[n, running[n].app]] : [])),
+    ) as never,
     ready: async () => {
       await Promise.all(SERVICE_NAMES.map((n) => running[n].ready()));
     },

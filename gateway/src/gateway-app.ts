@@ -11,7 +11,8 @@ import { serviceFor, type ServiceName } from './route-table';
 export interface GatewayDeps {
   logger: Logger;
   /** How each service is reached: a proxy (distributed) or its app mounted in-process (embedded). */
-  upstreams: Record<ServiceName, RequestHandler>;
+  /** Services with an HTTP part; a path routed to one without gets the JSON 404. */
+  upstreams: Partial<Record<ServiceName, RequestHandler>>;
   /** Resolves when every upstream and store answers; rejects otherwise. */
   ready(): Promise<void>;
   /** The built web app (index.html and assets). */
@@ -79,8 +80,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(originGuard(deps.allowedOrigins));
   app.use((req, res, next) => {
     const service = serviceFor(req.path);
-    if (!service) return next();
-    deps.upstreams[service](req, res, next);
+    const upstream = service && deps.upstreams[service];
+    if (!upstream) return next();
+    upstream(req, res, next);
   });
   app.use('/api', (_req, _res, next) => next(new NotFoundError('Belə ünvan yoxdur')));
 

@@ -14,7 +14,7 @@ describe.each(distributed)('rebuilding read models from the event stores ($mode)
     const snapshot = async () => {
       const tables: Record<string, unknown[]> = {};
       for (const module of Object.values(SERVICE_MODULES))
-        for (const table of module.readModelTables) {
+        for (const table of module.eventSourcing?.readModelTables ?? []) {
           const { rows } = await db.query(`select * from "${module.schema}"."${table}"`);
           tables[`${module.schema}.${table}`] = rows.map((r) => JSON.stringify(r)).sort();
         }

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { ROLES } from './roles';
 
 /**
- * Events of the auth context, published on `auth.events`. Stream `user-<uuid>` for everything
- * that concerns one account; `login-<sha256 of the normalised identifier>` for failed logins
- * with an identifier that matches no account.
+ * Events of the auth context, published on `auth.events`. Stream `user-<uuid>` for the account
+ * itself (registration, profile, role); `logins-<uuid>` for its logins, failed logins and logouts
+ * (so a login never makes a profile change stale); `login-<sha256 of the normalised identifier>`
+ * for failed logins with an identifier that matches no account.
  *
  * No event ever carries password material (no password, no hash): secrets are not events.
  * A published schemaVersion is never edited; a change gets a new version.
@@ -20,6 +21,7 @@ export const AUTH_EVENTS = {
 export type AuthEventType = (typeof AUTH_EVENTS)[keyof typeof AUTH_EVENTS];
 
 export const userStreamId = (userId: string) => `user-${userId}`;
+export const loginStreamId = (userId: string) => `logins-${userId}`;
 
 /** How the login identifier was interpreted. */
 export const LOGIN_METHODS = ['username', 'email', 'phone'] as const;

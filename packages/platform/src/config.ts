@@ -69,6 +69,12 @@ export const sharedConfigSchema = z.object({
     .int()
     .positive()
     .default(30 * 24 * 3600 * 1000),
+  /** How often the repeated job looks for announcements due for archiving (and once at start). */
+  ARCHIVE_CHECK_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60 * 1000),
   RELAY_POLL_MS: z.coerce.number().int().positive().default(200),
 });
 

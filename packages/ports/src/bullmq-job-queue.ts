@@ -94,7 +94,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
     return worker;
   }
 
-  return {
+  const queue: JobQueue = {
     register(name, handler, definition: JobDefinition = {}) {
       const job: Registered = {
         handler: handler as (data: unknown) => Promise<void>,
@@ -127,6 +127,22 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
         removeOnFail: 1000,
       });
     },
+    async repeat(name, everyMs) {
+      if (closed) throw new Error('job queue is closed');
+      const definition = registered.get(name) ?? { attempts: 1, backoffMs: 1000 };
+      // One scheduler per name in Redis, however many instances upsert it.
+      await queueOf(name).upsertJobScheduler(
+        name,
+        { every: everyMs },
+        {
+          name,
+          data: {},
+          opts: { attempts: definition.attempts, removeOnComplete: true, removeOnFail: 100 },
+        },
+      );
+      // The scheduler's first job waits a whole period; this run catches up on start-up.
+      await queue.enqueue(name, {}, { jobId: 'start-up-run' });
+    },
     async start() {
       if (started) return;
       started = true;
@@ -150,4 +166,5 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
       );
     },
   };
+  return queue;
 }

@@ -16,6 +16,12 @@ export interface JobDefinition {
 export interface JobQueue {
   register<T>(name: string, handler: (data: T) => Promise<void>, definition?: JobDefinition): void;
   enqueue<T>(name: string, data: T, options?: JobOptions): Promise<void>;
+  /**
+   * Runs the registered job `name` (with no data) once right after start and then every
+   * `everyMs`; declared again by a restart or by several instances, it is still one schedule.
+   * Work that must survive restarts is found from the data by such a job, not kept in timers.
+   */
+  repeat(name: string, everyMs: number): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
 }

@@ -14,6 +14,7 @@ export function createMemoryJobQueue(logger: Logger): JobQueue {
   const handlers = new Map<string, Registered>();
   const waiting = new Map<string, NodeJS.Timeout>();
   const early: Array<() => void> = [];
+  const repeating = new Map<string, NodeJS.Timeout>();
   let started = false;
   let closed = false;
   let anonymous = 0;
@@ -52,7 +53,7 @@ export function createMemoryJobQueue(logger: Logger): JobQueue {
     waiting.set(jobId, timer);
   }
 
-  return {
+  const queue: JobQueue = {
     register(name, handler, definition: JobDefinition = {}) {
       handlers.set(name, {
         handler: handler as (data: unknown) => Promise<void>,
@@ -68,14 +69,25 @@ export function createMemoryJobQueue(logger: Logger): JobQueue {
       if (started) add();
       else early.push(add);
     },
+    async repeat(name, everyMs) {
+      if (repeating.has(name)) return;
+      // Each period's run is an ordinary job with a per-name id: a run still going is not doubled.
+      const run = () => void queue.enqueue(name, {}, { jobId: 'repeat' });
+      const timer = setInterval(run, everyMs);
+      timer.unref?.();
+      repeating.set(name, timer);
+      run();
+    },
     async start() {
       started = true;
       early.splice(0).forEach((add) => add());
     },
     async close() {
       closed = true;
+      for (const timer of repeating.values()) clearInterval(timer);
       for (const timer of waiting.values()) clearTimeout(timer);
       waiting.clear();
     },
   };
+  return queue;
 }

@@ -8,6 +8,7 @@ import type { KeyValueStore } from '@tapinti/ports/key-value-store';
 import type { Mailer } from '@tapinti/ports/mailer';
 import type { ObjectStorage } from '@tapinti/ports/object-storage';
 import type { EventSourcing, Projector } from '@tapinti/eventstore/event-sourcing';
+import type { ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 
 export type Clock = () => Date;
 
@@ -24,31 +25,56 @@ export interface ServiceDeps {
   clock: Clock;
 }
 
-export interface ServiceContext extends ServiceDeps {
-  /** The service's own event store, read models and relay to `<service>.events`. */
+/** What a service that appends no events of its own gets (audit, notifications). */
+export type ServiceContext = ServiceDeps;
+
+/** What a service that appends events gets: its own event store, read models and relay. */
+export interface EventSourcedContext extends ServiceDeps {
   es: EventSourcing;
 }
 
-export interface ServiceHandle {
-  app: Express;
-  /** Extra start-up work once the app exists (consumers, job schedules). */
-  stop?(): Promise<void>;
+/** Background work a service runs while it is up: job handlers, schedules, start-up seeding. */
+export interface Worker {
+  stop(): Promise<void>;
 }
 
-/** A service as the runtime sees it: its schema, how its read models follow its events, its app. */
-export interface ServiceModule {
+/** The parts of a service; each is optional, so a worker without HTTP routes needs no fake app. */
+export interface ServiceParts<C extends ServiceDeps> {
+  /** The HTTP part: `src/app.ts`. Without it the process answers only health checks. */
+  createApp?(context: C): Express;
+  /** Consumer groups of other services' events: `src/consumers/subscriptions.ts`. */
+  subscriptions?(context: C): ConsumerGroup[];
+  /** Job handlers and schedules (`src/jobs/`), and start-up work; runs before the job queue starts. */
+  startWorker?(context: C): Promise<Worker | void>;
+}
+
+interface ModuleInfo {
   name: string;
+  /** The Postgres schema the service owns (its tables, its event store, its processed events). */
   schema: string;
   migrations: Migration[];
-  project: Projector;
-  /** Read-model tables a rebuild empties and refills from the event store. */
-  readModelTables: string[];
-  start(context: ServiceContext): Promise<ServiceHandle>;
 }
+
+/** A service that appends events: a projector keeps its read models, a relay publishes them. */
+export interface EventSourcedModule extends ModuleInfo, ServiceParts<EventSourcedContext> {
+  eventSourcing: {
+    project: Projector;
+    /** Read-model tables (unqualified) a rebuild empties and refills from the event store. */
+    readModelTables: string[];
+  };
+}
+
+/** A service that only consumes events and keeps its own tables: no relay, no projector. */
+export interface ConsumingModule extends ModuleInfo, ServiceParts<ServiceContext> {
+  eventSourcing?: undefined;
+}
+
+export type ServiceModule = EventSourcedModule | ConsumingModule;
 
 export interface RunningService {
   name: string;
-  app: Express;
+  /** Absent for a service without an HTTP part. */
+  app?: Express;
   ready(): Promise<void>;
   stop(): Promise<void>;
 }

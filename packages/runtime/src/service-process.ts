@@ -3,7 +3,7 @@ import { adapterConfigSchema, ConfigError, loadConfig } from '@tapinti/platform/
 import { createLogger } from '@tapinti/platform/logger';
 import { buildAdapters } from '@tapinti/ports/build-adapters';
 import type { ServiceModule } from './service-module';
-import { startModule } from './start-module';
+import { createServiceApp, startModule } from './start-module';
 
 const processConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535),
@@ -26,14 +26,17 @@ export async function runServiceProcess(module: ServiceModule): Promise<void> {
     throw err;
   }
   const adapters = await buildAdapters(config, logger, module.name);
-  const service = await startModule(module, {
+  const deps = {
     ...adapters,
     config,
     logger,
     jobs: adapters.createJobQueue(module.name),
     clock: () => new Date(),
-  });
-  const server = service.app.listen(listen.PORT, listen.HOST, () =>
+  };
+  const service = await startModule(module, deps);
+  // A service without an HTTP part still answers health checks on its port.
+  const app = service.app ?? createServiceApp(deps, () => {});
+  const server = app.listen(listen.PORT, listen.HOST, () =>
     logger.info({ port: listen.PORT }, `${module.name} listening`),
   );
   server.keepAliveTimeout = 65_000;

@@ -3,19 +3,33 @@ import { topicOf } from '@tapinti/contracts/event-envelope';
 import { migrateSchema, type Knex } from '@tapinti/platform/db';
 import { createHttpApp, finishHttpApp } from '@tapinti/platform/http';
 import { authenticate } from '@tapinti/platform/session';
-import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
+import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
-import { createRelay } from '@tapinti/eventstore/relay';
-import type { RunningService, ServiceDeps, ServiceModule } from './service-module';
+import { subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
+import { createRelay, type Relay } from '@tapinti/eventstore/relay';
+import type {
+  EventSourcedModule,
+  RunningService,
+  ServiceDeps,
+  ServiceModule,
+  ServiceParts,
+} from './service-module';
 import { sessionRegistry } from './sessions';
 
-async function prepare(module: ServiceModule, knex: Knex): Promise<EventSourcing> {
-  await migrateSchema(knex, module.schema, [eventStoreMigration(module.schema), ...module.migrations]);
+/**
+ * Every service gets the event-store tables (a consuming-only service uses just `processed_events`),
+ * then its own migrations.
+ */
+async function migrate(module: ServiceModule, knex: Knex): Promise<void> {
+  await migrateSchema(knex, module.schema, [...eventStoreMigrations(module.schema), ...module.migrations]);
+}
+
+function eventSourcingOf(module: EventSourcedModule, knex: Knex): EventSourcing {
   return createEventSourcing(knex, {
     schema: module.schema,
     source: module.name,
-    project: module.project,
-    readModelTables: module.readModelTables,
+    project: module.eventSourcing.project,
+    readModelTables: module.eventSourcing.readModelTables,
   });
 }
 
@@ -48,32 +62,52 @@ export function createServiceApp(deps: ServiceDeps, routes: (app: Express) => vo
   return finishHttpApp(app, deps.logger);
 }
 
-/** Migrates, starts the relay to `<service>.events`, then the service itself. */
+/** Starts a module's worker, consumer groups and HTTP app with the context its kind gets. */
+async function startParts<C extends ServiceDeps>(schema: string, parts: ServiceParts<C>, context: C) {
+  const worker = await parts.startWorker?.(context);
+  for (const group of parts.subscriptions?.(context) ?? []) {
+    await subscribeConsumerGroup(context, schema, group);
+  }
+  return { worker, app: parts.createApp?.(context) };
+}
+
+/**
+ * Migrates, then starts the parts the module has: the relay to `<service>.events` (only for a
+ * service that appends), its worker, its consumer groups and its HTTP app.
+ */
 export async function startModule(module: ServiceModule, deps: ServiceDeps): Promise<RunningService> {
-  const es = await prepare(module, deps.knex);
-  const relay = createRelay(deps.knex, es.store, {
-    bus: deps.bus,
-    topic: topicOf(module.name),
-    logger: deps.logger,
-    pollMs: deps.config.RELAY_POLL_MS,
-  });
-  es.onCommitted(() => relay.nudge());
-  relay.start();
-  const handle = await module.start({ ...deps, es });
+  await migrate(module, deps.knex);
+  let relay: Relay | undefined;
+  let started;
+  if (module.eventSourcing) {
+    const es = eventSourcingOf(module, deps.knex);
+    const eventRelay = createRelay(deps.knex, es.store, {
+      bus: deps.bus,
+      topic: topicOf(module.name),
+      logger: deps.logger,
+      pollMs: deps.config.RELAY_POLL_MS,
+    });
+    es.onCommitted(() => eventRelay.nudge());
+    eventRelay.start();
+    relay = eventRelay;
+    started = await startParts(module.schema, module, { ...deps, es });
+  } else {
+    started = await startParts(module.schema, module, deps);
+  }
   await deps.jobs.start();
   return {
     name: module.name,
-    app: handle.app,
+    app: started.app,
     ready: () => checkReady(deps),
     async stop() {
-      await handle.stop?.();
-      await relay.stop();
+      await started.worker?.stop();
+      await relay?.stop();
     },
   };
 }
 
 /** Replays the service's event store into freshly emptied read models (no relay, no app). */
 export async function rebuildModule(module: ServiceModule, knex: Knex): Promise<number> {
-  const es = await prepare(module, knex);
-  return es.rebuildReadModels();
+  await migrate(module, knex);
+  return module.eventSourcing ? eventSourcingOf(module, knex).rebuildReadModels() : 0;
 }

@@ -1,13 +1,10 @@
-import type { ServiceModule } from '@tapinti/runtime/service-module';
+import type { ConsumingModule } from '@tapinti/runtime/service-module';
 import { createApp } from './app';
 
-export const notificationsModule: ServiceModule = {
+/** Skeleton: a consuming service (no events of its own); see docs/architecture.md. */
+export const notificationsModule: ConsumingModule = {
   name: 'notifications',
   schema: 'notifications',
   migrations: [],
-  project: async () => {},
-  readModelTables: [],
-  async start(context) {
-    return { app: createApp(context) };
-  },
+  createApp,
 };

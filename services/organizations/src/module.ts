@@ -1,13 +1,12 @@
-import type { ServiceModule } from '@tapinti/runtime/service-module';
+import type { EventSourcedModule } from '@tapinti/runtime/service-module';
 import { createApp } from './app';
+import { project } from './store/projection';
 
-export const organizationsModule: ServiceModule = {
+/** Skeleton: see docs/architecture.md for the parts a service fills in. */
+export const organizationsModule: EventSourcedModule = {
   name: 'organizations',
   schema: 'organizations',
   migrations: [],
-  project: async () => {},
-  readModelTables: [],
-  async start(context) {
-    return { app: createApp(context) };
-  },
+  eventSourcing: { project, readModelTables: [] },
+  createApp,
 };

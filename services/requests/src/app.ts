@@ -1,7 +1,7 @@
 import type { Express } from 'express';
-import type { ServiceContext } from '@tapinti/runtime/service-module';
+import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
 
-export function createApp(deps: ServiceContext): Express {
-  return createServiceApp(deps, () => {});
+export function createApp(context: EventSourcedContext): Express {
+  return createServiceApp(context, () => {});
 }

@@ -119,6 +119,28 @@ describe.each(adapters)('%s job queue', (_adapter, create) => {
   });
 });
 
+describe.each(adapters)('%s repeated job', (_adapter, create) => {
+  test('runs right after start, then every period; declared twice it is still one schedule', async () => {
+    const runs: number[] = [];
+    const queue = create('contract-repeat');
+    queue.register('tick', async () => {
+      runs.push(Date.now());
+    });
+    await queue.start();
+    try {
+      await queue.repeat('tick', 1000);
+      await queue.repeat('tick', 1000);
+      await eventually(() => expect(runs.length).toBeGreaterThanOrEqual(1), { timeoutMs: 800 });
+      await eventually(() => expect(runs.length).toBeGreaterThanOrEqual(3), { timeoutMs: 4000 });
+      // About one run per second (plus the start-up run), not two.
+      const span = (runs.at(-1)! - runs[0]!) / 1000;
+      expect(runs.length).toBeLessThanOrEqual(Math.ceil(span) + 2);
+    } finally {
+      await queue.close();
+    }
+  });
+});
+
 describe('bullmq job queue across processes', () => {
   test('a delayed job enqueued by one instance runs on a new instance after the first is closed', async () => {
     const options = { redisUrl, namespace, service: 'contract-restart', logger: silentLogger };

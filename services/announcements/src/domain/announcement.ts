@@ -4,15 +4,16 @@ import {
   type AnnouncementArchivedV1,
   type AnnouncementCreatedV1,
 } from '@tapinti/contracts/announcements-events';
-import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import type { Role } from '@tapinti/contracts/roles';
-import { ForbiddenError } from '@tapinti/platform/errors';
+import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
+import { ConflictError, ForbiddenError } from '@tapinti/platform/errors';
 
 export const ANNOUNCEMENT_MESSAGES = {
   notFound: 'Elan tapılmadı',
   foreignOrganization: 'Bu təşkilat adından elan yerləşdirə bilməzsiniz',
   badImage: 'Şəkil ünvanı yanlışdır',
+  exists: 'Bu elan artıq mövcuddur',
 } as const;
 
 /** What an announcement's own stream says about it (the write side's view). */
@@ -21,29 +22,19 @@ export interface AnnouncementState {
   userId: string;
   status: 'open' | 'archived';
   createdAt: Date;
-  /** Events in the stream: the expected version for the next append. */
-  version: number;
 }
 
-export function stateOf(events: EventEnvelope[]): AnnouncementState | null {
-  let state: AnnouncementState | null = null;
-  for (const event of events) {
+export const announcementEvolver: Evolver<AnnouncementState | null> = {
+  initialState: () => null,
+  evolve(state, event) {
     if (event.type === ANNOUNCEMENT_EVENTS.created) {
       const p = event.payload as AnnouncementCreatedV1;
-      state = {
-        id: p.announcementId,
-        userId: p.userId,
-        status: 'open',
-        createdAt: new Date(p.createdAt),
-        version: 0,
-      };
-    } else if (event.type === ANNOUNCEMENT_EVENTS.archived && state) {
-      state.status = 'archived';
+      return { id: p.announcementId, userId: p.userId, status: 'open', createdAt: new Date(p.createdAt) };
     }
-    if (state) state.version = event.streamVersion;
-  }
-  return state;
-}
+    if (event.type === ANNOUNCEMENT_EVENTS.archived && state) return { ...state, status: 'archived' };
+    return state;
+  },
+};
 
 /** Contact shown with the details: the form's, else the author's phone, else their e-mail. */
 export function resolveContactInfo(
@@ -62,7 +53,7 @@ export interface CreateContext {
 }
 
 /** The event a valid create request becomes. Input is already parsed by `createAnnouncementSchema`. */
-export function decideCreate(input: CreateAnnouncementRequest, context: CreateContext): NewEvent[] {
+function decideCreate(input: CreateAnnouncementRequest, context: CreateContext): NewEvent[] {
   const organizationId = input.organizationId ?? null;
   if (
     organizationId &&
@@ -92,29 +83,29 @@ export function decideCreate(input: CreateAnnouncementRequest, context: CreateCo
   return [{ type: ANNOUNCEMENT_EVENTS.created, schemaVersion: 1, payload }];
 }
 
-export type ArchiveDecision =
-  | { kind: 'archive'; events: NewEvent[]; expectedVersion: number }
-  | { kind: 'not-due'; dueAt: Date }
-  | { kind: 'nothing'; reason: 'unknown' | 'already-archived' };
+export type AnnouncementCommand =
+  | { type: 'create'; input: CreateAnnouncementRequest; context: CreateContext }
+  /** Archives an open announcement once `archiveAfterMs` has passed since it was created. */
+  | { type: 'archive'; now: Date; archiveAfterMs: number };
 
-/** Archives an open announcement once `archiveAfterMs` has passed since it was created. */
-export function decideArchive(
-  state: AnnouncementState | null,
-  now: Date,
-  archiveAfterMs: number,
-): ArchiveDecision {
-  if (!state) return { kind: 'nothing', reason: 'unknown' };
-  if (state.status === 'archived') return { kind: 'nothing', reason: 'already-archived' };
-  const dueAt = new Date(state.createdAt.getTime() + archiveAfterMs);
-  if (dueAt.getTime() > now.getTime()) return { kind: 'not-due', dueAt };
-  const payload: AnnouncementArchivedV1 = {
-    announcementId: state.id,
-    reason: 'expired',
-    archivedAt: now.toISOString(),
-  };
-  return {
-    kind: 'archive',
-    expectedVersion: state.version,
-    events: [{ type: ANNOUNCEMENT_EVENTS.archived, schemaVersion: 1, payload }],
-  };
-}
+export const announcementDecider: Decider<AnnouncementState | null, AnnouncementCommand> = {
+  ...announcementEvolver,
+  decide(command, state) {
+    switch (command.type) {
+      case 'create':
+        if (state) throw new ConflictError(ANNOUNCEMENT_MESSAGES.exists);
+        return decideCreate(command.input, command.context);
+      case 'archive': {
+        if (!state || state.status === 'archived') return [];
+        const dueAt = state.createdAt.getTime() + command.archiveAfterMs;
+        if (dueAt > command.now.getTime()) return [];
+        const payload: AnnouncementArchivedV1 = {
+          announcementId: state.id,
+          reason: 'expired',
+          archivedAt: command.now.toISOString(),
+        };
+        return [{ type: ANNOUNCEMENT_EVENTS.archived, schemaVersion: 1, payload }];
+      }
+    }
+  },
+};

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Express, Request } from 'express';
 import { z } from 'zod';
 import {
@@ -6,14 +5,14 @@ import {
   listAnnouncementsQuerySchema,
   type AnnouncementDetails,
 } from '@tapinti/contracts/announcements-api';
-import { announcementStreamId } from '@tapinti/contracts/announcements-events';
-import { NotFoundError, ValidationError } from '@tapinti/platform/errors';
+import { NotFoundError } from '@tapinti/platform/errors';
 import { callerOf, requireCaller, type Caller } from '@tapinti/platform/session';
 import { parseInput } from '@tapinti/platform/validation';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
-import type { ServiceContext } from '@tapinti/runtime/service-module';
-import { ANNOUNCEMENT_MESSAGES, decideCreate } from '../domain/announcement';
-import { OBJECT_ID, objectIdOfPath } from '../domain/photo';
+import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { createAnnouncements } from '../application/announcements';
+import { ANNOUNCEMENT_MESSAGES } from '../domain/announcement';
+import { OBJECT_ID } from '../domain/photo';
 import { searchTermsOf } from '../domain/search';
 import {
   DEFAULT_LIST_LIMIT,
@@ -22,9 +21,6 @@ import {
   listPublic,
   MAX_LIST_LIMIT,
 } from '../store/announcements-store';
-import { findUpload } from '../store/uploads-store';
-import { findContacts } from '../store/user-contacts';
-import { scheduleArchive } from '../jobs/archive-announcements';
 
 const LIMIT_MESSAGE = `Limit 1 ilə ${MAX_LIST_LIMIT} arasında tam ədəd olmalıdır`;
 
@@ -57,8 +53,9 @@ function canSee(caller: Caller, a: AnnouncementDetails): boolean {
   return caller.role === 'org_admin' && !!a.organizationId && caller.organizationId === a.organizationId;
 }
 
-export function announcementsRoutes(app: Express, context: ServiceContext): void {
-  const { knex, es } = context;
+export function announcementsRoutes(app: Express, context: EventSourcedContext): void {
+  const { knex } = context;
+  const announcements = createAnnouncements(context);
 
   app.get('/api/announcements', async (req, res) => {
     const query = parseInput(listQuerySchema, req.query);
@@ -72,28 +69,8 @@ export function announcementsRoutes(app: Express, context: ServiceContext): void
   });
 
   app.post('/api/announcements', requireCaller, async (req, res) => {
-    const caller = callerOf(req);
     const input = parseInput(createAnnouncementSchema, req.body);
-    if (input.imageUrl) await checkImageIsCallers(input.imageUrl, caller);
-    const announcementId = randomUUID();
-    const now = context.clock();
-    const events = decideCreate(input, {
-      announcementId,
-      caller,
-      now,
-      knownContacts: await findContacts(knex, caller.userId),
-    });
-    await es.commit(({ append }) =>
-      append(announcementStreamId(announcementId), 'no-stream', events, requestMetadata(req)),
-    );
-    // After the commit, never inside it: the job must not exist for an announcement that does not.
-    // If the queue is unreachable the announcement still stands; the start-up sweep enqueues it.
-    const dueAt = new Date(now.getTime() + context.config.ANNOUNCEMENT_ARCHIVE_AFTER_MS);
-    await scheduleArchive(context, announcementId, dueAt).catch((err) =>
-      context.logger.error({ err, announcementId }, 'could not enqueue the archive job; the sweep will'),
-    );
-    const created = await findDetails(knex, announcementId);
-    res.status(201).json(created);
+    res.status(201).json(await announcements.create(callerOf(req), input, requestMetadata(req)));
   });
 
   app.get('/api/announcements/my', requireCaller, async (req, res) => {
@@ -109,13 +86,4 @@ export function announcementsRoutes(app: Express, context: ServiceContext): void
     res.setHeader('Cache-Control', 'no-store');
     res.json(found);
   });
-
-  /** Only a photo this caller uploaded and that passed normalisation can be attached. */
-  async function checkImageIsCallers(imageUrl: string, caller: Caller): Promise<void> {
-    const objectId = objectIdOfPath(imageUrl);
-    const upload = objectId ? await findUpload(knex, objectId) : null;
-    if (!upload || upload.status !== 'ready' || upload.userId !== caller.userId) {
-      throw new ValidationError(ANNOUNCEMENT_MESSAGES.badImage, 'imageUrl');
-    }
-  }
 }

@@ -1,14 +1,19 @@
-import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { randomUUID } from 'node:crypto';
-import { createAnnouncementSchema } from '@tapinti/contracts/announcements-api';
+import {
+  createAnnouncementSchema,
+  type CreateAnnouncementRequest,
+} from '@tapinti/contracts/announcements-api';
 import {
   ANNOUNCEMENT_EVENTS,
   announcementCreatedV1Schema,
   announcementArchivedV1Schema,
 } from '@tapinti/contracts/announcements-events';
-import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
-import { ForbiddenError } from '@tapinti/platform/errors';
-import { decideArchive, decideCreate, resolveContactInfo, stateOf } from '../../src/domain/announcement';
+import { ConflictError, ForbiddenError } from '@tapinti/platform/errors';
+import { deciderSpecification } from '@tapinti/eventstore/testing/decider-specification';
+import { announcementDecider, resolveContactInfo, type CreateContext } from '../../src/domain/announcement';
+
+const decideCreate = (input: CreateAnnouncementRequest, context: CreateContext) =>
+  announcementDecider.decide({ type: 'create', input, context }, null);
 
 const valid = {
   type: 'lost',
@@ -43,7 +48,7 @@ describe('create announcement rules (spec §5)', () => {
   });
 });
 
-describe('decideCreate', () => {
+describe('creating an announcement', () => {
   const caller = { userId: randomUUID(), role: 'user' as const, organizationId: null };
   const now = new Date('2025-08-25T10:00:00.000Z');
 
@@ -88,47 +93,61 @@ describe('decideCreate', () => {
   });
 });
 
-describe('decideArchive', () => {
+describe('archiving (given events, when archive, then events)', () => {
+  const spec = deciderSpecification(announcementDecider);
   const id = randomUUID();
   const created = new Date('2025-08-01T00:00:00.000Z');
   const period = 30 * 24 * 3600 * 1000;
-  const envelope = (type: string, version: number, payload: unknown): EventEnvelope => ({
-    eventId: randomUUID(),
-    type,
+  const createdEvent = {
+    type: ANNOUNCEMENT_EVENTS.created,
     schemaVersion: 1,
-    source: 'announcements',
-    streamId: `announcement-${id}`,
-    streamVersion: version,
-    position: version,
-    payload,
-    metadata: { ...systemMetadata(), occurredAt: created.toISOString() },
-  });
-  const createdEvent = envelope(ANNOUNCEMENT_EVENTS.created, 1, {
-    announcementId: id,
-    userId: randomUUID(),
-    createdAt: created.toISOString(),
-  });
+    payload: { announcementId: id, userId: randomUUID(), createdAt: created.toISOString() },
+  };
+  const archive = (now: Date) => ({ type: 'archive' as const, now, archiveAfterMs: period });
 
   it('is not due before the period is over', () => {
-    const decision = decideArchive(stateOf([createdEvent]), new Date(created.getTime() + period - 1), period);
-    expect(decision).toEqual({ kind: 'not-due', dueAt: new Date(created.getTime() + period) });
+    spec
+      .given([createdEvent])
+      .when(archive(new Date(created.getTime() + period - 1)))
+      .then([]);
   });
 
-  it('archives once the period is over, expecting the current stream version', () => {
-    const decision = decideArchive(stateOf([createdEvent]), new Date(created.getTime() + period), period);
-    expect(decision.kind).toBe('archive');
-    if (decision.kind !== 'archive') return;
-    expect(decision.expectedVersion).toBe(1);
-    expect(decision.events[0]!.type).toBe(ANNOUNCEMENT_EVENTS.archived);
-    expect(announcementArchivedV1Schema.parse(decision.events[0]!.payload).reason).toBe('expired');
+  it('archives once the period is over', () => {
+    const now = new Date(created.getTime() + period);
+    spec
+      .given([createdEvent])
+      .when(archive(now))
+      .then([
+        {
+          type: ANNOUNCEMENT_EVENTS.archived,
+          schemaVersion: 1,
+          payload: announcementArchivedV1Schema.parse({
+            announcementId: id,
+            reason: 'expired',
+            archivedAt: now.toISOString(),
+          }),
+        },
+      ]);
   });
 
   it('does nothing for an archived or unknown announcement', () => {
-    const archived = envelope(ANNOUNCEMENT_EVENTS.archived, 2, { announcementId: id });
-    expect(decideArchive(stateOf([createdEvent, archived]), new Date(), period)).toEqual({
-      kind: 'nothing',
-      reason: 'already-archived',
-    });
-    expect(decideArchive(stateOf([]), new Date(), period)).toEqual({ kind: 'nothing', reason: 'unknown' });
+    const archived = {
+      type: ANNOUNCEMENT_EVENTS.archived,
+      schemaVersion: 1,
+      payload: { announcementId: id },
+    };
+    spec.given([createdEvent, archived]).when(archive(new Date())).then([]);
+    spec.given([]).when(archive(new Date())).then([]);
+  });
+
+  it('refuses to create an announcement twice', () => {
+    const input = createAnnouncementSchema.parse(valid);
+    const context = {
+      announcementId: id,
+      caller: { userId: randomUUID(), role: 'user' as const, organizationId: null },
+      now: created,
+      knownContacts: null,
+    };
+    spec.given([createdEvent]).when({ type: 'create', input, context }).thenThrows(ConflictError);
   });
 });

@@ -7,14 +7,14 @@ import { createAnnouncementSchema } from '@tapinti/contracts/announcements-api';
 import { announcementStreamId } from '@tapinti/contracts/announcements-events';
 import { sharedConfigSchema } from '@tapinti/platform/config';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
-import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
+import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import type { JobQueue } from '@tapinti/ports/job-queue';
 import { readModelsMigration } from '../../migrations/001-read-models';
-import { decideCreate } from '../../src/domain/announcement';
+import { announcementDecider } from '../../src/domain/announcement';
 import { searchTermsOf } from '../../src/domain/search';
-import { ARCHIVE_JOB, archiveIfDue, MAX_JOB_DELAY_MS, sweep } from '../../src/jobs/archive-announcements';
+import { archiveDue } from '../../src/jobs/archive-announcements';
 import {
   findDetails,
   listByUser,
@@ -30,18 +30,11 @@ describe('announcements read model on PGlite', () => {
   let knex: Knex;
   let es: EventSourcing;
   let now = new Date('2025-08-01T00:00:00.000Z');
-  const enqueued: Array<{ name: string; data: unknown; delayMs?: number; jobId?: string }> = [];
-  const jobs: JobQueue = {
-    register: () => undefined,
-    enqueue: async (name, data, options) => void enqueued.push({ name, data, ...options }),
-    start: async () => undefined,
-    close: async () => undefined,
-  };
   const config = sharedConfigSchema.parse({
     JWT_SECRET: 'x'.repeat(32),
     ANNOUNCEMENT_ARCHIVE_AFTER_MS: String(PERIOD),
   });
-  const context = () => ({ es, jobs, knex, config, clock: () => now, logger: pino({ level: 'silent' }) });
+  const context = () => ({ es, knex, config, clock: () => now, logger: pino({ level: 'silent' }) });
   const author = randomUUID();
 
   async function create(fields: Record<string, unknown>, at?: Date) {
@@ -54,19 +47,29 @@ describe('announcements read model on PGlite', () => {
       location: 'Bakı',
       ...fields,
     });
-    const events = decideCreate(input, {
-      announcementId: id,
-      caller: { userId: author, role: 'user', organizationId: null },
-      now: at,
-      knownContacts: { phone: null, email: 'author@tapinti.test' },
-    });
+    const events = announcementDecider.decide(
+      {
+        type: 'create',
+        input,
+        context: {
+          announcementId: id,
+          caller: { userId: author, role: 'user', organizationId: null },
+          now: at,
+          knownContacts: { phone: null, email: 'author@tapinti.test' },
+        },
+      },
+      null,
+    );
     await es.commit(({ append }) => append(announcementStreamId(id), 'no-stream', events, systemMetadata()));
     return id;
   }
 
   beforeAll(async () => {
     knex = await createKnex({ driver: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'ann-')) });
-    await migrateSchema(knex, 'announcements', [eventStoreMigration('announcements'), readModelsMigration]);
+    await migrateSchema(knex, 'announcements', [
+      ...eventStoreMigrations('announcements'),
+      readModelsMigration,
+    ]);
     es = createEventSourcing(knex, {
       schema: 'announcements',
       source: 'announcements',
@@ -101,40 +104,30 @@ describe('announcements read model on PGlite', () => {
     });
   });
 
-  it('archives due announcements on the sweep, schedules the rest, and a rebuild gives the same read model', async () => {
+  it('archives what is due, leaves the rest, is idempotent, and a rebuild gives the same read model', async () => {
     const old = await create({ title: 'Köhnə elan, vaxtı keçib' }, new Date(now.getTime() - PERIOD - 1));
     const fresh = await create({ title: 'Təzə elan, hələ aktivdir' });
-    enqueued.length = 0;
-    const result = await sweep(context());
-    expect(result.archived).toBeGreaterThanOrEqual(1);
+    expect(await archiveDue(context())).toBeGreaterThanOrEqual(1);
     expect((await findDetails(knex, old))?.status).toBe('archived');
     expect((await findDetails(knex, old))?.isActive).toBe(false);
-    expect(enqueued).toContainEqual({
-      name: ARCHIVE_JOB,
-      data: { announcementId: fresh },
-      delayMs: PERIOD,
-      jobId: fresh,
-    });
+    expect((await findDetails(knex, fresh))?.status).toBe('open');
     const listed = (await listPublic(knex, { terms: [], limit: 500 })).map((a) => a.id);
     expect(listed).toContain(fresh);
     expect(listed).not.toContain(old);
     expect((await listByUser(knex, author)).map((a) => a.id)).toContain(old);
 
-    // Idempotent: a second run (a duplicate job) changes nothing.
-    expect(await archiveIfDue(context(), old)).toBe('already-archived');
-    expect(await archiveIfDue(context(), fresh)).toBe('not-due');
+    // Two runs at once (two instances) archive each announcement once; a later run changes nothing.
+    const due = await create({ title: 'Başqa köhnə elan' }, new Date(now.getTime() - PERIOD - 1));
+    const runs = await Promise.all([archiveDue(context()), archiveDue(context())]);
+    expect(runs[0] + runs[1]).toBe(1);
+    expect((await es.store.readStream(announcementStreamId(due))).map((e) => e.type)).toEqual([
+      'announcements.announcement.created',
+      'announcements.announcement.archived',
+    ]);
+    expect(await archiveDue(context())).toBe(0);
 
     const before = await knex('announcements.announcements').orderBy('id');
     await es.rebuildReadModels();
     expect(await knex('announcements.announcements').orderBy('id')).toEqual(before);
-  });
-
-  it('never hands a job queue a delay a Node timer cannot hold', async () => {
-    const long = { ...config, ANNOUNCEMENT_ARCHIVE_AFTER_MS: 30 * 24 * 3600 * 1000 };
-    const id = await create({ title: 'Uzun müddətli elan' });
-    enqueued.length = 0;
-    expect(await archiveIfDue({ ...context(), config: long }, id)).toBe('not-due');
-    expect(enqueued[0]!.delayMs).toBe(MAX_JOB_DELAY_MS);
-    expect(enqueued[0]!.jobId).not.toBe(id);
   });
 });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
-import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
+import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { idempotentHandler } from '@tapinti/eventstore/idempotent-consumer';
 import { analyticsReadModels } from '../../migrations/analytics-001-read-models';
 import { analyticsEffects } from '../../src/analytics/effects';
@@ -40,7 +40,7 @@ describe('analytics read models', () => {
       driver: 'pglite',
       dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'analytics-')),
     });
-    await migrateSchema(knex, 'audit', [eventStoreMigration('audit'), analyticsReadModels]);
+    await migrateSchema(knex, 'audit', [...eventStoreMigrations('audit'), analyticsReadModels]);
     handle = idempotentHandler(knex, {
       schema: 'audit',
       consumer: 'audit.analytics',

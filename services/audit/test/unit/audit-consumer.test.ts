@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { auditLogQuerySchema } from '@tapinti/contracts/audit-api';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
-import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
+import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { createMemoryEventBus } from '@tapinti/ports/memory-event-bus';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
@@ -69,7 +69,7 @@ describe('audit-log consumer on PGlite', () => {
 
   beforeAll(async () => {
     knex = await createKnex({ driver: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'audit-')) });
-    await migrateSchema(knex, 'audit', [eventStoreMigration('audit'), auditLogs]);
+    await migrateSchema(knex, 'audit', [...eventStoreMigrations('audit'), auditLogs]);
     await startAuditConsumers({ knex, bus, logger } as unknown as ServiceContext, [
       ...AUDIT_LOG_EFFECTS,
       extra,

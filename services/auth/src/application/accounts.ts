@@ -11,6 +11,7 @@ import {
 } from '@tapinti/contracts/auth-api';
 import {
   AUTH_EVENTS,
+  loginStreamId,
   userStreamId,
   type LoginMethod,
   type UserLoggedInV1,
@@ -19,10 +20,10 @@ import {
   type UserRegisteredV1,
 } from '@tapinti/contracts/auth-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
-import { StaleVersionError } from '@tapinti/eventstore/event-store';
+import { createCommandHandler } from '@tapinti/eventstore/command-handler';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '@tapinti/platform/errors';
-import type { ServiceContext } from '@tapinti/runtime/service-module';
+import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import {
   classifyIdentifier,
   foldUsername,
@@ -33,10 +34,9 @@ import {
 import {
   clashMessage,
   decideLogin,
-  profileChanges,
-  promotionToSuperAdmin,
   registrationOf,
   seededSuperAdminOf,
+  userDecider,
   type Clashes,
   type User,
 } from '../domain/user';
@@ -50,8 +50,6 @@ import {
   readPasswordHash,
   writePasswordHash,
 } from '../store/users';
-
-const PROFILE_UPDATE_ATTEMPTS = 3;
 
 /** Metadata as the request gave it; the actor is set per use case. */
 export type RequestMeta = EventMetadata;
@@ -77,9 +75,13 @@ export interface LoginResult {
 }
 
 /** The auth use cases. Password hashing happens outside transactions (it takes tens of ms). */
-export function createAccounts(context: ServiceContext, hasher: PasswordHasher = createPasswordHasher()) {
+export function createAccounts(
+  context: EventSourcedContext,
+  hasher: PasswordHasher = createPasswordHasher(),
+) {
   const { es, knex, kv, clock, logger } = context;
   const throttle = createLoginThrottle(kv, clock);
+  const users = createCommandHandler(es, userDecider);
 
   async function createUser(
     payload: UserRegisteredV1,
@@ -143,7 +145,7 @@ export function createAccounts(context: ServiceContext, hasher: PasswordHasher =
         };
         await es.commit(({ append }) =>
           append(
-            user ? userStreamId(user.id) : unknownLoginStreamId(identifier),
+            user ? loginStreamId(user.id) : unknownLoginStreamId(identifier),
             'any',
             [{ type: AUTH_EVENTS.loginFailed, schemaVersion: 1, payload }],
             { ...meta, actorId: null, organizationId: null },
@@ -164,11 +166,16 @@ export function createAccounts(context: ServiceContext, hasher: PasswordHasher =
       }
       const payload: UserLoggedInV1 = { userId: account.id, method: identifier.method };
       await es.commit(({ append }) =>
-        append(userStreamId(account.id), 'any', [{ type: AUTH_EVENTS.loggedIn, schemaVersion: 1, payload }], {
-          ...meta,
-          actorId: account.id,
-          organizationId: account.organizationId,
-        }),
+        append(
+          loginStreamId(account.id),
+          'any',
+          [{ type: AUTH_EVENTS.loggedIn, schemaVersion: 1, payload }],
+          {
+            ...meta,
+            actorId: account.id,
+            organizationId: account.organizationId,
+          },
+        ),
       );
       return { user: account, method: identifier.method };
     },
@@ -177,7 +184,7 @@ export function createAccounts(context: ServiceContext, hasher: PasswordHasher =
       const payload: UserLoggedOutV1 = { userId };
       await es.commit(({ append }) =>
         append(
-          userStreamId(userId),
+          loginStreamId(userId),
           'any',
           [{ type: AUTH_EVENTS.loggedOut, schemaVersion: 1, payload }],
           meta,
@@ -191,44 +198,35 @@ export function createAccounts(context: ServiceContext, hasher: PasswordHasher =
       return user && user.isActive ? user : null;
     },
 
-    /**
-     * Changes username, e-mail and phone, keeping them unique. Optimistic concurrency on the
-     * user's stream; a concurrent event (a login) just means reading again and retrying.
-     */
+    /** Changes username, e-mail and phone, keeping them unique (the user's stream decides). */
     async updateProfile(userId: string, input: ProfileRequest, meta: RequestMeta): Promise<User> {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await es.commit(async ({ trx, append }) => {
-            const user = await findUserById(trx, userId);
-            if (!user || !user.isActive) throw new UnauthorizedError();
-            const change = profileChanges(user, input);
-            if (!change) return user;
-            const clash = clashMessage(
-              await findClashes(
-                trx,
-                { username: input.username, email: input.email, phone: input.phone ?? null },
-                userId,
-              ),
-            );
-            if (clash) throw new ConflictError(clash.message, clash.field);
-            await append(
-              userStreamId(userId),
-              user.version,
-              [{ type: AUTH_EVENTS.profileUpdated, schemaVersion: 1, payload: change }],
-              meta,
-            );
-            return { ...user, ...change.after };
-          });
-        } catch (err) {
-          if (err instanceof StaleVersionError && attempt < PROFILE_UPDATE_ATTEMPTS) continue;
-          throw asConflict(err);
-        }
+      try {
+        const { state } = await users.handle(
+          userStreamId(userId),
+          async (state, { trx }) =>
+            userDecider.decide(
+              {
+                type: 'update-profile',
+                input,
+                clashes: await findClashes(
+                  trx,
+                  { username: input.username, email: input.email, phone: input.phone ?? null },
+                  userId,
+                ),
+              },
+              state,
+            ),
+          meta,
+        );
+        return state!;
+      } catch (err) {
+        throw asConflict(err);
       }
     },
 
     /**
      * Start-up seeding of the configured super admin; idempotent and safe when several
-     * processes start at once (unique indexes and `no-stream` decide, the loser re-reads).
+     * processes start at once (unique indexes decide; the loser keeps the winner's account).
      * - No account with that username or e-mail: it is created with the configured password.
      * - The account with both that username and that e-mail: made super_admin if it is not.
      *   Its password is NOT reset: a password changed since the first start stays.
@@ -248,48 +246,39 @@ export function createAccounts(context: ServiceContext, hasher: PasswordHasher =
       const email = setting('SUPER_ADMIN_EMAIL', emailSchema.safeParse(settings.email));
       const password = { data: setting('SUPER_ADMIN_PASSWORD', passwordSchema.safeParse(settings.password)) };
 
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        const byName = await findUserByIdentifier(knex, { method: 'username', key: foldUsername(username) });
-        const byEmail = await findUserByIdentifier(knex, { method: 'email', key: email });
+      const byName = await findUserByIdentifier(knex, { method: 'username', key: foldUsername(username) });
+      const byEmail = await findUserByIdentifier(knex, { method: 'email', key: email });
+      if (!byName && !byEmail) {
+        const userId = randomUUID();
         try {
-          if (!byName && !byEmail) {
-            const userId = randomUUID();
-            await createUser(
-              seededSuperAdminOf(userId, { username, email }),
-              await hasher.hash(password.data),
-              systemMetadata(),
-            );
-            logger.info({ userId }, 'super admin created');
-            return;
-          }
-          const existing = byName ?? byEmail!;
-          if (existing.role === 'super_admin') return;
-          if (!byName || !byEmail || byName.id !== byEmail.id) {
-            logger.error(
-              { usernameTaken: Boolean(byName), emailTaken: Boolean(byEmail) },
-              'SUPER_ADMIN_USERNAME / SUPER_ADMIN_EMAIL belong to other accounts; no super admin was seeded',
-            );
-            return;
-          }
-          const promotion = promotionToSuperAdmin(existing);
-          if (!promotion) return;
-          await es.commit(({ append }) =>
-            append(
-              userStreamId(existing.id),
-              existing.version,
-              [{ type: AUTH_EVENTS.roleChanged, schemaVersion: 1, payload: promotion }],
-              systemMetadata(),
-            ),
+          await createUser(
+            seededSuperAdminOf(userId, { username, email }),
+            await hasher.hash(password.data),
+            systemMetadata(),
           );
-          logger.info({ userId: existing.id }, 'existing account promoted to super admin');
-          return;
+          logger.info({ userId }, 'super admin created');
         } catch (err) {
-          // Another process seeded or changed it in between: look again.
-          if (err instanceof ConflictError) continue;
-          throw err;
+          // Another process starting at the same time created it first: theirs stands.
+          if (!(err instanceof ConflictError)) throw err;
+          logger.info('super admin created by another process');
         }
+        return;
       }
-      logger.warn('super admin seeding gave up after repeated concurrent changes');
+      const existing = byName ?? byEmail!;
+      if (existing.role === 'super_admin') return;
+      if (!byName || !byEmail || byName.id !== byEmail.id) {
+        logger.error(
+          { usernameTaken: Boolean(byName), emailTaken: Boolean(byEmail) },
+          'SUPER_ADMIN_USERNAME / SUPER_ADMIN_EMAIL belong to other accounts; no super admin was seeded',
+        );
+        return;
+      }
+      const { events } = await users.handle(
+        userStreamId(existing.id),
+        (state) => userDecider.decide({ type: 'promote-to-super-admin' }, state),
+        systemMetadata(),
+      );
+      if (events.length) logger.info({ userId: existing.id }, 'existing account promoted to super admin');
     },
   };
 }

@@ -6,15 +6,75 @@ import type {
   UserRegisteredV1,
   UserRoleChangedV1,
 } from '@tapinti/contracts/auth-events';
+import { AUTH_EVENTS } from '@tapinti/contracts/auth-events';
 import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
+import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
+import { ConflictError, UnauthorizedError } from '@tapinti/platform/errors';
 
 /** An account as the service reads it (never with its password hash). */
 export interface User extends ClientUser {
   isActive: boolean;
   isVerified: boolean;
-  /** Version of the user's stream this row reflects. */
-  version: number;
 }
+
+/** The user aggregate: folded from its own stream, `null` before registration. */
+export type UserState = User | null;
+
+export const userEvolver: Evolver<UserState> = {
+  initialState: () => null,
+  evolve(state, event) {
+    switch (event.type) {
+      case AUTH_EVENTS.registered: {
+        const p = event.payload as UserRegisteredV1;
+        return {
+          id: p.userId,
+          username: p.username,
+          email: p.email,
+          phone: p.phone,
+          role: p.role,
+          organizationId: p.organizationId,
+          isActive: p.isActive,
+          isVerified: p.isVerified,
+        };
+      }
+      case AUTH_EVENTS.profileUpdated: {
+        const p = event.payload as UserProfileUpdatedV1;
+        return state && { ...state, ...p.after };
+      }
+      case AUTH_EVENTS.roleChanged: {
+        const p = event.payload as UserRoleChangedV1;
+        return state && { ...state, role: p.after.role, organizationId: p.after.organizationId };
+      }
+      default:
+        // Logins written on user streams before they had their own stream change nothing here.
+        return state;
+    }
+  },
+};
+
+export type UserCommand =
+  /** `clashes`: which of the requested values other accounts hold, read in the same transaction. */
+  { type: 'update-profile'; input: ProfileRequest; clashes: Clashes } | { type: 'promote-to-super-admin' };
+
+export const userDecider: Decider<UserState, UserCommand> = {
+  ...userEvolver,
+  decide(command, state) {
+    switch (command.type) {
+      case 'update-profile': {
+        if (!state || !state.isActive) throw new UnauthorizedError();
+        const change = profileChanges(state, command.input);
+        if (!change) return [];
+        const clash = clashMessage(command.clashes);
+        if (clash) throw new ConflictError(clash.message, clash.field);
+        return [{ type: AUTH_EVENTS.profileUpdated, schemaVersion: 1, payload: change }];
+      }
+      case 'promote-to-super-admin': {
+        const promotion = state && promotionToSuperAdmin(state);
+        return promotion ? [{ type: AUTH_EVENTS.roleChanged, schemaVersion: 1, payload: promotion }] : [];
+      }
+    }
+  },
+};
 
 /** The user as the browser sees it: exactly spec §3's client-side fields. */
 export function toClientUser(user: User): ClientUser {

@@ -12,9 +12,14 @@ import { USERS } from './users';
 
 const USER_STREAM = /^user-([0-9a-f-]{36})$/i;
 
+/** `version` follows the user's own stream only (logins have their own stream since it exists). */
+const userStreamVersion = (event: EventEnvelope) =>
+  USER_STREAM.test(event.streamId) ? { version: event.streamVersion } : {};
+
 /**
  * auth.users from the user streams, in the transaction that appends the events (and again on a
- * rebuild). Every event of a user stream moves the row's `version` to that stream version.
+ * rebuild). Every event of a user stream moves the row's `version` to that stream version; logins
+ * (their own stream) set `last_login_at`.
  */
 export const projectAuthEvent: Projector = async (trx, event: EventEnvelope) => {
   const at = event.metadata.occurredAt;
@@ -39,7 +44,9 @@ export const projectAuthEvent: Projector = async (trx, event: EventEnvelope) => 
     }
     case AUTH_EVENTS.loggedIn: {
       const p = event.payload as UserLoggedInV1;
-      await trx(USERS).where({ id: p.userId }).update({ last_login_at: at, version: event.streamVersion });
+      await trx(USERS)
+        .where({ id: p.userId })
+        .update({ last_login_at: at, ...userStreamVersion(event) });
       return;
     }
     case AUTH_EVENTS.profileUpdated: {
@@ -65,7 +72,7 @@ export const projectAuthEvent: Projector = async (trx, event: EventEnvelope) => 
       return;
     }
     default: {
-      // login-failed, logged-out: no column changes, but the stream moved on.
+      // login-failed, logged-out: no column changes. Older ones stand on the user's stream.
       const id = USER_STREAM.exec(event.streamId)?.[1];
       if (id) await trx(USERS).where({ id }).update({ version: event.streamVersion });
     }

@@ -22,21 +22,10 @@ interface UserRow {
   organization_id: string | null;
   is_active: boolean;
   is_verified: boolean;
-  version: number;
 }
 
 // Never `select *`: only these columns leave the store.
-const COLUMNS = [
-  'id',
-  'username',
-  'email',
-  'phone',
-  'role',
-  'organization_id',
-  'is_active',
-  'is_verified',
-  'version',
-];
+const COLUMNS = ['id', 'username', 'email', 'phone', 'role', 'organization_id', 'is_active', 'is_verified'];
 
 const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -47,7 +36,6 @@ const toUser = (row: UserRow): User => ({
   organizationId: row.organization_id,
   isActive: row.is_active,
   isVerified: row.is_verified,
-  version: Number(row.version),
 });
 
 export async function findUserById(db: Knex, id: string): Promise<User | null> {

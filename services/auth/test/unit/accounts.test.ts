@@ -6,10 +6,10 @@ import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
 import { AUTH_EVENTS } from '@tapinti/contracts/auth-events';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { createEventSourcing } from '@tapinti/eventstore/event-sourcing';
-import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
+import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { createMemoryKeyValueStore } from '@tapinti/ports/memory-key-value-store';
-import type { ServiceContext } from '@tapinti/runtime/service-module';
+import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { usersAndCredentials } from '../../migrations/001-users-and-credentials';
 import { createAccounts } from '../../src/application/accounts';
 import { projectAuthEvent } from '../../src/store/projection';
@@ -20,7 +20,7 @@ describe('accounts on PGlite', () => {
   // Starting PGlite and hashing with argon2 take a few seconds on a busy machine.
   jest.setTimeout(60_000);
   let knex: Knex;
-  let context: ServiceContext;
+  let context: EventSourcedContext;
   const es = () =>
     createEventSourcing(knex, {
       schema: 'auth',
@@ -31,14 +31,14 @@ describe('accounts on PGlite', () => {
 
   beforeAll(async () => {
     knex = await createKnex({ driver: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-')) });
-    await migrateSchema(knex, 'auth', [eventStoreMigration('auth'), usersAndCredentials]);
+    await migrateSchema(knex, 'auth', [...eventStoreMigrations('auth'), usersAndCredentials]);
     context = {
       knex,
       es: es(),
       kv: createMemoryKeyValueStore(),
       clock: () => new Date(),
       logger: pino({ level: 'silent' }),
-    } as unknown as ServiceContext;
+    } as unknown as EventSourcedContext;
   });
   afterAll(() => knex.destroy());
 

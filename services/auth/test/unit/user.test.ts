@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, registerRequestSchema } from '@tapinti/contracts/auth-api';
+import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES, registerRequestSchema, type ProfileRequest } from '@tapinti/contracts/auth-api';
+import { AUTH_EVENTS } from '@tapinti/contracts/auth-events';
+import { foldEvents } from '@tapinti/eventstore/command-handler';
+import { deciderSpecification } from '@tapinti/eventstore/testing/decider-specification';
+import { UnauthorizedError } from '@tapinti/platform/errors';
 import {
   clashMessage,
   decideLogin,
@@ -6,6 +11,7 @@ import {
   promotionToSuperAdmin,
   registrationOf,
   toClientUser,
+  userDecider,
   type User,
 } from '../../src/domain/user';
 
@@ -18,7 +24,6 @@ const user: User = {
   organizationId: null,
   isActive: true,
   isVerified: false,
-  version: 3,
 };
 
 describe('registration', () => {
@@ -109,5 +114,60 @@ describe('client user', () => {
       'role',
       'username',
     ]);
+  });
+});
+
+describe('the user decider (given events, when command, then events)', () => {
+  const spec = deciderSpecification(userDecider);
+  const userId = randomUUID();
+  const registered = {
+    type: AUTH_EVENTS.registered,
+    schemaVersion: 1,
+    payload: registrationOf(userId, { username: 'nigar', email: 'nigar@example.az', password: 'x' }),
+  };
+  const noClash = { username: false, email: false, phone: false };
+  const update = (input: Partial<ProfileRequest>, clashes = noClash) => ({
+    type: 'update-profile' as const,
+    input: { username: 'nigar', email: 'nigar@example.az', ...input },
+    clashes,
+  });
+
+  it('updates only what changed, and nothing when nothing did', () => {
+    spec
+      .given([registered])
+      .when(update({ email: 'new@example.az' }))
+      .then([
+        {
+          type: AUTH_EVENTS.profileUpdated,
+          schemaVersion: 1,
+          payload: { userId, before: { email: 'nigar@example.az' }, after: { email: 'new@example.az' } },
+        },
+      ]);
+    spec.given([registered]).when(update({})).then([]);
+  });
+
+  it('refuses a value another account holds, and an unknown account', () => {
+    spec
+      .given([registered])
+      .when(update({ username: 'aysel' }, { ...noClash, username: true }))
+      .thenThrows(AUTH_MESSAGES.usernameTaken);
+    spec.given([]).when(update({})).thenThrows(UnauthorizedError);
+  });
+
+  it('folds later profile events, so a second change starts from the first', () => {
+    const first = userDecider.decide(update({ username: 'nigar2' }), foldEvents(userDecider, [registered]));
+    spec
+      .given([registered, ...first])
+      .when(update({ username: 'nigar2' }))
+      .then([]);
+  });
+
+  it('promotes to super admin once', () => {
+    const [promotion] = userDecider.decide(
+      { type: 'promote-to-super-admin' },
+      foldEvents(userDecider, [registered]),
+    );
+    expect(promotion!.type).toBe(AUTH_EVENTS.roleChanged);
+    spec.given([registered, promotion!]).when({ type: 'promote-to-super-admin' }).then([]);
   });
 });
