@@ -10,7 +10,6 @@ import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
-import type { JobQueue } from '@tapinti/ports/job-queue';
 import { readModelsMigration } from '../../migrations/001-read-models';
 import { announcementDecider } from '../../src/domain/announcement';
 import { searchTermsOf } from '../../src/domain/search';
