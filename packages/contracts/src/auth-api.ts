@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Role } from './roles';
+import { endpoint } from './endpoint';
+import { ROLES } from './roles';
 
 /** Empty or missing optional text becomes undefined, so '' and absent mean the same. */
 const optionalText = <T extends z.ZodType>(schema: T) =>
@@ -88,15 +89,16 @@ export const profileRequestSchema = z.object({
 });
 export type ProfileRequest = z.infer<typeof profileRequestSchema>;
 
-/** The user as the browser sees it (spec §3 "client-side user"). */
-export interface ClientUser {
-  id: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  organizationId: string | null;
-}
+/** The user as the browser sees it (spec §3 "client-side user"): exactly these fields. */
+export const clientUserSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  organizationId: z.uuid().nullable(),
+});
+export type ClientUser = z.infer<typeof clientUserSchema>;
 
 export const AUTH_MESSAGES = {
   wrongCredentials: 'İstifadəçi adı və ya şifrə yanlışdır',
@@ -106,3 +108,55 @@ export const AUTH_MESSAGES = {
   inactive: 'Hesabınız deaktiv edilib',
   throttled: 'Çox sayda uğursuz cəhd edildi. Bir neçə dəqiqədən sonra yenidən cəhd edin',
 } as const;
+
+const tag = 'auth';
+
+/** The auth endpoints; a session starts (or ends) with the HttpOnly cookie `tapinti_session`. */
+export const AUTH_ENDPOINTS = {
+  register: endpoint({
+    method: 'post',
+    path: '/api/register',
+    summary: 'Qeydiyyat: hesab yaradır və sessiyanı başladır',
+    tag,
+    access: 'public',
+    body: registerRequestSchema,
+    response: { status: 201, schema: clientUserSchema },
+    errors: [409],
+  }),
+  login: endpoint({
+    method: 'post',
+    path: '/api/login',
+    summary: 'Giriş: istifadəçi adı, e-poçt və ya telefonla',
+    tag,
+    access: 'public',
+    body: loginRequestSchema,
+    response: { status: 200, schema: clientUserSchema },
+    errors: [401, 403, 429],
+  }),
+  logout: endpoint({
+    method: 'post',
+    path: '/api/logout',
+    summary: 'Çıxış: sessiyanı bitirir',
+    tag,
+    access: 'public',
+    response: { status: 204, schema: null },
+  }),
+  currentUser: endpoint({
+    method: 'get',
+    path: '/api/user',
+    summary: 'Daxil olmuş istifadəçi',
+    tag,
+    access: 'signed-in',
+    response: { status: 200, schema: clientUserSchema },
+  }),
+  updateProfile: endpoint({
+    method: 'put',
+    path: '/api/profile',
+    summary: 'Profili yeniləmək',
+    tag,
+    access: 'signed-in',
+    body: profileRequestSchema,
+    response: { status: 200, schema: clientUserSchema },
+    errors: [409],
+  }),
+};

@@ -76,18 +76,6 @@ export const userDecider: Decider<UserState, UserCommand> = {
   },
 };
 
-/** The user as the browser sees it: exactly spec §3's client-side fields. */
-export function toClientUser(user: User): ClientUser {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    organizationId: user.organizationId,
-  };
-}
-
 /**
  * Public registration always makes an active, unverified `user` without an organisation:
  * `role` and `organizationId` in the request body are never read.

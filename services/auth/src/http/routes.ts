@@ -1,25 +1,15 @@
 import type { Express, Request, Response } from 'express';
-import { loginRequestSchema, profileRequestSchema, registerRequestSchema } from '@tapinti/contracts/auth-api';
+import { AUTH_ENDPOINTS } from '@tapinti/contracts/auth-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
+import { mountEndpoint } from '@tapinti/platform/endpoint-route';
 import { UnauthorizedError } from '@tapinti/platform/errors';
-import {
-  clearSessionCookie,
-  requireCaller,
-  callerOf,
-  setSessionCookie,
-  signSessionToken,
-} from '@tapinti/platform/session';
-import { parseInput } from '@tapinti/platform/validation';
+import { clearSessionCookie, setSessionCookie, signSessionToken } from '@tapinti/platform/session';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { sessionRegistry } from '@tapinti/runtime/sessions';
 import type { Accounts } from '../application/accounts';
-import { toClientUser, type User } from '../domain/user';
+import type { User } from '../domain/user';
 
-/** Sessions are never cached, by a browser or anything in between. */
-function noStore(res: Response) {
-  res.setHeader('Cache-Control', 'no-store');
-}
-
+/** parse → use case → answer; the contracts in `AUTH_ENDPOINTS` parse and serialise. */
 export function authRoutes(context: ServiceContext, accounts: Accounts) {
   const { config } = context;
   const sessions = sessionRegistry(context.kv);
@@ -39,55 +29,43 @@ export function authRoutes(context: ServiceContext, accounts: Accounts) {
   }
 
   return (app: Express) => {
-    app.post('/api/register', async (req, res) => {
-      // Only the schema's fields are read: `role` and `organizationId` in the body are ignored.
-      const input = parseInput(registerRequestSchema, req.body);
-      const user = await accounts.register(input, requestMetadata(req, null));
+    // Only the schema's fields are read: `role` and `organizationId` in the body are ignored.
+    mountEndpoint(app, AUTH_ENDPOINTS.register, async ({ body, req, res }) => {
+      const user = await accounts.register(body, requestMetadata(req, null));
       await startSession(req, res, user);
-      noStore(res);
-      res.status(201).json(toClientUser(user));
+      return user;
     });
 
-    app.post('/api/login', async (req, res) => {
-      const input = parseInput(loginRequestSchema, req.body);
-      const { user } = await accounts.login(input, requestMetadata(req, null));
+    mountEndpoint(app, AUTH_ENDPOINTS.login, async ({ body, req, res }) => {
+      const { user } = await accounts.login(body, requestMetadata(req, null));
       await startSession(req, res, user);
-      noStore(res);
-      res.status(200).json(toClientUser(user));
+      return user;
     });
 
-    app.post('/api/logout', async (req, res) => {
-      const caller = req.caller;
+    mountEndpoint(app, AUTH_ENDPOINTS.logout, async ({ caller, req, res }) => {
       if (caller) {
         await sessions.close(caller.sessionId);
         await accounts.recordLogout(caller.userId, requestMetadata(req, caller.userId));
       }
       clearSessionCookie(req, res, config.COOKIE_SECURE);
-      noStore(res);
-      res.status(204).end();
+      res.setHeader('Cache-Control', 'no-store');
     });
 
-    app.get('/api/user', requireCaller, async (req, res) => {
-      const caller = callerOf(req);
+    mountEndpoint(app, AUTH_ENDPOINTS.currentUser, async ({ caller, req, res }) => {
       const user = await accounts.currentUser(caller.userId);
-      noStore(res);
       if (!user) {
         await sessions.close(caller.sessionId);
         clearSessionCookie(req, res, config.COOKIE_SECURE);
         throw new UnauthorizedError();
       }
-      res.json(toClientUser(user));
+      return user;
     });
 
-    app.put('/api/profile', requireCaller, async (req, res) => {
-      const caller = callerOf(req);
-      const input = parseInput(profileRequestSchema, req.body);
-      const before = caller.username;
-      const user = await accounts.updateProfile(caller.userId, input, requestMetadata(req));
+    mountEndpoint(app, AUTH_ENDPOINTS.updateProfile, async ({ body, caller, req, res }) => {
+      const user = await accounts.updateProfile(caller.userId, body, requestMetadata(req));
       // The token names the user: a new username gets a new token (and session).
-      if (user.username !== before) await startSession(req, res, user);
-      noStore(res);
-      res.json(toClientUser(user));
+      if (user.username !== caller.username) await startSession(req, res, user);
+      return user;
     });
   };
 }

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { Role } from './roles';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** Who may call an endpoint: anyone, any signed-in user, or the listed roles (401/403 otherwise). */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+/**
+ * One endpoint of the public API: its path, who may call it, and the zod schemas of its request
+ * and of its answer. The server parses requests and serialises answers through them, the web app
+ * parses answers with them, and the OpenAPI document is generated from them.
+ */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType | null = z.ZodType | null,
+> {
+  method: HttpMethod;
+  /** Express-style path, `/api/announcements/:id`. */
+  path: string;
+  summary: string;
+  /** OpenAPI tag: the service that answers. */
+  tag: string;
+  access: Access;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** The success answer: its status and JSON body schema (`null`: no JSON body, e.g. 204). */
+  response: { status: number; schema: Response };
+  /** Refusal statuses this endpoint answers besides those its access and schemas imply. */
+  errors?: readonly number[];
+}
+
+export function endpoint<
+  Params extends z.ZodType = z.ZodNever,
+  Query extends z.ZodType = z.ZodNever,
+  Body extends z.ZodType = z.ZodNever,
+  Response extends z.ZodType | null = null,
+>(definition: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  return definition;
+}
+
+/** Every refusal answers `{ message, field? }` with an Azerbaijani message. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The answer type of an endpoint, as the server sends it and the web app reads it. */
+export type ResponseOf<E> =
+  E extends Endpoint<any, any, any, infer R> ? (R extends z.ZodType ? z.output<R> : void) : never;

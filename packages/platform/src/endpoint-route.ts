@@ -1,0 +1,61 @@
+import type { Express, Request, Response } from 'express';
+import type { z } from 'zod';
+import type { Endpoint } from '@tapinti/contracts/endpoint';
+import { ForbiddenError, UnauthorizedError } from './errors';
+import { type Caller } from './session';
+import { parseInput } from './validation';
+
+export interface EndpointInput<E extends Endpoint> {
+  params: E extends Endpoint<infer P> ? z.output<P> : never;
+  query: E extends Endpoint<z.ZodType, infer Q> ? z.output<Q> : never;
+  body: E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.output<B> : never;
+  /** The signed-in caller; null only on public endpoints. */
+  caller: E['access'] extends 'public' ? Caller | null : Caller;
+  req: Request;
+  res: Response;
+}
+
+type Answer<E extends Endpoint> = E['response']['schema'] extends z.ZodType
+  ? z.input<E['response']['schema']>
+  : void;
+
+function checkAccess(endpoint: Endpoint, caller: Caller | undefined): void {
+  if (endpoint.access === 'public') return;
+  if (!caller) throw new UnauthorizedError();
+  if (endpoint.access !== 'signed-in' && !endpoint.access.includes(caller.role)) throw new ForbiddenError();
+}
+
+/**
+ * Mounts a handler for an endpoint contract: access (401/403), then params, query and body parsed
+ * with the contract's schemas (400 with their Azerbaijani message), then the handler — a thin call
+ * of a use case — and its answer serialised through the response schema, so no field the contract
+ * does not name ever leaves the service. A handler of a `null`-schema endpoint answers by itself
+ * through `res` (files, redirects) or returns nothing for an empty answer.
+ */
+export function mountEndpoint<E extends Endpoint>(
+  app: Express,
+  endpoint: E,
+  handler: (input: EndpointInput<E>) => Promise<Answer<E>>,
+): void {
+  app[endpoint.method](endpoint.path, async (req: Request, res: Response) => {
+    checkAccess(endpoint, req.caller);
+    const input = {
+      params: endpoint.params ? parseInput(endpoint.params, req.params) : undefined,
+      query: endpoint.query ? parseInput(endpoint.query, req.query) : undefined,
+      body: endpoint.body ? parseInput(endpoint.body, req.body ?? {}) : undefined,
+      caller: req.caller ?? null,
+      req,
+      res,
+    } as EndpointInput<E>;
+    const answer = await handler(input);
+    if (res.headersSent) return;
+    const schema = endpoint.response.schema;
+    if (!schema) {
+      res.status(endpoint.response.status).end();
+      return;
+    }
+    // Answers are never cached by a browser or anything in between: they are per caller.
+    if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
+    res.status(endpoint.response.status).json(schema.parse(answer));
+  });
+}
