@@ -1,6 +1,77 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Web layering (bulletproof-react): shared → features → app. Shared folders (every top-level folder
+ * of web/src except app/, features/ and test/: components/, lib/, …) import neither features/ nor
+ * app/; a feature imports no other feature and not app/; app/ (routes compose features) imports
+ * anything; test/ (test support, wraps the app's providers) imports no feature.
+ *
+ * Imports are relative, so one no-restricted-imports block per folder of web/src (read from disk at
+ * each run: new folders and features are covered) spells out, for that folder's depth, the
+ * specifiers that reach a forbidden place; `no-restricted-syntax` does the same for `import()`.
+ */
+function webBoundaryBlocks() {
+  const src = fileURLToPath(new URL('./web/src/', import.meta.url));
+  const folders = [];
+  const walk = (segments) => {
+    for (const entry of readdirSync(src + segments.join('/'), { withFileTypes: true }))
+      if (entry.isDirectory()) {
+        folders.push([...segments, entry.name]);
+        walk([...segments, entry.name]);
+      }
+  };
+  walk([]);
+
+  const up = (n) => `^(?:\\.\\./){${n}}`;
+  const restrictions = ([top, feature, ...rest]) => {
+    const depth = [top, feature, ...rest].filter(Boolean).length;
+    if (top === 'app') return [];
+    if (top === 'test')
+      return [{ regex: `${up(depth)}features(?:/|$)`, message: 'Test support does not import features.' }];
+    if (top !== 'features')
+      return [
+        {
+          regex: `${up(depth)}(?:features|app)(?:/|$)`,
+          message: 'Shared code never imports features/ or app/: take what it needs as props from app/.',
+        },
+      ];
+    if (!feature) return [];
+    const other = `(?!${feature}(?:/|$))`;
+    return [
+      {
+        regex: `${up(depth)}app(?:/|$)`,
+        message: 'A feature never imports app/: app/ passes things in (props, callbacks).',
+      },
+      {
+        regex: `(?:${up(depth)}features/${other}|${up(depth - 1)}${other}[^./])`,
+        message: `features/${feature} imports no other feature: compose features in app/routes, or move the shared piece to a shared folder.`,
+      },
+    ];
+  };
+
+  return folders.flatMap((segments) => {
+    const patterns = restrictions(segments);
+    if (patterns.length === 0) return [];
+    // esquery regexes cannot contain '/': write it as \x2F.
+    const dynamic = patterns.map(({ regex, message }) => ({
+      selector: `ImportExpression > Literal.source[value=/${regex.replaceAll('/', '\\x2F')}/]`,
+      message,
+    }));
+    return [
+      {
+        files: [`web/src/${segments.join('/')}/*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': ['error', { patterns }],
+          'no-restricted-syntax': ['error', ...dynamic],
+        },
+      },
+    ];
+  });
+}
 
 export default tseslint.config(
   {
@@ -28,6 +99,7 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...webBoundaryBlocks(),
   {
     // Domain code decides; it never reaches for infrastructure clients.
     files: ['services/*/src/domain/**/*.ts'],

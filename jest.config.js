@@ -36,7 +36,8 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/web/jest.setup.ts'],
+      // The node projects' long timeouts too: jsdom suites are slow on a busy machine.
+      setupFilesAfterEnv: [...node.setupFilesAfterEnv, '<rootDir>/web/jest.setup.ts'],
       moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/web/test/file-stub.js' },
     },
     {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Layout } from '../components/layout/layout';
-import { RouteGuard } from '../components/route-guard';
+import { Layout } from './layout/layout';
+import { RouteGuard } from './route-guard';
 
 // One chunk per route (spec: the home page's initial JS stays small).
 const HomePage = lazy(() => import('./routes/home'));

@@ -9,6 +9,11 @@ export function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
+/** The app's providers with a fresh SWR cache, e.g. as `renderHook`'s wrapper. */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return <AppProvider swrProvider={() => new Map()}>{children}</AppProvider>;
+}
+
 export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
   /** Render `ui` at this route pattern (e.g. '/create'); other paths render nothing. */
@@ -21,7 +26,7 @@ export function renderWithProviders(
   { route = '/', path, ...options }: RenderAppOptions = {},
 ) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProvider swrProvider={() => new Map()}>
+    <TestProviders>
       <MemoryRouter initialEntries={[route]}>
         {path ? (
           <Routes>
@@ -33,7 +38,7 @@ export function renderWithProviders(
         )}
         <LocationProbe />
       </MemoryRouter>
-    </AppProvider>
+    </TestProviders>
   );
   return render(ui, { wrapper: Wrapper, ...options });
 }

@@ -10,6 +10,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoginSuccess, useRegisterSuccess } from '../hooks/use-auth-success';
 
 const Layout = styled.div`
   display: grid;
@@ -68,6 +69,8 @@ export default function AuthPage() {
   const { user, isLoading } = useUser();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
+  const onLoggedIn = useLoginSuccess();
+  const onRegistered = useRegisterSuccess();
   const tab: Tab = params.get('tab') === 'register' ? 'register' : 'login';
   useDocumentTitle(tab === 'login' ? 'Daxil ol' : 'Qeydiyyat');
 
@@ -113,8 +116,8 @@ export default function AuthPage() {
                 })
               }
               items={[
-                { id: 'login', label: 'Daxil ol', content: <LoginForm /> },
-                { id: 'register', label: 'Qeydiyyat', content: <RegisterForm /> },
+                { id: 'login', label: 'Daxil ol', content: <LoginForm onSuccess={onLoggedIn} /> },
+                { id: 'register', label: 'Qeydiyyat', content: <RegisterForm onSuccess={onRegistered} /> },
               ]}
             />
           </Stack>

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnnouncementType } from '@tapinti/contracts/announcements-api';
-import { useUser } from '../../features/auth/api/get-user';
+import { useToast } from '../../components/ui/toast';
 import { CreateAnnouncementForm } from '../../features/announcements/components/create-announcement-form';
+import { useUser } from '../../features/auth/api/get-user';
+import { PhotoUpload } from '../../features/uploads/components/photo-upload';
 import { InfoPage } from './info-page';
 
 const COPY: Record<AnnouncementType, { title: string; subtitle: string }> = {
@@ -20,6 +22,8 @@ const COPY: Record<AnnouncementType, { title: string; subtitle: string }> = {
 export default function CreatePage() {
   const { user } = useUser();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
   const type: AnnouncementType = params.get('type') === 'found' ? 'found' : 'lost';
 
   const onTypeChange = useCallback(
@@ -29,10 +33,27 @@ export default function CreatePage() {
     [type, setParams],
   );
 
+  const onCreated = () => {
+    toast({
+      title: 'Elan yaradıldı',
+      description: 'Elanınız uğurla yaradıldı və aktivdir.',
+      variant: 'success',
+    });
+    void navigate('/');
+  };
+
   if (!user) return null;
   return (
     <InfoPage title={COPY[type].title} lead={COPY[type].subtitle} narrow>
-      <CreateAnnouncementForm user={user} initialType={type} onTypeChange={onTypeChange} />
+      <CreateAnnouncementForm
+        user={user}
+        initialType={type}
+        onTypeChange={onTypeChange}
+        onSuccess={onCreated}
+        photoField={(field) => (
+          <PhotoUpload {...field} onUploaded={() => toast({ title: 'Şəkil yükləndi', variant: 'success' })} />
+        )}
+      />
     </InfoPage>
   );
 }

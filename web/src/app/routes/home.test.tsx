@@ -148,6 +148,25 @@ describe('home page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('logging in through the modal closes it and welcomes the user', async () => {
+    mockApi({
+      ...signedOut,
+      'GET /api/announcements': { body: list },
+      'POST /api/login': { body: testUser },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    const [card] = await screen.findAllByTestId('announcement-card');
+    await user.click(card!);
+    const dialog = await screen.findByRole('dialog', { name: 'Daxil ol' });
+    await user.type(within(dialog).getByLabelText('E-poçt və ya istifadəçi adı'), 'aysel');
+    await user.type(within(dialog).getByLabelText('Şifrə'), 'sirr12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Daxil ol' }));
+    expect(await screen.findByText('Uğurla daxil oldunuz')).toBeInTheDocument();
+    expect(screen.getByText('Xoş gəlmisiniz, aysel!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Daxil ol' })).not.toBeInTheDocument());
+  });
+
   it('a signed-in click opens the details with the contact info', async () => {
     const { calls } = mockApi({
       'GET /api/user': { body: testUser },

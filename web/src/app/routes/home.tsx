@@ -22,9 +22,9 @@ import { Select } from '../../components/ui/select';
 import { color, font, media, radius, space } from '../../components/ui/theme';
 import { useAnnouncements } from '../../features/announcements/api/get-announcements';
 import { AnnouncementResults } from '../../features/announcements/components/announcement-results';
-import { useAnnouncementViewer } from '../../features/announcements/components/use-announcement-viewer';
 import { CATEGORY_FILTER_OPTIONS } from '../../features/announcements/labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAnnouncementViewer } from '../hooks/use-announcement-viewer';
 
 const Hero = styled.section`
   background:

@@ -4,10 +4,12 @@ import { cardStyles } from '../../components/ui/card';
 import { Container, Muted, PageTitle, Stack } from '../../components/ui/layout';
 import { Tabs } from '../../components/ui/tabs';
 import { media, space } from '../../components/ui/theme';
+import { useToast } from '../../components/ui/toast';
+import { MyAnnouncements } from '../../features/announcements/components/my-announcements';
 import { useUser } from '../../features/auth/api/get-user';
-import { MyAnnouncements } from '../../features/profile/components/my-announcements';
-import { ProfileForm } from '../../features/profile/components/profile-form';
+import { ProfileForm } from '../../features/auth/components/profile-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAnnouncementViewer } from '../hooks/use-announcement-viewer';
 
 const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};
@@ -27,6 +29,8 @@ type Tab = 'profile' | 'announcements';
 export default function ProfilePage() {
   const { user } = useUser();
   const [tab, setTab] = useState<Tab>('profile');
+  const { toast } = useToast();
+  const viewer = useAnnouncementViewer();
   useDocumentTitle('Profil');
   if (!user) return null;
   return (
@@ -48,15 +52,29 @@ export default function ProfilePage() {
                 label: 'Profil məlumatları',
                 content: (
                   <Panel>
-                    <ProfileForm user={user} />
+                    <ProfileForm
+                      user={user}
+                      onSuccess={() =>
+                        toast({
+                          title: 'Profil yeniləndi',
+                          description: 'Məlumatlarınız yadda saxlanıldı.',
+                          variant: 'success',
+                        })
+                      }
+                    />
                   </Panel>
                 ),
               },
-              { id: 'announcements', label: 'Mənim elanlarım', content: <MyAnnouncements /> },
+              {
+                id: 'announcements',
+                label: 'Mənim elanlarım',
+                content: <MyAnnouncements onOpen={viewer.open} />,
+              },
             ]}
           />
         </Stack>
       </Container>
+      {viewer.dialogs}
     </Page>
   );
 }

@@ -10,7 +10,6 @@ import { Select } from '../../components/ui/select';
 import { color, font, media, space } from '../../components/ui/theme';
 import { useAnnouncements } from '../../features/announcements/api/get-announcements';
 import { AnnouncementResults } from '../../features/announcements/components/announcement-results';
-import { useAnnouncementViewer } from '../../features/announcements/components/use-announcement-viewer';
 import { CATEGORY_FILTER_OPTIONS } from '../../features/announcements/labels';
 import {
   DEFAULT_REWARD_FILTERS,
@@ -23,6 +22,7 @@ import {
 } from '../../features/rewards/reward-filters';
 import { formatAzn } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAnnouncementViewer } from '../hooks/use-announcement-viewer';
 
 const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};

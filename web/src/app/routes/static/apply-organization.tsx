@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { EmptyState } from '../../../components/ui/layout';
+import { useToast } from '../../../components/ui/toast';
 import { ApplicationForm } from '../../../features/organizations/components/application-form';
 import { InfoPage, Panel } from '../info-page';
 
 export default function ApplyOrganizationPage() {
   const [sent, setSent] = useState(false);
+  const { toast } = useToast();
   if (sent)
     return (
       <InfoPage title="Müraciətiniz qəbul edildi" back={false}>
@@ -23,7 +25,16 @@ export default function ApplyOrganizationPage() {
       lead="Otel, ticarət mərkəzi, universitet və digər təşkilatlar öz itirilmiş əşyalar xidmətini Tapıntı üzərində qura bilər."
     >
       <Panel style={{ maxWidth: 760 }}>
-        <ApplicationForm onSent={() => setSent(true)} />
+        <ApplicationForm
+          onSuccess={() => {
+            toast({
+              title: 'Müraciətiniz göndərildi',
+              description: 'Nəticə barədə sizə e-poçtla məlumat veriləcək.',
+              variant: 'success',
+            });
+            setSent(true);
+          }}
+        />
       </Panel>
     </InfoPage>
   );

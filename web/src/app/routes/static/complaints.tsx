@@ -1,4 +1,5 @@
 import { Stack } from '../../../components/ui/layout';
+import { useToast } from '../../../components/ui/toast';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../components/layout/footer';
 import { useUser } from '../../../features/auth/api/get-user';
 import { ComplaintForm } from '../../../features/complaints/components/complaint-form';
@@ -19,11 +20,23 @@ const FAQ = [
 
 export default function ComplaintsPage() {
   const { user, isLoading } = useUser();
+  const { toast } = useToast();
   return (
     <InfoPage title="Şikayətlər" lead="Problemli elan və ya istifadəçi barədə bizə məlumat verin.">
       <WithSidebar>
         <Panel aria-label="Şikayət forması">
-          {!isLoading && <ComplaintForm defaultContact={user?.email ?? ''} />}
+          {!isLoading && (
+            <ComplaintForm
+              defaultContact={user?.email ?? ''}
+              onSuccess={() =>
+                toast({
+                  title: 'Şikayət göndərildi',
+                  description: 'Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq.',
+                  variant: 'success',
+                })
+              }
+            />
+          )}
         </Panel>
         <Stack $gap={4}>
           <Panel aria-labelledby="urgent">

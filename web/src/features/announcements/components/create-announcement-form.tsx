@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import type { AnnouncementType } from '@tapinti/contracts/announcements-api';
+import type { AnnouncementDetails, AnnouncementType } from '@tapinti/contracts/announcements-api';
 import type { ClientUser } from '@tapinti/contracts/auth-api';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { cardStyles } from '../../../components/ui/card';
@@ -15,7 +14,6 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { color, font, media, radius, space } from '../../../components/ui/theme';
 import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
-import { PhotoUpload } from '../../uploads/components/photo-upload';
 import { createAnnouncementSchema, useCreateAnnouncement } from '../api/create-announcement';
 import { CATEGORY_OPTIONS, TYPE_OPTIONS } from '../labels';
 
@@ -66,15 +64,33 @@ const FIELDS = [
   'rewardDescription',
 ] as const;
 
+/** What the form hands its photo field: the field uploads and reports the stored path. */
+export interface PhotoFieldProps {
+  /** The normalised '/objects/<id>' path, or undefined once removed. */
+  onChange: (objectPath: string | undefined) => void;
+  /** True while an upload runs: the form cannot be sent meanwhile. */
+  onBusyChange: (busy: boolean) => void;
+  error?: string;
+}
+
 export interface CreateAnnouncementFormProps {
   user: ClientUser;
   initialType: AnnouncementType;
   onTypeChange?: (type: AnnouncementType) => void;
+  /** The caller's success behaviour (toast, navigation): the form only creates the announcement. */
+  onSuccess: (announcement: AnnouncementDetails) => void;
+  /** The photo field (uploads are another feature: the page passes it in). */
+  photoField: (field: PhotoFieldProps) => ReactNode;
 }
 
-export function CreateAnnouncementForm({ user, initialType, onTypeChange }: CreateAnnouncementFormProps) {
+export function CreateAnnouncementForm({
+  user,
+  initialType,
+  onTypeChange,
+  onSuccess,
+  photoField,
+}: CreateAnnouncementFormProps) {
   const { toast } = useToast();
-  const navigate = useNavigate();
   const { trigger, isMutating } = useCreateAnnouncement();
   const [uploading, setUploading] = useState(false);
   const {
@@ -116,19 +132,15 @@ export function CreateAnnouncementForm({ user, initialType, onTypeChange }: Crea
   }, [type, onTypeChange, setValue]);
 
   const onSubmit = async (values: FormOutput) => {
+    let created: AnnouncementDetails;
     try {
-      await trigger(values);
+      created = await trigger(values);
     } catch (error) {
       toast(errorToast(error, 'Elan yaradılarkən xəta baş verdi'));
       setServerFieldError(error, FIELDS, setError);
       return;
     }
-    toast({
-      title: 'Elan yaradıldı',
-      description: 'Elanınız uğurla yaradıldı və aktivdir.',
-      variant: 'success',
-    });
-    void navigate('/');
+    onSuccess(created);
   };
 
   return (
@@ -186,11 +198,11 @@ export function CreateAnnouncementForm({ user, initialType, onTypeChange }: Crea
             {...register('contactInfo')}
           />
         </FieldPair>
-        <PhotoUpload
-          error={errors.imageUrl?.message}
-          onBusyChange={setUploading}
-          onChange={(path) => setValue('imageUrl', path, { shouldValidate: !!path })}
-        />
+        {photoField({
+          error: errors.imageUrl?.message,
+          onBusyChange: setUploading,
+          onChange: (path) => setValue('imageUrl', path, { shouldValidate: !!path }),
+        })}
         {type === 'lost' && (
           <RewardBlock>
             <legend>

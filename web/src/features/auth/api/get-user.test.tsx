@@ -1,12 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { AppProvider } from '../../../app/provider';
 import { mockApi, testUser } from '../../../test/mock-api';
+import { TestProviders as wrapper } from '../../../test/render';
 import { getUser, useUser } from './get-user';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <AppProvider swrProvider={() => new Map()}>{children}</AppProvider>
-);
 
 describe('GET /api/user', () => {
   it('a 401 means no user (null), not an error', async () => {

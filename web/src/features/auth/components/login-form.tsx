@@ -22,6 +22,7 @@ export const TextLink = styled.a`
 `;
 
 export interface LoginFormProps {
+  /** The caller's success behaviour (welcome toast, redirect): the form only signs in. */
   onSuccess?: (user: ClientUser) => void;
   /** The modal shows a 'remember me' box (no behaviour, spec §2). */
   showRemember?: boolean;
@@ -29,7 +30,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess, showRemember = false, footer }: LoginFormProps) {
-  const { submit, isPending } = useLoginAction(onSuccess);
+  const { submit, isPending } = useLoginAction({ onSuccess });
   const {
     register,
     handleSubmit,

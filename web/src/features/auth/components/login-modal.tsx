@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { ClientUser } from '@tapinti/contracts/auth-api';
 import { Modal } from '../../../components/ui/modal';
 import { color, font } from '../../../components/ui/theme';
 import { LoginForm } from './login-form';
@@ -16,10 +17,12 @@ const Footer = styled.p`
 export interface LoginModalProps {
   open: boolean;
   onClose: () => void;
+  /** The caller's success behaviour, after the modal has closed. */
+  onSuccess?: (user: ClientUser) => void;
 }
 
 /** Login over the current page: closes on success, on the close button or Escape, or on going to registration. */
-export function LoginModal({ open, onClose }: LoginModalProps) {
+export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
   return (
     <Modal
       open={open}
@@ -29,7 +32,10 @@ export function LoginModal({ open, onClose }: LoginModalProps) {
     >
       <LoginForm
         showRemember
-        onSuccess={onClose}
+        onSuccess={(user) => {
+          onClose();
+          onSuccess?.(user);
+        }}
         footer={
           <Footer>
             Hesabınız yoxdur?{' '}

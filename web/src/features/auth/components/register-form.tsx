@@ -13,8 +13,13 @@ type RegisterInput = z.input<typeof registerSchema>;
 type RegisterOutput = z.output<typeof registerSchema>;
 const FIELDS = ['username', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
-export function RegisterForm({ onSuccess }: { onSuccess?: (user: ClientUser) => void }) {
-  const { submit, isPending } = useRegisterAction(onSuccess);
+export interface RegisterFormProps {
+  /** The caller's success behaviour (welcome toast): the form only registers (and signs in). */
+  onSuccess?: (user: ClientUser) => void;
+}
+
+export function RegisterForm({ onSuccess }: RegisterFormProps) {
+  const { submit, isPending } = useRegisterAction({ onSuccess });
   const {
     register,
     handleSubmit,

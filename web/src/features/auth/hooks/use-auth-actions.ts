@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import {
   AUTH_MESSAGES,
@@ -6,7 +5,6 @@ import {
   type LoginRequest,
   type RegisterForm,
 } from '@tapinti/contracts/auth-api';
-import type { Role } from '@tapinti/contracts/roles';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { USER_KEY } from '../api/get-user';
@@ -14,26 +12,21 @@ import { useLogin } from '../api/login';
 import { useLogout } from '../api/logout';
 import { useRegister } from '../api/register';
 
-/** Spec §9: the post-login redirect waits one second. */
-export const POST_LOGIN_REDIRECT_MS = 1000;
-
-/** Where a role lands after login; other roles stay where they are (spec §4). */
-export function roleHome(role: Role): string | null {
-  if (role === 'super_admin') return '/super-admin';
-  if (role === 'org_admin') return '/org-admin';
-  return null;
+/**
+ * What the caller does once the action has succeeded (the session cache is already updated): the
+ * hooks themselves neither navigate nor toast on success; refusals are toasted here.
+ */
+export interface AuthActionOptions<T> {
+  onSuccess?: (result: T) => void;
 }
-
-const welcome = (user: ClientUser) => `Xoş gəlmisiniz, ${user.username}!`;
 
 /** Keys that belong to the signed-in user and must not outlive the session. */
 const isPrivateKey = (key: unknown) => typeof key === 'string' && /^\/api\/announcements\/[^?]+$/.test(key);
 
-export function useLoginAction(onSuccess?: (user: ClientUser) => void) {
+export function useLoginAction({ onSuccess }: AuthActionOptions<ClientUser> = {}) {
   const { trigger, isMutating } = useLogin();
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
-  const navigate = useNavigate();
 
   const submit = async (values: LoginRequest): Promise<ClientUser | null> => {
     let user: ClientUser;
@@ -49,16 +42,13 @@ export function useLoginAction(onSuccess?: (user: ClientUser) => void) {
       return null;
     }
     await mutate(USER_KEY, user, { revalidate: false });
-    toast({ title: 'Uğurla daxil oldunuz', description: welcome(user), variant: 'success' });
     onSuccess?.(user);
-    const target = roleHome(user.role);
-    if (target) setTimeout(() => void navigate(target), POST_LOGIN_REDIRECT_MS);
     return user;
   };
   return { submit, isPending: isMutating };
 }
 
-export function useRegisterAction(onSuccess?: (user: ClientUser) => void) {
+export function useRegisterAction({ onSuccess }: AuthActionOptions<ClientUser> = {}) {
   const { trigger, isMutating } = useRegister();
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
@@ -78,18 +68,16 @@ export function useRegisterAction(onSuccess?: (user: ClientUser) => void) {
     }
     // Registration signs the user in (spec §4).
     await mutate(USER_KEY, user, { revalidate: false });
-    toast({ title: 'Qeydiyyat tamamlandı', description: welcome(user), variant: 'success' });
     onSuccess?.(user);
     return user;
   };
   return { submit, isPending: isMutating };
 }
 
-export function useLogoutAction() {
+export function useLogoutAction({ onSuccess }: AuthActionOptions<void> = {}) {
   const { trigger, isMutating } = useLogout();
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
-  const navigate = useNavigate();
 
   const submit = async () => {
     try {
@@ -104,8 +92,7 @@ export function useLogoutAction() {
     }
     await mutate(USER_KEY, null, { revalidate: false });
     await mutate(isPrivateKey, undefined, { revalidate: false });
-    toast({ title: 'Çıxış edildi', description: 'Təhlükəsiz şəkildə çıxış etdiniz' });
-    void navigate('/');
+    onSuccess?.();
   };
   return { submit, isPending: isMutating };
 }

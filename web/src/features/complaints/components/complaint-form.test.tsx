@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { ComplaintForm } from './complaint-form';
@@ -19,15 +19,22 @@ describe('complaint form', () => {
     expect(screen.getByText('Əlaqə məlumatı tələb olunur')).toBeInTheDocument();
   });
 
-  it('defaults the contact to the e-mail, confirms with "Şikayət göndərildi" and resets', async () => {
+  it('defaults the contact to the e-mail, hands the complaint to onSuccess and resets', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ComplaintForm defaultContact="aysel@example.az" />);
+    const onSuccess = jest.fn();
+    renderWithProviders(<ComplaintForm defaultContact="aysel@example.az" onSuccess={onSuccess} />);
     expect(field('Əlaqə məlumatı')).toHaveValue('aysel@example.az');
     await user.selectOptions(field('Şikayət növü'), 'fraud');
     await user.type(field('Mövzu'), 'Saxta elan');
     await user.type(field('Ətraflı təsvir'), 'Bu elan başqasının əşyasını satmağa çalışır.');
     await user.click(screen.getByRole('button', { name: 'Şikayəti göndər' }));
-    expect(await screen.findByText('Şikayət göndərildi')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'fraud', subject: 'Saxta elan', userInfo: 'aysel@example.az' }),
+      ),
+    );
+    // The "Şikayət göndərildi" toast is the page's (app/routes/static/complaints.test.tsx).
+    expect(screen.queryByText('Şikayət göndərildi')).not.toBeInTheDocument();
     expect(field('Mövzu')).toHaveValue('');
     expect(field('Əlaqə məlumatı')).toHaveValue('aysel@example.az');
   });

@@ -5,17 +5,22 @@ import { Button } from '../../../components/ui/button';
 import { TextArea, TextField } from '../../../components/ui/field';
 import { Stack } from '../../../components/ui/layout';
 import { Select } from '../../../components/ui/select';
-import { useToast } from '../../../components/ui/toast';
-import { COMPLAINT_TYPE_LABELS, COMPLAINT_TYPES, complaintSchema } from '../complaint-schema';
+import { COMPLAINT_TYPE_LABELS, COMPLAINT_TYPES, complaintSchema, type Complaint } from '../complaint-schema';
 
 type Input = z.input<typeof complaintSchema>;
 type Output = z.output<typeof complaintSchema>;
 
 const TYPE_OPTIONS = COMPLAINT_TYPES.map((value) => ({ value, label: COMPLAINT_TYPE_LABELS[value] }));
 
-/** Spec §2: the form makes no call; it confirms and resets. Contact defaults to the user's e-mail. */
-export function ComplaintForm({ defaultContact = '' }: { defaultContact?: string }) {
-  const { toast } = useToast();
+export interface ComplaintFormProps {
+  /** The user's e-mail, when signed in. */
+  defaultContact?: string;
+  /** The caller's success behaviour (the confirmation toast). */
+  onSuccess?: (complaint: Complaint) => void;
+}
+
+/** Spec §2: the form makes no call; it resets and the caller confirms. Contact defaults to the user's e-mail. */
+export function ComplaintForm({ defaultContact = '', onSuccess }: ComplaintFormProps) {
   const empty: Input = {
     type: '' as Input['type'],
     subject: '',
@@ -30,13 +35,9 @@ export function ComplaintForm({ defaultContact = '' }: { defaultContact?: string
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(complaintSchema), defaultValues: empty });
 
-  const onSubmit = () => {
-    toast({
-      title: 'Şikayət göndərildi',
-      description: 'Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq.',
-      variant: 'success',
-    });
+  const onSubmit = (complaint: Output) => {
     reset(empty);
+    onSuccess?.(complaint);
   };
 
   return (

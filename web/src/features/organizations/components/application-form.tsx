@@ -19,7 +19,12 @@ type Output = z.output<typeof applicationSchema>;
 
 const TYPE_OPTIONS = ORGANIZATION_TYPES.map((value) => ({ value, label: ORGANIZATION_TYPE_LABELS[value] }));
 
-export function ApplicationForm({ onSent }: { onSent: () => void }) {
+export interface ApplicationFormProps {
+  /** The caller's success behaviour (toast, confirmation page): the form only sends the application. */
+  onSuccess: () => void;
+}
+
+export function ApplicationForm({ onSuccess }: ApplicationFormProps) {
   const { toast } = useToast();
   const { trigger, isMutating } = useCreateApplication();
   const {
@@ -46,12 +51,7 @@ export function ApplicationForm({ onSent }: { onSent: () => void }) {
       toast(errorToast(error, 'Müraciət göndərilərkən xəta baş verdi'));
       return;
     }
-    toast({
-      title: 'Müraciətiniz göndərildi',
-      description: 'Nəticə barədə sizə e-poçtla məlumat veriləcək.',
-      variant: 'success',
-    });
-    onSent();
+    onSuccess();
   };
 
   return (

@@ -66,11 +66,13 @@ export interface PhotoUploadProps {
   /** The normalised '/objects/<id>' path, or undefined once removed. */
   onChange: (objectPath: string | undefined) => void;
   onBusyChange?: (busy: boolean) => void;
+  /** The caller's success behaviour (a toast) once a photo is stored; failures are toasted here. */
+  onUploaded?: (objectPath: string) => void;
   error?: string;
 }
 
 /** One optional photo, up to 10 MB: uploaded as soon as it is chosen, removable before submit. */
-export function PhotoUpload({ onChange, onBusyChange, error }: PhotoUploadProps) {
+export function PhotoUpload({ onChange, onBusyChange, onUploaded, error }: PhotoUploadProps) {
   const { toast } = useToast();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -78,7 +80,7 @@ export function PhotoUpload({ onChange, onBusyChange, error }: PhotoUploadProps)
     onUploaded: (path) => {
       onChange(path);
       onBusyChange?.(false);
-      toast({ title: 'Şəkil yükləndi', variant: 'success' });
+      onUploaded?.(path);
     },
     onError: (message) => {
       onChange(undefined);

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { MenuIcon, PlusIcon, SearchIcon, UserIcon } from '../../components/ui/icons';
+import { Container } from '../../components/ui/layout';
+import { color, font, media, radius, space, zIndex } from '../../components/ui/theme';
+import { useToast } from '../../components/ui/toast';
 import { useUser } from '../../features/auth/api/get-user';
 import { useLogoutAction } from '../../features/auth/hooks/use-auth-actions';
-import { Button, ButtonLink } from '../ui/button';
-import { MenuIcon, PlusIcon, SearchIcon, UserIcon } from '../ui/icons';
-import { Container } from '../ui/layout';
-import { color, font, media, radius, space, zIndex } from '../ui/theme';
 
 const Bar = styled.header`
   position: sticky;
@@ -154,7 +155,14 @@ const LINKS = [
 
 export function Header() {
   const { user, isLoading } = useUser();
-  const logout = useLogoutAction();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const logout = useLogoutAction({
+    onSuccess: () => {
+      toast({ title: 'Çıxış edildi', description: 'Təhlükəsiz şəkildə çıxış etdiniz' });
+      void navigate('/');
+    },
+  });
   const [open, setOpen] = useState(false);
   const location = useLocation();
 

@@ -8,14 +8,20 @@ import { TextField } from '../../../components/ui/field';
 import { Row, Stack } from '../../../components/ui/layout';
 import { useToast } from '../../../components/ui/toast';
 import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
-import { USER_KEY } from '../../auth/api/get-user';
-import { profileSchema, useUpdateProfile } from '../../auth/api/update-profile';
+import { USER_KEY } from '../api/get-user';
+import { profileSchema, useUpdateProfile } from '../api/update-profile';
 
 type ProfileInput = z.input<typeof profileSchema>;
 type ProfileOutput = z.output<typeof profileSchema>;
 const FIELDS = ['username', 'email', 'phone'] as const;
 
-export function ProfileForm({ user }: { user: ClientUser }) {
+export interface ProfileFormProps {
+  user: ClientUser;
+  /** The caller's success behaviour (a toast): the form saves, refreshes the user and resets. */
+  onSuccess?: (user: ClientUser) => void;
+}
+
+export function ProfileForm({ user, onSuccess }: ProfileFormProps) {
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
   const { trigger, isMutating } = useUpdateProfile();
@@ -31,20 +37,18 @@ export function ProfileForm({ user }: { user: ClientUser }) {
   });
 
   const onSubmit = async (values: ProfileOutput) => {
+    let updated: ClientUser;
     try {
-      const updated = await trigger(values);
+      updated = await trigger(values);
       // Spec §7: the profile call refreshes /api/user.
       await mutate(USER_KEY, updated);
       reset({ username: updated.username, email: updated.email, phone: updated.phone ?? '' });
-      toast({
-        title: 'Profil yeniləndi',
-        description: 'Məlumatlarınız yadda saxlanıldı.',
-        variant: 'success',
-      });
     } catch (error) {
       toast(errorToast(error, 'Profil yenilənərkən xəta baş verdi'));
       setServerFieldError(error, FIELDS, setError);
+      return;
     }
+    onSuccess?.(updated);
   };
 
   return (

@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageSpinner } from '../ui/spinner';
-import { color, radius, space, zIndex } from '../ui/theme';
-import { Footer } from './footer';
+import { PageSpinner } from '../../components/ui/spinner';
+import { color, radius, space, zIndex } from '../../components/ui/theme';
+import { Footer } from '../../components/layout/footer';
 import { Header } from './header';
 
 const SkipLink = styled.a`

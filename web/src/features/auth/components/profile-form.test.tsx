@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, testUser } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -21,16 +21,20 @@ describe('profile form', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('saves with PUT /api/profile and toasts "Profil yeniləndi"', async () => {
+  it('saves with PUT /api/profile and hands the updated user to onSuccess', async () => {
     const updated = { ...testUser, username: 'aysel.m', phone: null };
     const { calls } = mockApi({ 'PUT /api/profile': { body: updated } });
     const user = userEvent.setup();
-    renderWithProviders(<ProfileForm user={testUser} />);
+    const onSuccess = jest.fn();
+    renderWithProviders(<ProfileForm user={testUser} onSuccess={onSuccess} />);
     await user.clear(field('İstifadəçi adı'));
     await user.type(field('İstifadəçi adı'), 'aysel.m');
     await user.clear(field('Telefon'));
     await user.click(screen.getByRole('button', { name: 'Yadda saxla' }));
-    expect(await screen.findByText('Profil yeniləndi')).toBeInTheDocument();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(updated));
+    // The "Profil yeniləndi" toast is the page's (app/routes/profile.test.tsx).
+    expect(screen.queryByText('Profil yeniləndi')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yadda saxla' })).toBeDisabled();
     expect(calls[0]).toMatchObject({
       method: 'PUT',
       url: '/api/profile',

@@ -1,15 +1,19 @@
-import { ButtonLink } from '../../../components/ui/button';
+import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Alert, EmptyState } from '../../../components/ui/layout';
 import { Spinner } from '../../../components/ui/spinner';
-import { Button } from '../../../components/ui/button';
-import { useMyAnnouncements } from '../../announcements/api/get-my-announcements';
-import { AnnouncementGrid } from '../../announcements/components/announcement-grid';
-import { useAnnouncementViewer } from '../../announcements/components/use-announcement-viewer';
+import { useMyAnnouncements } from '../api/get-my-announcements';
+import { AnnouncementGrid } from './announcement-grid';
 
-export function MyAnnouncements() {
+export interface MyAnnouncementsProps {
+  /** A click on one of the user's cards (the page shows the details). */
+  onOpen: (announcement: PublicAnnouncement) => void;
+}
+
+/** The signed-in user's own announcements (the profile page). */
+export function MyAnnouncements({ onOpen }: MyAnnouncementsProps) {
   const { data, error, isLoading, mutate } = useMyAnnouncements();
-  const viewer = useAnnouncementViewer();
 
   if (isLoading)
     return (
@@ -36,10 +40,5 @@ export function MyAnnouncements() {
         </ButtonLink>
       </EmptyState>
     );
-  return (
-    <>
-      <AnnouncementGrid announcements={data} signedIn onOpen={viewer.open} label="Mənim elanlarım" />
-      {viewer.dialogs}
-    </>
-  );
+  return <AnnouncementGrid announcements={data} signedIn onOpen={onOpen} label="Mənim elanlarım" />;
 }

@@ -3,11 +3,11 @@ import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Role } from '@tapinti/contracts/roles';
 import { useUser } from '../features/auth/api/get-user';
-import { ButtonLink } from './ui/button';
-import { ShieldIcon } from './ui/icons';
-import { Container, Muted, PageTitle } from './ui/layout';
-import { PageSpinner } from './ui/spinner';
-import { color, space } from './ui/theme';
+import { ButtonLink } from '../components/ui/button';
+import { ShieldIcon } from '../components/ui/icons';
+import { Container, Muted, PageTitle } from '../components/ui/layout';
+import { PageSpinner } from '../components/ui/spinner';
+import { color, space } from '../components/ui/theme';
 
 const Denied = styled.div`
   display: flex;

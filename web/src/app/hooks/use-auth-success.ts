@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router-dom';
+import type { ClientUser } from '@tapinti/contracts/auth-api';
+import type { Role } from '@tapinti/contracts/roles';
+import { useToast } from '../../components/ui/toast';
+
+/** Spec §9: the post-login redirect waits one second. */
+export const POST_LOGIN_REDIRECT_MS = 1000;
+
+/** Where a role lands after login; other roles stay where they are (spec §4). */
+export function roleHome(role: Role): string | null {
+  if (role === 'super_admin') return '/super-admin';
+  if (role === 'org_admin') return '/org-admin';
+  return null;
+}
+
+const welcome = (user: ClientUser) => `Xoş gəlmisiniz, ${user.username}!`;
+
+/** What a successful login does (the /auth page and the login modal): welcome, then an admin's panel. */
+export function useLoginSuccess() {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  return (user: ClientUser) => {
+    toast({ title: 'Uğurla daxil oldunuz', description: welcome(user), variant: 'success' });
+    const target = roleHome(user.role);
+    if (target) setTimeout(() => void navigate(target), POST_LOGIN_REDIRECT_MS);
+  };
+}
+
+/** What a successful registration does: welcome (the /auth page then leaves for the signed-in user). */
+export function useRegisterSuccess() {
+  const { toast } = useToast();
+  return (user: ClientUser) =>
+    toast({ title: 'Qeydiyyat tamamlandı', description: welcome(user), variant: 'success' });
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+
+const AnnouncementDetailsModal = lazy(() => import('./announcement-details-modal'));
+
+export interface DetailsDialogOptions {
+  /** Only a signed-in user gets the details (they carry the contact info). */
+  signedIn: boolean;
+  /** What a visitor's click does instead (the login modal, going to /auth…): the caller decides. */
+  onVisitor: (announcement: PublicAnnouncement) => void;
+}
+
+/** A click on a card opens its details in a dialog (loaded on first use), or hands a visitor to the caller. */
+export function useAnnouncementDetailsDialog({ signedIn, onVisitor }: DetailsDialogOptions) {
+  const [selected, setSelected] = useState<PublicAnnouncement | null>(null);
+
+  const open = (announcement: PublicAnnouncement) => {
+    if (signedIn) setSelected(announcement);
+    else onVisitor(announcement);
+  };
+
+  const dialog: ReactNode = (
+    <Suspense fallback={null}>
+      {selected && signedIn && (
+        <AnnouncementDetailsModal
+          id={selected.id}
+          fallbackTitle={selected.title}
+          onClose={() => setSelected(null)}
+        />
+      )}
+    </Suspense>
+  );
+
+  return { open, dialog };
+}
