@@ -1,4 +1,5 @@
-// The announcements list benchmark (npm run bench). See bench/README.md for what it measures.
+// npm run bench: event-store appends/s, then the announcements list benchmark (`npm run bench --
+// appends`: the appends only). See bench/README.md for what they measure.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,10 +12,14 @@ import { INFRA } from '../test/support/infra';
 import { freePort, ROOT, startPlatform, type Platform } from '../test/support/platform';
 import { LIST_SQL, SEARCH_SQL, startBareServer } from './bare-server';
 import { seedAnnouncements } from './seed';
+import { benchAppends } from './appends';
 
 const TOTAL = Number(process.env.BENCH_ANNOUNCEMENTS ?? 100_000);
 const DURATION = process.env.BENCH_DURATION ?? '12s';
 const VUS = Number(process.env.BENCH_VUS ?? 8);
+const APPEND_WRITERS = Number(process.env.BENCH_APPEND_WRITERS ?? 16);
+const APPENDS_PER_WRITER = Number(process.env.BENCH_APPENDS_PER_WRITER ?? 150);
+const APPENDS_ONLY = process.argv.includes('appends');
 const K6 = path.join(process.env.TAPINTI_CACHE ?? path.join(ROOT, '.cache'), 'bin', 'k6');
 
 const SCENARIOS = [
@@ -88,12 +93,19 @@ async function explain(client: pg.Client, sql: string, params: unknown[]): Promi
 
 async function main() {
   if (!process.env.BENCH_SKIP_INFRA) {
-    // Installs what is missing (k6 included: it is needed only here) and starts the servers.
-    for (const args of [['infra/local/install.sh', 'k6'], ['infra/local/infra-up.sh']]) {
+    // Installs what is missing (k6 included: only the list benchmark needs it) and starts the servers.
+    const steps = [['infra/local/install.sh', 'k6'], ['infra/local/infra-up.sh']].slice(APPENDS_ONLY ? 1 : 0);
+    for (const args of steps) {
       const step = spawnSync('bash', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
       if (step.status !== 0) throw new Error(`${args.join(' ')} failed`);
     }
   }
+  const appends = await benchAppends({ writers: APPEND_WRITERS, appendsPerWriter: APPENDS_PER_WRITER });
+  log(
+    `appends to distinct streams: ${appends.perSecond.toFixed(0)} appends/s ` +
+      `(${appends.writers} writers, ${appends.appends} one-event commits in ${appends.seconds.toFixed(2)} s)`,
+  );
+  if (APPENDS_ONLY) return;
   if (!fs.existsSync(K6)) throw new Error(`k6 is not installed at ${K6}`);
   const started = Date.now();
   const database = `tapinti_bench_${Date.now().toString(36)}`;

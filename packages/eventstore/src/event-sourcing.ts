@@ -58,17 +58,22 @@ export function createEventSourcing(knex: Knex, options: EventSourcingOptions): 
     },
     async rebuildReadModels() {
       let replayed = 0;
-      await knex.transaction(async (trx) => {
-        for (const table of options.readModelTables) await trx(`${options.schema}.${table}`).delete();
-        let position = 0;
-        for (;;) {
-          const batch = await store.readAfter(position, 1000, trx);
-          if (batch.length === 0) break;
-          for (const event of batch) await options.project(trx, event);
-          replayed += batch.length;
-          position = batch[batch.length - 1]!.position;
-        }
-      });
+      // One snapshot for every batch: positions of different streams commit in any order, so a
+      // later batch read in a fresh snapshot could hold an event below the position already passed.
+      await knex.transaction(
+        async (trx) => {
+          for (const table of options.readModelTables) await trx(`${options.schema}.${table}`).delete();
+          let position = 0;
+          for (;;) {
+            const batch = await store.readAfter(position, 1000, trx);
+            if (batch.length === 0) break;
+            for (const event of batch) await options.project(trx, event);
+            replayed += batch.length;
+            position = batch[batch.length - 1]!.position;
+          }
+        },
+        { isolationLevel: 'repeatable read' },
+      );
       return replayed;
     },
     onCommitted(listener) {

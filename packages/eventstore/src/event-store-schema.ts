@@ -33,3 +33,50 @@ export function eventStoreMigration(schema: string): Migration {
     },
   };
 }
+
+/**
+ * Per-stream concurrency instead of one lock per store: a `streams` row per stream carries its
+ * version (the optimistic check) and the transaction that last appended to it; each event records
+ * its transaction, so the relay can read only what no running transaction can still add to.
+ */
+function streamsAndTransactionIdsMigration(schema: string): Migration {
+  return {
+    name: '000b-streams-and-transaction-ids',
+    async up(knex: Knex) {
+      await knex.schema.withSchema(schema).createTable('streams', (t) => {
+        t.text('stream_id').primary();
+        t.integer('version').notNullable();
+        t.specificType('transaction_id', 'xid8').notNullable();
+      });
+      await knex.raw(
+        `insert into ??.streams (stream_id, version, transaction_id)
+         select stream_id, max(stream_version), '0' from ??.events group by stream_id`,
+        [schema, schema],
+      );
+      // Rows already there get transaction 0 (before any later one); new rows the inserting one.
+      const addTransactionId = async (table: string) => {
+        await knex.raw(`alter table ??.?? add column transaction_id xid8 not null default '0'`, [
+          schema,
+          table,
+        ]);
+        await knex.raw(`alter table ??.?? alter column transaction_id set default pg_current_xact_id()`, [
+          schema,
+          table,
+        ]);
+      };
+      // Every insert records its transaction, bulk loads that bypass append() included.
+      await addTransactionId('events');
+      // A checkpoint written by position alone (a bulk load skipping its history) then stands
+      // after every transaction committed before it, not at transaction 0.
+      await addTransactionId('relay_checkpoints');
+      await knex.raw(`create index events_transaction_position on ??.events (transaction_id, position)`, [
+        schema,
+      ]);
+    },
+  };
+}
+
+/** Every migration of the event-store tables, oldest first (published ones are never edited). */
+export function eventStoreMigrations(schema: string): Migration[] {
+  return [eventStoreMigration(schema), streamsAndTransactionIdsMigration(schema)];
+}

@@ -24,6 +24,7 @@ export class StaleVersionError extends ConflictError {
 
 interface EventRow {
   position: number;
+  transaction_id: string;
   event_id: string;
   stream_id: string;
   stream_version: number;
@@ -32,6 +33,15 @@ interface EventRow {
   payload: unknown;
   metadata: EventMetadata;
 }
+
+/** How far a reader of committed events has got: the last (transaction id, position) it read. */
+export interface ReadCheckpoint {
+  /** An `xid8`, as text. */
+  transactionId: string;
+  position: number;
+}
+
+export const START_CHECKPOINT: ReadCheckpoint = { transactionId: '0', position: 0 };
 
 export interface EventStore {
   readonly schema: string;
@@ -45,12 +55,24 @@ export interface EventStore {
     metadata: EventMetadata,
   ): Promise<EventEnvelope[]>;
   readStream(streamId: string, db?: Knex): Promise<EventEnvelope[]>;
+  /** By position: per stream that is version order (for replays within one snapshot). */
   readAfter(position: number, limit: number, db?: Knex): Promise<EventEnvelope[]>;
+  /**
+   * Events of finished transactions only (older than every running one), after `checkpoint`, in
+   * (transaction id, position) order: whatever commits later sorts after what was read, so a
+   * reader moving its checkpoint along never skips an event.
+   */
+  readCommittedAfter(
+    checkpoint: ReadCheckpoint,
+    limit: number,
+    db?: Knex,
+  ): Promise<{ events: EventEnvelope[]; checkpoint: ReadCheckpoint }>;
 }
 
 export function createEventStore(knex: Knex, options: { schema: string; source: string }): EventStore {
   const { schema, source } = options;
   const table = `${schema}.events`;
+  const streams = `${schema}.streams`;
 
   const toEnvelope = (row: EventRow): EventEnvelope => ({
     eventId: row.event_id,
@@ -64,28 +86,76 @@ export function createEventStore(knex: Knex, options: { schema: string; source: 
     metadata: row.metadata,
   });
 
+  const versionOf = async (trx: Knex.Transaction, streamId: string): Promise<number> => {
+    const row = await trx(streams).where({ stream_id: streamId }).first('version');
+    return row ? Number(row.version) : 0;
+  };
+
+  /**
+   * Moves the stream's version on by `count` if `expected` holds, locking its row until commit;
+   * the new version, or null when it does not hold. A transaction older than the stream's last
+   * writer is refused too: the relay orders by transaction id, and such an append would be
+   * published before the events it follows (it can only happen when this transaction got its id
+   * before the other one committed, i.e. the two overlapped).
+   */
+  async function advance(
+    trx: Knex.Transaction,
+    streamId: string,
+    expected: ExpectedVersion,
+    count: number,
+  ): Promise<number | null> {
+    let result: { rows: Array<{ version: number }> };
+    if (expected === 'no-stream' || expected === 0) {
+      result = await trx.raw(
+        `insert into ?? (stream_id, version, transaction_id) values (?, ?, pg_current_xact_id())
+         on conflict (stream_id) do nothing returning version`,
+        [streams, streamId, count],
+      );
+    } else if (expected === 'any') {
+      result = await trx.raw(
+        `insert into ?? as s (stream_id, version, transaction_id) values (?, ?, pg_current_xact_id())
+         on conflict (stream_id) do update
+           set version = s.version + excluded.version, transaction_id = excluded.transaction_id
+           where s.transaction_id <= excluded.transaction_id
+         returning version`,
+        [streams, streamId, count],
+      );
+    } else {
+      result = await trx.raw(
+        `update ?? set version = version + ?, transaction_id = pg_current_xact_id()
+         where stream_id = ? and version = ? and transaction_id <= pg_current_xact_id()
+         returning version`,
+        [streams, count, streamId, expected],
+      );
+    }
+    const row = result.rows[0];
+    return row ? Number(row.version) : null;
+  }
+
   return {
     schema,
     source,
     async append(trx, streamId, expected, events, metadata) {
-      // Appends are serialised per store so positions become visible in order: the relay
-      // reads by position and must never see a later position commit before an earlier one.
-      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [table]);
-      const current = await trx(table).where({ stream_id: streamId }).max('stream_version as v').first();
-      const actual = current?.v == null ? 0 : Number(current.v);
-      if (expected === 'no-stream' ? actual !== 0 : typeof expected === 'number' && expected !== actual) {
-        throw new StaleVersionError(streamId, expected, actual);
+      if (events.length === 0) {
+        const actual = await versionOf(trx, streamId);
+        if (expected === 'no-stream' ? actual !== 0 : typeof expected === 'number' && expected !== actual) {
+          throw new StaleVersionError(streamId, expected, actual);
+        }
+        return [];
       }
-      if (events.length === 0) return [];
+      const version = await advance(trx, streamId, expected, events.length);
+      if (version === null) throw new StaleVersionError(streamId, expected, await versionOf(trx, streamId));
+      const first = version - events.length + 1;
       const rows = events.map((event, i) => ({
         event_id: randomUUID(),
         stream_id: streamId,
-        stream_version: actual + i + 1,
+        stream_version: first + i,
         event_type: event.type,
         schema_version: event.schemaVersion,
         payload: JSON.stringify(event.payload),
         metadata: JSON.stringify(metadata),
       }));
+      // transaction_id defaults to this transaction's id.
       const inserted: EventRow[] = await trx(table).insert(rows).returning('*');
       return inserted.sort((a, b) => Number(a.position) - Number(b.position)).map(toEnvelope);
     },
@@ -99,6 +169,23 @@ export function createEventStore(knex: Knex, options: { schema: string; source: 
         .orderBy('position')
         .limit(limit);
       return rows.map(toEnvelope);
+    },
+    async readCommittedAfter(checkpoint, limit, db = knex) {
+      const rows: EventRow[] = await db(table)
+        .whereRaw('(transaction_id, position) > (?::xid8, ?)', [
+          checkpoint.transactionId,
+          checkpoint.position,
+        ])
+        .whereRaw('transaction_id < pg_snapshot_xmin(pg_current_snapshot())')
+        .orderBy([{ column: 'transaction_id' }, { column: 'position' }])
+        .limit(limit);
+      const last = rows[rows.length - 1];
+      return {
+        events: rows.map(toEnvelope),
+        checkpoint: last
+          ? { transactionId: last.transaction_id, position: Number(last.position) }
+          : checkpoint,
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from '@tapinti/platform/logger';
 import type { EventBus } from '@tapinti/ports/event-bus';
-import type { EventStore } from './event-store';
+import { START_CHECKPOINT, type EventStore, type ReadCheckpoint } from './event-store';
 
 export interface RelayOptions {
   bus: EventBus;
@@ -22,9 +22,12 @@ export interface Relay {
 const CHECKPOINT = 'bus';
 
 /**
- * Publishes committed events to the bus in position order, at least once. The checkpoint moves
- * only after the bus accepted a batch; through a broker outage it keeps retrying with backoff,
- * for as long as it takes (the bus client gives up on its own after a few seconds).
+ * Publishes committed events to the bus at least once, in the order of their transactions (so per
+ * stream in version order). Appends to different streams commit concurrently and in any order,
+ * so it reads only transactions older than every running one: nothing can commit behind the
+ * checkpoint afterwards. The checkpoint moves only after the bus accepted a batch; through a
+ * broker outage it keeps retrying with backoff, for as long as it takes (the bus client gives up
+ * on its own after a few seconds).
  */
 export function createRelay(knex: Knex, store: EventStore, options: RelayOptions): Relay {
   const checkpoints = `${store.schema}.relay_checkpoints`;
@@ -50,29 +53,31 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
       wake = done;
     });
 
-  async function readCheckpoint(): Promise<number> {
+  async function readCheckpoint(): Promise<ReadCheckpoint> {
     const row = await knex(checkpoints).where({ name: CHECKPOINT }).first();
-    return row ? Number(row.position) : 0;
+    return row
+      ? { transactionId: String(row.transaction_id), position: Number(row.position) }
+      : START_CHECKPOINT;
   }
 
   async function loop() {
-    let position = await readCheckpointWithRetry();
+    let checkpoint = await readCheckpointWithRetry();
     let failures = 0;
     while (running) {
       try {
-        const batch = await store.readAfter(position, batchSize);
-        if (batch.length === 0) {
+        const batch = await store.readCommittedAfter(checkpoint, batchSize);
+        if (batch.events.length === 0) {
           await pause(options.pollMs);
           continue;
         }
-        await options.bus.publish(options.topic, batch);
-        const last = batch[batch.length - 1]!.position;
+        await options.bus.publish(options.topic, batch.events);
+        const next = { transaction_id: batch.checkpoint.transactionId, position: batch.checkpoint.position };
         await knex(checkpoints)
-          .insert({ name: CHECKPOINT, position: last })
+          .insert({ name: CHECKPOINT, ...next })
           .onConflict('name')
-          .merge({ position: last });
-        position = last;
-        if (failures > 0) options.logger.info({ topic: options.topic, position }, 'relay recovered');
+          .merge(next);
+        checkpoint = batch.checkpoint;
+        if (failures > 0) options.logger.info({ topic: options.topic, checkpoint }, 'relay recovered');
         failures = 0;
       } catch (err) {
         failures += 1;
@@ -86,12 +91,12 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
     }
   }
 
-  async function readCheckpointWithRetry(): Promise<number> {
+  async function readCheckpointWithRetry(): Promise<ReadCheckpoint> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await readCheckpoint();
       } catch (err) {
-        if (!running) return 0;
+        if (!running) return START_CHECKPOINT;
         options.logger.warn({ err, attempt }, 'relay could not read its checkpoint; retrying');
         await pause(Math.min(maxBackoffMs, 100 * 2 ** attempt));
       }

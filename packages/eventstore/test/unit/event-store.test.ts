@@ -1,5 +1,5 @@
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
-import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
+import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { StaleVersionError } from '@tapinti/eventstore/event-store';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
@@ -13,7 +13,7 @@ describe('event store on PGlite', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'es-'));
     knex = await createKnex({ driver: 'pglite', dataDir: dir });
     await migrateSchema(knex, 'demo', [
-      eventStoreMigration('demo'),
+      ...eventStoreMigrations('demo'),
       {
         name: '001',
         up: async (k) => {

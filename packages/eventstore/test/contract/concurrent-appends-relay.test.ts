@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
+import { createLogger } from '@tapinti/platform/logger';
+import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
+import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
+import { createEventStore, StaleVersionError, type ExpectedVersion } from '@tapinti/eventstore/event-store';
+import { createRelay } from '@tapinti/eventstore/relay';
+import { systemMetadata } from '@tapinti/eventstore/request-metadata';
+import { eventually } from '../../../../test/support/eventually';
+import { INFRA } from '../../../../test/support/infra';
+import { createRecordingBus } from '../support/recording-bus';
+
+jest.setTimeout(120_000);
+
+const SCHEMA = 'contract';
+const STREAMS = 50;
+/** Events per append to each distinct stream: single and multi-event appends. */
+const APPEND_SIZES = [1, 2, 1, 2];
+const EVENTS_PER_STREAM = APPEND_SIZES.reduce((a, b) => a + b, 0);
+const CONTENDED = 'contended';
+const CONTENDED_WRITERS = 8;
+const CONTENDED_APPENDS_PER_WRITER = 8;
+
+/** A database plus what its creator has to tear down afterwards. */
+interface Subject {
+  knex: Knex;
+  /**
+   * The relay's own connection where there can be one: sharing the writers' saturated pool it
+   * would only ever read far behind them, where no commit is still missing.
+   */
+  relayKnex: Knex;
+  /** How long a commit stays open after its append, so commits finish out of position order. */
+  holdMs: number;
+  dispose(): Promise<void>;
+}
+
+async function pgliteSubject(): Promise<Subject> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapinti-es-'));
+  const knex = await createKnex({ driver: 'pglite', dataDir });
+  // One connection: transactions take turns, nothing to hold open for.
+  return {
+    knex,
+    relayKnex: knex,
+    holdMs: 0,
+    async dispose() {
+      await knex.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresSubject(): Promise<Subject> {
+  const database = `contract_es_${Date.now().toString(36)}_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: INFRA.postgresAdminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${database}"`);
+  const url = `${INFRA.postgresBaseUrl}/${database}`;
+  // More connections than a pool usually has, so many appends are in flight at once.
+  const knex = await createKnex({ driver: 'postgres', url, poolMax: 16 });
+  const relayKnex = await createKnex({ driver: 'postgres', url, poolMax: 2 });
+  return {
+    knex,
+    relayKnex,
+    holdMs: 20,
+    async dispose() {
+      await relayKnex.destroy();
+      await knex.destroy();
+      await admin(`drop database if exists "${database}" with (force)`);
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+describe.each([
+  { name: 'PGlite', open: pgliteSubject },
+  { name: 'Postgres', open: postgresSubject },
+])('concurrent appends while the relay publishes ($name)', ({ open }) => {
+  let subject: Subject;
+  let es: EventSourcing;
+  beforeAll(async () => {
+    subject = await open();
+    await migrateSchema(subject.knex, SCHEMA, eventStoreMigrations(SCHEMA));
+    es = createEventSourcing(subject.knex, {
+      schema: SCHEMA,
+      source: SCHEMA,
+      project: async () => undefined,
+      readModelTables: [],
+    });
+  });
+  afterAll(() => subject?.dispose());
+
+  /** One commit appending `count` events, held open a random while after the append. */
+  const append = (streamId: string, expected: ExpectedVersion, count: number) =>
+    es.commit(async ({ trx, append }) => {
+      await append(
+        streamId,
+        expected,
+        Array.from({ length: count }, () => ({
+          type: 'contract.thing.happened',
+          schemaVersion: 1,
+          payload: {},
+        })),
+        systemMetadata(),
+      );
+      if (subject.holdMs > 0) await trx.raw('select pg_sleep(?)', [(Math.random() * subject.holdMs) / 1000]);
+    });
+
+  /** Appends to a stream many others append to: reads its version, retries when it went stale. */
+  async function contendedWriter(writer: number): Promise<number> {
+    let retries = 0;
+    let done = 0;
+    while (done < CONTENDED_APPENDS_PER_WRITER) {
+      try {
+        // Every third writer does not check the version at all.
+        const expected: ExpectedVersion =
+          writer % 3 === 2 ? 'any' : (await es.store.readStream(CONTENDED)).length || 'no-stream';
+        await append(CONTENDED, expected, 1);
+        done += 1;
+      } catch (err) {
+        if (!(err instanceof StaleVersionError)) throw err;
+        retries += 1;
+        await sleep(Math.random() * 3);
+      }
+    }
+    return retries;
+  }
+
+  it('publishes every event exactly once, per stream in version order, while appends race', async () => {
+    const bus = createRecordingBus({ failEvery: 7 });
+    const relayStore = createEventStore(subject.relayKnex, { schema: SCHEMA, source: SCHEMA });
+    const relay = createRelay(subject.relayKnex, relayStore, {
+      bus,
+      topic: `${SCHEMA}.events`,
+      logger: createLogger('test', 'silent'),
+      pollMs: 5,
+      batchSize: 7,
+      maxBackoffMs: 20,
+    });
+    es.onCommitted(() => relay.nudge());
+    relay.start();
+    let retries: number[];
+    try {
+      const distinct = Array.from({ length: STREAMS }, async (_, s) => {
+        let version = 0;
+        for (const count of APPEND_SIZES) {
+          await append(`stream-${s}`, version || 'no-stream', count);
+          version += count;
+        }
+      });
+      const contended = Array.from({ length: CONTENDED_WRITERS }, (_, w) => contendedWriter(w));
+      [retries] = await Promise.all([Promise.all(contended), Promise.all(distinct)]);
+      const total = STREAMS * EVENTS_PER_STREAM + CONTENDED_WRITERS * CONTENDED_APPENDS_PER_WRITER;
+      await eventually(() => expect(bus.published.length).toBeGreaterThanOrEqual(total), {
+        timeoutMs: 20_000,
+      });
+      // Anything published twice or late would show up now.
+      await sleep(100);
+    } finally {
+      await relay.stop();
+    }
+
+    const stored: EventEnvelope[] = await es.store.readAfter(0, 100_000);
+    const ids = bus.published.map((e) => e.eventId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.slice().sort()).toEqual(stored.map((e) => e.eventId).sort());
+
+    const versionsByStream = new Map<string, number[]>();
+    for (const event of bus.published) {
+      versionsByStream.set(event.streamId, [
+        ...(versionsByStream.get(event.streamId) ?? []),
+        event.streamVersion,
+      ]);
+    }
+    const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(versionsByStream.size).toBe(STREAMS + 1);
+    for (let s = 0; s < STREAMS; s++)
+      expect(versionsByStream.get(`stream-${s}`)).toEqual(upTo(EVENTS_PER_STREAM));
+    expect(versionsByStream.get(CONTENDED)).toEqual(upTo(CONTENDED_WRITERS * CONTENDED_APPENDS_PER_WRITER));
+
+    const contendedStream = await es.store.readStream(CONTENDED);
+    expect(contendedStream.map((e) => e.streamVersion)).toEqual(
+      upTo(CONTENDED_WRITERS * CONTENDED_APPENDS_PER_WRITER),
+    );
+    // The scenario really raced and really retried.
+    expect(bus.refusals).toBeGreaterThan(0);
+    if (subject.holdMs > 0) expect(retries.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+});
