@@ -198,3 +198,36 @@ describe.each([
     if (subject.holdMs > 0) expect(retries.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   });
 });
+
+// Needs two open transactions at once, which PGlite (one connection) cannot have.
+describe('an append by a transaction older than the stream’s last writer (Postgres)', () => {
+  it('is refused, so the relay, ordering by transaction, cannot publish it before the events it follows', async () => {
+    const subject = await postgresSubject();
+    try {
+      await migrateSchema(subject.knex, SCHEMA, eventStoreMigrations(SCHEMA));
+      const store = createEventStore(subject.knex, { schema: SCHEMA, source: SCHEMA });
+      const events = [{ type: 'contract.thing.happened', schemaVersion: 1, payload: {} }];
+      await subject.knex.transaction((trx) => store.append(trx, 's', 'no-stream', events, systemMetadata()));
+      const older = await subject.knex.transaction();
+      try {
+        await older.raw('select pg_current_xact_id()'); // it has its id from now on
+        await subject.knex.transaction((trx) => store.append(trx, 's', 1, events, systemMetadata()));
+        // It sees version 2 (read committed), yet its id is below the one that wrote it.
+        await expect(store.append(older, 's', 2, events, systemMetadata())).rejects.toThrow(
+          StaleVersionError,
+        );
+        await expect(store.append(older, 's', 'any', events, systemMetadata())).rejects.toThrow(
+          StaleVersionError,
+        );
+      } finally {
+        await older.rollback();
+      }
+      const newer = await subject.knex.transaction();
+      await store.append(newer, 's', 'any', events, systemMetadata());
+      await newer.commit();
+      expect((await store.readStream('s')).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
+    } finally {
+      await subject.dispose();
+    }
+  });
+});
