@@ -26,10 +26,17 @@ export function entityTypeOf(eventType: string): string {
   return (parts.length >= 3 ? parts[1]! : (parts[0] ?? 'unknown')).slice(0, MAX_TEXT) || 'unknown';
 }
 
-/** `user-<uuid>` → `<uuid>`; other stream ids (e.g. `login-<digest>`) as they are. */
+const STREAM_OF_UUID = /^[a-z-]+-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * `user-<uuid>` → `<uuid>`: the entity a stream is about, also when the stream is a side stream
+ * of it (`logins-<uuid>` holds a user's logins); other stream ids (`login-<digest>`) as they are.
+ */
 export function entityIdOf(streamId: string, entityType: string): string | null {
   const prefix = `${entityType}-`;
-  const id = streamId.startsWith(prefix) ? streamId.slice(prefix.length) : streamId;
+  const id =
+    STREAM_OF_UUID.exec(streamId)?.[1]?.toLowerCase() ??
+    (streamId.startsWith(prefix) ? streamId.slice(prefix.length) : streamId);
   return textOrNull(id, MAX_TEXT);
 }
 

@@ -102,6 +102,9 @@ describe('audit entry of an event', () => {
     expect(entityTypeOf('requests.request.status-changed')).toBe('request');
     expect(entityTypeOf('odd')).toBe('odd');
     expect(entityIdOf('organization-42', 'organization')).toBe('42');
+    const id = '6f1c1a51-8a8a-4f59-9d8e-2f0d3f3f7c11';
+    expect(entityIdOf(`logins-${id}`, 'user')).toBe(id);
+    expect(entityIdOf('login-abc123', 'user')).toBe('login-abc123');
     expect(normalizeIp('2001:db8::1')).toBe('2001:db8::1');
   });
 });
