@@ -1,12 +1,26 @@
 #!/usr/bin/env bash
-# Stops the local stack started by infra-up.sh: SMTP sink, S3 (versitygw),
-# Kafka, Redis, PostgreSQL. Data under $TAPINTI_STATE is kept.
+# Stops what infra-up.sh started: the SMTP sink (Mailpit), S3 (versitygw), Kafka, Redis and our
+# PostgreSQL cluster. Only those: a process is stopped when its pid file in $TAPINTI_STATE/run
+# names it and its command line points into $TAPINTI_STATE (PostgreSQL: when pg_ctl finds our
+# cluster $TAPINTI_STATE/postgres/data running). A server someone else started on one of the ports,
+# and that infra-up.sh merely reused, is left running. Data under $TAPINTI_STATE is kept.
 set -euo pipefail
 # shellcheck source=lib.sh
 source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/lib.sh"
 
 ensure_state_dirs
 FAILED=()
+
+left_alone() { # NAME PORT...
+  local name="$1" port; shift
+  for port in "$@"; do
+    if port_open "$port"; then
+      log "$name: port $port is open, but not by a process these scripts started; left alone"
+      return 0
+    fi
+  done
+  log "$name: not running"
+}
 
 stop_by_pid() { # NAME MARKER PORT...
   local name="$1" marker="$2"; shift 2
@@ -18,41 +32,63 @@ stop_by_pid() { # NAME MARKER PORT...
     log "$name: stopped (pid $pid)"
   else
     rm -f "$(pid_file "$name")"
-    for port in "$@"; do
-      if port_open "$port"; then warn "$name: port $port is open but not by a process this script started; left alone"; fi
-    done
-    log "$name: not running"
+    left_alone "$name" "$@"
   fi
+}
+
+stop_smtp() {
+  # The node sink these scripts ran before Mailpit, if an old infra-up.sh left one.
+  if pid_matches "$(read_pid smtp-sink || true)" "$LEGACY_SMTP_MARKER"; then
+    stop_by_pid smtp-sink "$LEGACY_SMTP_MARKER" "$SMTP_PORT" "$MAIL_HTTP_PORT" || return 1
+  fi
+  if [[ -z "$(mailpit_pid)" ]]; then
+    rm -f "$(pid_file mailpit)"
+    left_alone smtp "$SMTP_PORT" "$MAIL_HTTP_PORT"
+    return 0
+  fi
+  mailpit_stop 20 || { warn "smtp: $SMTP_STATUS"; return 1; }
+  log "smtp: $SMTP_STATUS"
+}
+
+stop_kafka() {
+  if [[ -z "$(kafka_pid || true)" ]]; then
+    left_alone kafka "$KAFKA_PORT" "$KAFKA_CONTROLLER_PORT"
+    return 0
+  fi
+  kafka_stop 60 || return 1
+  log "kafka: $KAFKA_STATUS"
 }
 
 stop_redis() {
-  if redis_ready; then
-    redis-cli -h "$HOST" -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1 || true
-    if wait_for_port_closed "$REDIS_PORT" 15; then
-      rm -f "$(pid_file redis)"
-      log "redis: stopped"
-      return 0
-    fi
+  local pid
+  pid="$(redis_pid || true)"
+  if [[ -z "$pid" ]]; then
+    rm -f "$(pid_file redis)"
+    left_alone redis "$REDIS_PORT"
+    return 0
   fi
-  stop_by_pid redis redis-server "$REDIS_PORT"
+  # SIGTERM = SHUTDOWN: the append-only file is flushed, nothing else is saved (--save '').
+  stop_pid redis "$REDIS_MARKER" 20 || { warn "redis: pid $pid would not stop"; return 1; }
+  wait_for_port_closed "$REDIS_PORT" 10 || { warn "redis: port $REDIS_PORT still open"; return 1; }
+  log "redis: stopped (pid $pid)"
 }
 
 stop_postgres() {
-  if command -v pg_ctlcluster >/dev/null &&
-      [[ "$(pg_lsclusters -h 2>/dev/null | awk -v v="$PG_VERSION" -v c="$PG_CLUSTER" '$1==v && $2==c {print $4}')" == online ]]; then
-    pg_ctlcluster "$PG_VERSION" "$PG_CLUSTER" stop -m fast >>"$(log_file postgres)" 2>&1 ||
-      { warn "postgres: pg_ctlcluster stop failed"; return 1; }
-    wait_for_port_closed "$PG_PORT" 15 || { warn "postgres: port $PG_PORT still open"; return 1; }
-    log "postgres: stopped"
-  else
-    pg_ready && warn "postgres: something answers on $PG_PORT but it is not cluster $PG_VERSION/$PG_CLUSTER; left alone"
-    log "postgres: not running"
+  if ! pg_own_running; then
+    left_alone postgres "$PG_PORT"
+    return 0
   fi
+  local pid
+  pid="$(pg_own_pid || true)"
+  pg_as_postgres "$PG_BIN/pg_ctl" -D "$PG_DATA" stop -m fast -w -t 30 >>"$(log_file postgres)" 2>&1 ||
+    { warn "postgres: pg_ctl stop failed"; show_log_tail "$PG_LOG"; return 1; }
+  wait_for_port_closed "$PG_PORT" 15 || { warn "postgres: port $PG_PORT still open"; return 1; }
+  log "postgres: stopped (cluster $PG_DATA, pid $pid)"
 }
 
-stop_by_pid smtp-sink "$SMTP_MARKER" "$SMTP_PORT" "$MAIL_HTTP_PORT" || FAILED+=(smtp)
+stop_smtp || FAILED+=(smtp)
 stop_by_pid s3 "$S3_MARKER" "$S3_PORT" || FAILED+=(s3)
-if kafka_stop 60; then log "kafka: $KAFKA_STATUS"; else FAILED+=(kafka); fi
+stop_kafka || FAILED+=(kafka)
 stop_redis || FAILED+=(redis)
 stop_postgres || FAILED+=(postgres)
 

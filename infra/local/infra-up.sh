@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Starts (or reuses) the local stack on 127.0.0.1 and waits until every server
 # answers: PostgreSQL 5432, Redis 6379, Kafka 9092/9093, S3 (versitygw) 7070,
-# SMTP sink 1025 + inbox 8025. Exits non-zero if any of them does not come up.
+# SMTP sink (Mailpit) 1025 + its HTTP API 8025. Exits non-zero if any of them does not come up.
+# What it starts is recorded (pid files in $TAPINTI_STATE/run, PostgreSQL's postmaster.pid in its
+# own data directory) so infra-down.sh stops exactly that; a server that already answers on its
+# port is reused and never stopped by infra-down.sh.
 set -euo pipefail
 # shellcheck source=lib.sh
 source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/lib.sh"
@@ -13,9 +16,16 @@ report() { # NAME ADDRESS STATUS EXTRA
   printf '[infra] %-9s %-22s %-8s %s\n' "$1" "$2" "$3" "${4:-}"
 }
 
+NOT_OURS="not started by these scripts, infra-down.sh leaves it running"
+
 # ---------------------------------------------------------------- postgres
-pg_admin_psql() { # runs SQL as the postgres superuser over the local socket
-  runuser -u postgres -- psql -X -q -t -A -v ON_ERROR_STOP=1 -p "$PG_PORT" -d postgres "$@"
+# Our own cluster in $PG_DATA (initdb'ed on first use, owned and run by the postgres user). A
+# server that already answers on the port is reused, whoever started it; then the role and the
+# databases are created if we can administer it, otherwise it only has to accept our login.
+pg_admin_psql() { # runs SQL as the postgres superuser over a unix socket (ours, or the default one)
+  local socket=()
+  pg_own_running && socket=(-h "$PG_SOCKET_DIR")
+  pg_as_postgres psql -X -q -t -A -v ON_ERROR_STOP=1 "${socket[@]}" -p "$PG_PORT" -d postgres "$@"
 }
 
 pg_ensure_role_and_dbs() {
@@ -43,35 +53,60 @@ pg_can_login() {
   PGPASSWORD="$PG_PASSWORD" psql -X -q -h "$HOST" -p "$PG_PORT" -U "$PG_USER" -d "${PG_DATABASES[1]}" -c 'select 1' >/dev/null 2>&1
 }
 
+# Creates $PG_DATA with initdb (once) and writes the settings these scripts own.
+pg_init_cluster() {
+  id postgres >/dev/null 2>&1 || { warn "postgres: no 'postgres' user (run infra/local/install.sh)"; return 1; }
+  [[ -x "$PG_BIN/initdb" ]] || { warn "postgres: $PG_BIN/initdb not found (run infra/local/install.sh)"; return 1; }
+  mkdir -p "$PG_STATE"
+  chown postgres:postgres "$PG_STATE"
+  chmod 700 "$PG_STATE"
+  # PostgreSQL runs as postgres, so every directory above $PG_STATE must let it through.
+  pg_as_postgres test -x "$PG_STATE" ||
+    { warn "postgres: user postgres cannot reach $PG_STATE (make its parent directories world-executable, or set TAPINTI_STATE)"; return 1; }
+  pg_as_postgres mkdir -p "$PG_SOCKET_DIR"
+  touch "$PG_LOG" && chown postgres:postgres "$PG_LOG" # the server's log, written by pg_ctl -l
+  if [[ ! -f "$PG_DATA/PG_VERSION" ]]; then
+    log "postgres: creating cluster in $PG_DATA"
+    pg_as_postgres "$PG_BIN/initdb" -D "$PG_DATA" -U postgres -E UTF8 --locale=C.UTF-8 \
+      --auth-local=peer --auth-host=scram-sha-256 >>"$(log_file postgres)" 2>&1 ||
+      { warn "postgres: initdb failed"; show_log_tail "$(log_file postgres)"; return 1; }
+    printf "\ninclude_if_exists = 'tapinti.conf'\n" | pg_as_postgres tee -a "$PG_DATA/postgresql.conf" >/dev/null
+  fi
+  # Rewritten at every start, so a changed port or state directory takes effect.
+  pg_as_postgres tee "$PG_DATA/tapinti.conf" >/dev/null <<CONF
+# Written by infra/local/infra-up.sh at every start; edits are lost.
+listen_addresses = '$HOST'
+port = $PG_PORT
+unix_socket_directories = '$PG_SOCKET_DIR'
+CONF
+}
+
 start_postgres() {
-  local status="reused" pglog="/var/log/postgresql/postgresql-$PG_VERSION-$PG_CLUSTER.log"
-  command -v pg_ctlcluster >/dev/null || { warn "postgres: pg_ctlcluster not found (run infra/local/install.sh)"; return 1; }
-  if ! pg_ready; then
-    if [[ -z "$(pg_lsclusters -h 2>/dev/null | awk -v v="$PG_VERSION" -v c="$PG_CLUSTER" '$1==v && $2==c')" ]]; then
-      pg_createcluster --port "$PG_PORT" "$PG_VERSION" "$PG_CLUSTER" >>"$(log_file postgres)" 2>&1 ||
-        { warn "postgres: pg_createcluster failed"; show_log_tail "$(log_file postgres)"; return 1; }
-    fi
-    local port
-    port="$(pg_lsclusters -h | awk -v v="$PG_VERSION" -v c="$PG_CLUSTER" '$1==v && $2==c {print $3}')"
-    [[ "$port" == "$PG_PORT" ]] || { warn "postgres: cluster $PG_VERSION/$PG_CLUSTER is configured for port $port, expected $PG_PORT"; return 1; }
-    if ! pg_ctlcluster "$PG_VERSION" "$PG_CLUSTER" start >>"$(log_file postgres)" 2>&1; then
-      # "already running" is fine; anything else shows up in the wait below.
-      :
-    fi
-    if ! wait_for 60 "" pg_ready; then
-      warn "postgres: not ready on $HOST:$PG_PORT"
-      show_log_tail "$(log_file postgres)" 20
-      show_log_tail "$pglog"
+  local status="reused"
+  if pg_own_running; then
+    pg_ready || wait_for 30 "" pg_ready || { warn "postgres: our cluster runs but does not answer on $HOST:$PG_PORT"; show_log_tail "$PG_LOG"; return 1; }
+  elif ! pg_ready; then
+    if port_open "$PG_PORT"; then warn "postgres: port $PG_PORT is taken by something that does not answer as PostgreSQL"; return 1; fi
+    pg_init_cluster || return 1
+    # setsid: the postmaster must not belong to the caller's session (npm, jest, a terminal).
+    if ! setsid -w runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DATA" -l "$PG_LOG" -w -t 60 start \
+        >>"$(log_file postgres)" 2>&1 </dev/null; then
+      warn "postgres: pg_ctl start failed"
+      show_log_tail "$(log_file postgres)" 10
+      show_log_tail "$PG_LOG"
       return 1
     fi
+    wait_for 60 "" pg_ready || { warn "postgres: not ready on $HOST:$PG_PORT"; show_log_tail "$PG_LOG"; return 1; }
     status="started"
   fi
   if ! pg_ensure_role_and_dbs >>"$(log_file postgres)" 2>&1; then
     # A server we do not administer locally; fine as long as tapinti can log in.
     pg_can_login || { warn "postgres: could not create role/databases"; show_log_tail "$(log_file postgres)" 20; return 1; }
   fi
-  pg_can_login || { warn "postgres: role $PG_USER cannot log in over TCP"; show_log_tail "$pglog"; return 1; }
-  report postgres "$HOST:$PG_PORT" "$status" "DATABASE_URL=postgres://$PG_USER:$PG_PASSWORD@$HOST:$PG_PORT/${PG_DATABASES[0]} (+ ${PG_DATABASES[1]})"
+  pg_can_login || { warn "postgres: role $PG_USER cannot log in over TCP"; show_log_tail "$PG_LOG"; return 1; }
+  local owner="$NOT_OURS"
+  pg_own_running && owner="cluster $PG_DATA"
+  report postgres "$HOST:$PG_PORT" "$status" "DATABASE_URL=postgres://$PG_USER:$PG_PASSWORD@$HOST:$PG_PORT/${PG_DATABASES[0]} (+ ${PG_DATABASES[1]}; $owner)"
 }
 
 # ---------------------------------------------------------------- redis
@@ -92,7 +127,9 @@ start_redis() {
     wait_for 30 "" redis_ready || { warn "redis: not answering PING on $HOST:$REDIS_PORT"; show_log_tail "$lf"; return 1; }
     status="started"
   fi
-  report redis "$HOST:$REDIS_PORT" "$status" "REDIS_URL=redis://$HOST:$REDIS_PORT"
+  local note=""
+  [[ -n "$(redis_pid)" ]] || note=" ($NOT_OURS)"
+  report redis "$HOST:$REDIS_PORT" "$status" "REDIS_URL=redis://$HOST:$REDIS_PORT$note"
 }
 
 # ---------------------------------------------------------------- s3 (versitygw)
@@ -152,30 +189,18 @@ start_s3() {
   s3_ensure_bucket || { show_log_tail "$(log_file s3)"; return 1; }
   S3_CORS=""
   s3_ensure_cors
-  report s3 "$HOST:$S3_PORT" "$status" "S3_ENDPOINT=http://$HOST:$S3_PORT bucket=$S3_BUCKET $S3_CORS"
+  local note=""
+  is_running s3 "$S3_MARKER" || note=" ($NOT_OURS)"
+  report s3 "$HOST:$S3_PORT" "$status" "S3_ENDPOINT=http://$HOST:$S3_PORT bucket=$S3_BUCKET $S3_CORS$note"
 }
 
-# ---------------------------------------------------------------- smtp sink
+# ---------------------------------------------------------------- smtp sink (mailpit)
 start_smtp() {
-  local status="reused"
-  if ! smtp_ready; then
-    command -v node >/dev/null || { warn "smtp: node not found"; return 1; }
-    if ! (cd "$INFRA_DIR" && node -e 'require.resolve("smtp-server")' >/dev/null 2>&1); then
-      warn "smtp: npm package smtp-server is not installed in $REPO_ROOT/node_modules (run npm ci at the repo root)"
-      return 1
-    fi
-    if port_open "$SMTP_PORT" || port_open "$MAIL_HTTP_PORT"; then
-      warn "smtp: port $SMTP_PORT or $MAIL_HTTP_PORT taken by something that is not the sink"; return 1
-    fi
-    mkdir -p "$MAIL_DIR"
-    local pid
-    pid="$(start_detached smtp-sink env MAIL_DIR="$MAIL_DIR" SMTP_SINK_HOST="$HOST" \
-      SMTP_SINK_PORT="$SMTP_PORT" MAIL_HTTP_PORT="$MAIL_HTTP_PORT" \
-      node "$INFRA_DIR/smtp-sink.mjs")"
-    wait_for 30 "$pid" smtp_ready || { warn "smtp: sink not answering on $SMTP_PORT/$MAIL_HTTP_PORT"; show_log_tail "$(log_file smtp-sink)"; return 1; }
-    status="started"
-  fi
-  report smtp "$HOST:$SMTP_PORT" "$status" "inbox MAIL_INBOX_URL=http://$HOST:$MAIL_HTTP_PORT"
+  mailpit_launch || return 1
+  mailpit_await 30 || return 1
+  local note=""
+  [[ -n "$(mailpit_pid)" ]] || note=" ($NOT_OURS)"
+  report smtp "$HOST:$SMTP_PORT" "$SMTP_STATUS" "Mailpit, HTTP API MAIL_INBOX_URL=http://$HOST:$MAIL_HTTP_PORT$note"
 }
 
 # ---------------------------------------------------------------- run
@@ -189,7 +214,9 @@ start_s3 || FAILED+=(s3)
 start_smtp || FAILED+=(smtp)
 
 if ((kafka_launched)) && kafka_await 120; then
-  report kafka "$HOST:$KAFKA_PORT" "$KAFKA_STATUS" "KAFKA_BROKERS=$HOST:$KAFKA_PORT (controller $HOST:$KAFKA_CONTROLLER_PORT)"
+  note=""
+  [[ -n "$(kafka_pid)" ]] || note=" ($NOT_OURS)"
+  report kafka "$HOST:$KAFKA_PORT" "$KAFKA_STATUS" "KAFKA_BROKERS=$HOST:$KAFKA_PORT (controller $HOST:$KAFKA_CONTROLLER_PORT)$note"
 else
   FAILED+=(kafka)
 fi

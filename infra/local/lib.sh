@@ -17,18 +17,23 @@ BIN_DIR="$CACHE_DIR/bin"
 KAFKA_VERSION="3.9.1"              # see kafka/pom.xml
 VERSITYGW_VERSION="v1.8.0"         # go list -m -versions github.com/versity/versitygw
 K6_VERSION="v1.8.1"                # go list -m -versions go.k6.io/k6
+# Mailpit: the newest release the Go module proxy serves here (v1.22.4 and later answer 403).
+MAILPIT_VERSION="v1.22.3"          # curl https://proxy.golang.org/github.com/axllent/mailpit/@v/<v>.info
 PG_VERSION="15"
-PG_CLUSTER="main"
+PG_BIN="/usr/lib/postgresql/$PG_VERSION/bin"
 
-# ---------------------------------------------------------------- fixed ports / credentials
+# ---------------------------------------------------------------- ports / credentials
+# The ports are fixed for the app and its tests; the TAPINTI_*_PORT overrides exist to run a
+# second, isolated stack next to the usual one (with its own TAPINTI_STATE), e.g. to test these
+# scripts without stopping the servers other people's tests are using.
 HOST="127.0.0.1"
-PG_PORT=5432
-REDIS_PORT=6379
-KAFKA_PORT=9092
-KAFKA_CONTROLLER_PORT=9093
-S3_PORT=7070
-SMTP_PORT=1025
-MAIL_HTTP_PORT=8025
+PG_PORT="${TAPINTI_PG_PORT:-5432}"
+REDIS_PORT="${TAPINTI_REDIS_PORT:-6379}"
+KAFKA_PORT="${TAPINTI_KAFKA_PORT:-9092}"
+KAFKA_CONTROLLER_PORT="${TAPINTI_KAFKA_CONTROLLER_PORT:-9093}"
+S3_PORT="${TAPINTI_S3_PORT:-7070}"
+SMTP_PORT="${TAPINTI_SMTP_PORT:-1025}"
+MAIL_HTTP_PORT="${TAPINTI_MAIL_HTTP_PORT:-8025}"
 
 PG_USER="tapinti"
 PG_PASSWORD="tapinti"
@@ -45,7 +50,18 @@ KAFKA_CONFIG="$KAFKA_STATE/server.properties"
 S3_DATA="$STATE_DIR/s3/data"
 S3_META="$STATE_DIR/s3/meta"
 REDIS_DIR="$STATE_DIR/redis"
-MAIL_DIR="$STATE_DIR/mail"
+# Our own PostgreSQL cluster (initdb'ed and run as the postgres user: PostgreSQL refuses root).
+PG_STATE="$STATE_DIR/postgres"
+PG_DATA="$PG_STATE/data"
+PG_SOCKET_DIR="$PG_STATE/run"
+PG_LOG="$PG_STATE/postgres.log"
+MAILPIT_DIR="$STATE_DIR/mailpit"
+MAILPIT_DB="$MAILPIT_DIR/mailpit.db"
+# Recipients the SMTP sink accepts (Go regexp, matched against the bare RCPT TO address). Every
+# address whose local part starts with "refused" (any case) is refused at RCPT TO with
+# "550 5.1.0 Requested action not taken: mailbox unavailable": a permanent failure on demand.
+# (RE2 has no negative look-ahead, hence the spelled-out "does not start with refused".)
+SMTP_ACCEPTED_RECIPIENTS='(?i)^(?:[^r]|r[^e]|re[^f]|ref[^u]|refu[^s]|refus[^e]|refuse[^d])'
 
 # Go / apt tool locations (Go may live outside PATH on some machines).
 export PATH="$PATH:/usr/local/go/bin:$BIN_DIR"
@@ -218,14 +234,109 @@ s3_ready() {
   code="$(curl -s -o /dev/null -m 3 -w '%{http_code}' "http://$HOST:$S3_PORT/" || true)"
   [[ -n "$code" && "$code" != "000" ]]
 }
-smtp_ready() {
-  port_open "$SMTP_PORT" && curl -fs -o /dev/null -m 3 "http://$HOST:$MAIL_HTTP_PORT/api/messages"
+smtp_ready() { # Mailpit: SMTP port open and its HTTP API answering
+  port_open "$SMTP_PORT" && curl -fs -o /dev/null -m 3 "http://$HOST:$MAIL_HTTP_PORT/api/v1/messages?limit=1"
 }
 
 # ---------------------------------------------------------------- markers used to recognise our processes
+# A process is ours when the pid file in $RUN_DIR names it AND its command line contains the
+# marker, which always includes a path under $TAPINTI_STATE: a server someone else started on the
+# same port is never taken for ours, and never stopped.
 KAFKA_MARKER="kafka.Kafka $KAFKA_CONFIG"
-S3_MARKER="versitygw"
-SMTP_MARKER="smtp-sink.mjs"
+S3_MARKER="posix --sidecar $S3_META $S3_DATA"
+SMTP_MARKER="--database $MAILPIT_DB"
+LEGACY_SMTP_MARKER="$INFRA_DIR/smtp-sink.mjs" # the node sink used before Mailpit
+REDIS_MARKER="redis-server $HOST:$REDIS_PORT"
+
+# pid_cwd_is PID DIR -> the process's working directory is DIR (redis chdirs to its --dir).
+pid_cwd_is() {
+  [[ "$(readlink -f "/proc/$1/cwd" 2>/dev/null)" == "$(readlink -f "$2")" ]]
+}
+
+# ---------------------------------------------------------------- redis (ours: pid file + cwd)
+redis_pid() { # prints the pid of the redis-server this stack started, if it runs
+  local pid
+  pid="$(read_pid redis || true)"
+  pid_matches "$pid" "$REDIS_MARKER" && pid_cwd_is "$pid" "$REDIS_DIR" && echo "$pid"
+}
+
+# ---------------------------------------------------------------- postgres (ours: $PG_DATA)
+pg_as_postgres() { runuser -u postgres -- "$@"; }
+
+# Our cluster is running: pg_ctl finds a live postmaster for $PG_DATA (its postmaster.pid).
+pg_own_running() {
+  [[ -f "$PG_DATA/postmaster.pid" ]] && pg_as_postgres "$PG_BIN/pg_ctl" -D "$PG_DATA" status >/dev/null 2>&1
+}
+
+pg_own_pid() { [[ -s "$PG_DATA/postmaster.pid" ]] && head -n1 "$PG_DATA/postmaster.pid"; }
+
+# ---------------------------------------------------------------- smtp sink (mailpit)
+mailpit_pid() {
+  local pid
+  pid="$(read_pid mailpit || true)"
+  pid_matches "$pid" "$SMTP_MARKER" && echo "$pid"
+}
+
+# Starts Mailpit if nothing answers yet. Does not wait. Sets SMTP_STATUS to "reused"/"started".
+mailpit_launch() {
+  SMTP_STATUS="reused"
+  if smtp_ready; then return 0; fi
+  if [[ -n "$(mailpit_pid)" ]]; then return 0; fi # ours, still starting up
+  # The node sink these scripts ran before Mailpit: ours, so replace it.
+  local legacy
+  legacy="$(read_pid smtp-sink || true)"
+  if pid_matches "$legacy" "$LEGACY_SMTP_MARKER"; then
+    log "smtp: stopping the old node sink (pid $legacy), Mailpit replaces it"
+    stop_pid smtp-sink "$LEGACY_SMTP_MARKER" 20 || true
+    wait_for_port_closed "$SMTP_PORT" 10 || true
+    wait_for_port_closed "$MAIL_HTTP_PORT" 10 || true
+  fi
+  rm -f "$(pid_file smtp-sink)"
+  local bin="$BIN_DIR/mailpit"
+  [[ -x "$bin" ]] || { warn "smtp: $bin missing (run infra/local/install.sh)"; return 1; }
+  if port_open "$SMTP_PORT" || port_open "$MAIL_HTTP_PORT"; then
+    warn "smtp: port $SMTP_PORT or $MAIL_HTTP_PORT is taken by something that does not answer as Mailpit"
+    return 1
+  fi
+  ensure_state_dirs
+  mkdir -p "$MAILPIT_DIR"
+  start_detached mailpit "$bin" --smtp "$HOST:$SMTP_PORT" --listen "$HOST:$MAIL_HTTP_PORT" \
+    --database "$MAILPIT_DB" --max 5000 --label tapinti \
+    --smtp-disable-rdns --smtp-auth-accept-any --smtp-auth-allow-insecure \
+    --smtp-allowed-recipients "$SMTP_ACCEPTED_RECIPIENTS" >/dev/null
+  SMTP_STATUS="started"
+}
+
+mailpit_await() {
+  local timeout_s="${1:-30}" pid
+  pid="$(read_pid mailpit || true)"
+  if wait_for "$timeout_s" "$pid" smtp_ready; then return 0; fi
+  warn "smtp: Mailpit not answering on $HOST:$SMTP_PORT / $HOST:$MAIL_HTTP_PORT after ${timeout_s}s"
+  show_log_tail "$(log_file mailpit)"
+  return 1
+}
+
+# Stops our Mailpit and waits until both ports are closed. Refuses (1) to touch a sink that
+# answers but was not started by these scripts.
+mailpit_stop() {
+  local timeout_s="${1:-20}" pid
+  pid="$(mailpit_pid || true)"
+  if [[ -z "$pid" ]]; then
+    rm -f "$(pid_file mailpit)"
+    if port_open "$SMTP_PORT" || port_open "$MAIL_HTTP_PORT"; then
+      SMTP_STATUS="left alone (port $SMTP_PORT/$MAIL_HTTP_PORT open, not started by these scripts)"
+      return 1
+    fi
+    SMTP_STATUS="not running"
+    return 0
+  fi
+  stop_pid mailpit "$SMTP_MARKER" "$timeout_s" || { SMTP_STATUS="pid $pid would not stop"; return 1; }
+  if ! wait_for_port_closed "$SMTP_PORT" 10 || ! wait_for_port_closed "$MAIL_HTTP_PORT" 10; then
+    SMTP_STATUS="ports still open after stop"
+    return 1
+  fi
+  SMTP_STATUS="stopped (pid $pid)"
+}
 
 # Fills the array KAFKA_JAVA with the java command prefix (before the main class).
 kafka_java_cmd() {
@@ -248,7 +359,9 @@ kafka_pid() {
 
 kafka_write_config() {
   mkdir -p "$KAFKA_DATA"
-  sed "s|@KAFKA_DATA@|$KAFKA_DATA|g" "$INFRA_DIR/kafka/server.properties.template" >"$KAFKA_CONFIG.tmp"
+  sed -e "s|@KAFKA_DATA@|$KAFKA_DATA|g" -e "s|@HOST@|$HOST|g" \
+    -e "s|@KAFKA_PORT@|$KAFKA_PORT|g" -e "s|@KAFKA_CONTROLLER_PORT@|$KAFKA_CONTROLLER_PORT|g" \
+    "$INFRA_DIR/kafka/server.properties.template" >"$KAFKA_CONFIG.tmp"
   mv "$KAFKA_CONFIG.tmp" "$KAFKA_CONFIG"
 }
 

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# npm run stack:down: stops the gateway and the services, then the infrastructure. Data is kept.
+# npm run stack:down: stops the gateway and the services that stack-up.sh started (pid files in
+# .stack/run), then the infrastructure it started (infra-down.sh). Anything it merely reused is left
+# running. Data is kept.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_state_dirs

@@ -60,6 +60,17 @@ export const sharedConfigSchema = z.object({
   MAIL: z.enum(['smtp', 'file']).default('file'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: port.optional(),
+  /** Implicit TLS from the first byte (port 465). Otherwise STARTTLS is used when the server offers it. */
+  SMTP_SECURE: bool.default(false),
+  /** SMTP authentication: both or neither (empty counts as unset). The password is never logged. */
+  SMTP_USER: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  SMTP_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   MAIL_FROM: z.string().default('Tapıntı <no-reply@tapinti.az>'),
   SUPER_ADMIN_USERNAME: z.string().optional(),
   SUPER_ADMIN_EMAIL: z.string().optional(),
@@ -92,6 +103,8 @@ export const adapterConfigSchema = sharedConfigSchema.superRefine((c, ctx) => {
   need(c.STORAGE === 's3', 'S3_SECRET_KEY', 'STORAGE=s3');
   need(c.MAIL === 'smtp', 'SMTP_HOST', 'MAIL=smtp');
   need(c.MAIL === 'smtp', 'SMTP_PORT', 'MAIL=smtp');
+  need(Boolean(c.SMTP_USER), 'SMTP_PASSWORD', 'SMTP_USER is set (both or neither)');
+  need(Boolean(c.SMTP_PASSWORD), 'SMTP_USER', 'SMTP_PASSWORD is set (both or neither)');
   const admin = [c.SUPER_ADMIN_USERNAME, c.SUPER_ADMIN_EMAIL, c.SUPER_ADMIN_PASSWORD];
   if (admin.some(Boolean) && !admin.every(Boolean)) {
     ctx.addIssue({

@@ -72,7 +72,14 @@ export async function buildAdapters(
         });
   const mailer =
     config.MAIL === 'smtp'
-      ? createSmtpMailer({ host: config.SMTP_HOST!, port: config.SMTP_PORT!, from: config.MAIL_FROM })
+      ? createSmtpMailer({
+          host: config.SMTP_HOST!,
+          port: config.SMTP_PORT!,
+          from: config.MAIL_FROM,
+          secure: config.SMTP_SECURE,
+          user: config.SMTP_USER,
+          password: config.SMTP_PASSWORD,
+        })
       : createFileMailer({ dir: path.join(dataDir, 'mail'), from: config.MAIL_FROM });
   const queues: JobQueue[] = [];
   return {
