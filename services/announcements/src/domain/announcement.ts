@@ -52,16 +52,22 @@ export interface CreateContext {
   knownContacts: { phone: string | null; email: string | null } | null;
 }
 
-/** The event a valid create request becomes. Input is already parsed by `createAnnouncementSchema`. */
-function decideCreate(input: CreateAnnouncementRequest, context: CreateContext): NewEvent[] {
-  const organizationId = input.organizationId ?? null;
-  if (
-    organizationId &&
-    context.caller.role !== 'super_admin' &&
-    context.caller.organizationId !== organizationId
-  ) {
+/**
+ * The organisation an announcement is filed under. An org_admin posts for their own organisation
+ * (the session's, whether the body names it or not); a super admin may name any; anyone naming an
+ * organisation that is not theirs is refused (403).
+ */
+export function organizationOf(requested: string | null, caller: CreateContext['caller']): string | null {
+  if (requested && caller.role !== 'super_admin' && caller.organizationId !== requested) {
     throw new ForbiddenError(ANNOUNCEMENT_MESSAGES.foreignOrganization);
   }
+  if (caller.role === 'org_admin') return caller.organizationId;
+  return requested;
+}
+
+/** The event a valid create request becomes. Input is already parsed by `createAnnouncementSchema`. */
+function decideCreate(input: CreateAnnouncementRequest, context: CreateContext): NewEvent[] {
+  const organizationId = organizationOf(input.organizationId ?? null, context.caller);
   const payload: AnnouncementCreatedV1 = {
     announcementId: context.announcementId,
     userId: context.caller.userId,

@@ -93,6 +93,47 @@ describe('creating an announcement', () => {
   });
 });
 
+describe('organisation admins post for their organisation', () => {
+  const orgId = randomUUID();
+  const admin = { userId: randomUUID(), role: 'org_admin' as const, organizationId: orgId };
+  const now = new Date('2025-08-25T10:00:00.000Z');
+  const created = (body: Record<string, unknown>, caller = admin) => {
+    const [event] = decideCreate(createAnnouncementSchema.parse({ ...valid, ...body }), {
+      announcementId: randomUUID(),
+      caller,
+      now,
+      knownContacts: null,
+    });
+    return announcementCreatedV1Schema.parse(event!.payload);
+  };
+
+  it("files the announcement under the session's organisation, with a room number, public or not", () => {
+    expect(created({ type: 'found', roomNumber: '214', isPublic: false })).toMatchObject({
+      organizationId: orgId,
+      userId: admin.userId,
+      roomNumber: '214',
+      isPublic: false,
+    });
+    expect(created({ organizationId: orgId })).toMatchObject({ organizationId: orgId, isPublic: true });
+  });
+
+  it("refuses another organisation's id in the body (403), whatever the role but super admin", () => {
+    const foreign = randomUUID();
+    expect(() => created({ organizationId: foreign })).toThrow(ForbiddenError);
+    expect(() => created({ organizationId: foreign })).toThrow(
+      'Bu təşkilat adından elan yerləşdirə bilməzsiniz',
+    );
+    expect(
+      created({ organizationId: foreign }, { ...admin, role: 'super_admin', organizationId: null }),
+    ).toMatchObject({ organizationId: foreign });
+  });
+
+  it('leaves a user without an organisation, and an org_admin without one posts without', () => {
+    expect(created({}, { ...admin, role: 'user', organizationId: null }).organizationId).toBeNull();
+    expect(created({}, { ...admin, organizationId: null }).organizationId).toBeNull();
+  });
+});
+
 describe('archiving (given events, when archive, then events)', () => {
   const spec = deciderSpecification(announcementDecider);
   const id = randomUUID();
