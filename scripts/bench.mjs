@@ -7,9 +7,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-process.exit(result.status ?? 1);
+// `npm run bench -- consumer`: the consumer benchmark (bench/consumer.ts) only.
+const only = process.argv[2];
+const result =
+  only === 'consumer'
+    ? { status: 0 }
+    : spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)], {
+        cwd: root,
+        stdio: 'inherit',
+        env: process.env,
+      });
+// Then the consumer benchmark: one line, consumer events/s (not after `-- appends`).
+const consumer =
+  result.status === 0 && only !== 'appends'
+    ? spawnSync(process.execPath, ['--import', 'tsx', 'bench/consumer.ts'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: process.env,
+      })
+    : result;
+process.exit(consumer.status ?? 1);

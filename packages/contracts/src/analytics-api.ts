@@ -1,32 +1,33 @@
 import { z } from 'zod';
 import type { AnnouncementStatus, AnnouncementType, Category } from './announcements-api';
+import { ANNOUNCEMENT_EVENTS } from './announcements-events';
+import { AUTH_EVENTS } from './auth-events';
+import { ORGANIZATION_EVENTS } from './organizations-events';
+import { REQUEST_EVENTS } from './requests-events';
 import type { Role } from './roles';
 
 /**
  * Analytics for the super admin (/admin), answered by the audit service from read models it
- * keeps by consuming other services' events (group `audit.analytics`):
- *
- * - `auth.events`: `auth.user.registered`, `auth.user.profile-updated`, `auth.user.role-changed`
- *   (payloads in auth-events.ts).
- * - `announcements.events`: `announcements.announcement.created`, `…archived`
- *   (payloads in announcements-events.ts).
- * - `organizations.events` (no producer yet; handled when they arrive, schemaVersion 1):
- *   - `organizations.organization.created` `{ organizationId, name, type, address?, contactEmail?,
- *     contactPhone?, isActive? (default true), createdAt? }`
- *   - `organizations.organization.activated` / `organizations.organization.deactivated`
- *     `{ organizationId }`
- * - `requests.events` (no producer yet; handled when they arrive, schemaVersion 1):
- *   - `requests.request.created` `{ requestId, announcementId, userId, organizationId?, status?
- *     (default 'pending'), createdAt? }`
- *   - `requests.request.status-changed` `{ requestId, status }` (also read: `after.status`, `to`)
+ * keeps by consuming other services' events (group `audit.analytics`), v1 payloads as their
+ * contracts define them: the types in `ANALYTICS_EVENT_TYPES`.
  */
-export const ANALYTICS_EXPECTED_EVENTS = {
-  organizationCreated: 'organizations.organization.created',
-  organizationActivated: 'organizations.organization.activated',
-  organizationDeactivated: 'organizations.organization.deactivated',
-  requestCreated: 'requests.request.created',
-  requestStatusChanged: 'requests.request.status-changed',
-} as const;
+export const ANALYTICS_EVENT_TYPES = [
+  // auth-events.ts: users (search).
+  AUTH_EVENTS.registered,
+  AUTH_EVENTS.profileUpdated,
+  AUTH_EVENTS.roleChanged,
+  // announcements-events.ts: announcements (KPIs total/lost/found, search).
+  ANNOUNCEMENT_EVENTS.created,
+  ANNOUNCEMENT_EVENTS.archived,
+  // organizations-events.ts: organisations (KPIs total/active/suspended, search by name).
+  ORGANIZATION_EVENTS.created,
+  ORGANIZATION_EVENTS.updated,
+  ORGANIZATION_EVENTS.deactivated,
+  ORGANIZATION_EVENTS.reactivated,
+  // requests-events.ts: requests (KPIs total/pending/resolved).
+  REQUEST_EVENTS.filed,
+  REQUEST_EVENTS.statusChanged,
+] as const;
 
 /** GET /api/analytics/kpis (super_admin). Zeros where nothing exists yet. */
 export interface Kpis {

@@ -44,3 +44,9 @@ export const announcementArchivedV1Schema = z.object({
   archivedAt: z.iso.datetime({ offset: true }),
 });
 export type AnnouncementArchivedV1 = z.infer<typeof announcementArchivedV1Schema>;
+
+/** Payload schema per (type, schemaVersion). */
+export const ANNOUNCEMENT_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
+  [ANNOUNCEMENT_EVENTS.created]: { 1: announcementCreatedV1Schema },
+  [ANNOUNCEMENT_EVENTS.archived]: { 1: announcementArchivedV1Schema },
+};

@@ -3,71 +3,91 @@ import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import type { Logger } from '@tapinti/platform/logger';
 import { runWithContext } from '@tapinti/platform/request-context';
 import type { EventBus } from '@tapinti/ports/event-bus';
-import { topicsOf, type ConsumerGroup } from './subscriptions';
+import { topicsOf, type ConsumerGroup, type EventHandler } from './subscriptions';
 
-export type EventEffect = (trx: Knex.Transaction, event: EventEnvelope) => Promise<void>;
+/** Event ids claimed per insert (two parameters each, well under Postgres' limit). */
+const CLAIM_CHUNK = 1000;
 
-/**
- * Wraps per-type effects so each event has its effect once: the event id is recorded in the
- * consuming service's `processed_events` in the same transaction as the effect, and a
- * redelivered event finds it there and does nothing.
- */
-export function idempotentHandler(
-  knex: Knex,
-  options: { schema: string; consumer: string; effects: Partial<Record<string, EventEffect>> },
-): (event: EventEnvelope) => Promise<void> {
-  const table = `${options.schema}.processed_events`;
-  return async (event) => {
-    const effect = options.effects[event.type];
-    if (!effect) return;
-    // The effect's log lines carry the request id of the call that caused the event.
-    const context = { requestId: event.metadata.correlationId ?? event.eventId };
-    await runWithContext(context, () =>
-      knex.transaction(async (trx) => {
-        const claimed = await trx(table)
-          .insert({ consumer: options.consumer, event_id: event.eventId })
-          .onConflict(['consumer', 'event_id'])
-          .ignore()
-          .returning('event_id');
-        if (claimed.length === 0) return;
-        await effect(trx, event);
-      }),
-    );
-  };
+/** An event of the batch whose payload its handler's schema accepted, ready to apply. */
+interface Readable {
+  event: EventEnvelope;
+  handler: EventHandler<unknown>;
+  payload: unknown;
 }
 
 /**
- * Subscribes a consumer group: each event's payload is parsed with the handler's contract schema
- * before its effect; an unknown type is ignored, an unknown version or unreadable payload is
- * logged and skipped (its id is still recorded, so it is not retried forever).
+ * Subscribes a consumer group. Each batch the bus delivers is applied in ONE transaction of the
+ * service's database: the ids of its events are claimed in bulk in `<schema>.processed_events`
+ * (`insert … on conflict do nothing returning event_id`), then the handlers of the claimed
+ * events run in delivery order (per stream, that is stream order), so a redelivered event finds
+ * its id there and has no effect again. If a handler throws, nothing of the batch is kept and
+ * the bus delivers the batch again.
+ *
+ * Every payload is parsed with its handler's contract schema before the effect: an event type
+ * the group has no handler for is ignored (not recorded); an unknown schema version or a
+ * payload the schema refuses is logged (ids, type, version, group; never the payload) and
+ * skipped, its id recorded so a redelivery does not log it again. An effect's log lines carry
+ * the correlation id of the request that caused the event.
+ *
+ * Handlers do nothing but queries on the transaction they are given (embedded mode has one
+ * database connection): the transaction is never held across any other await.
  */
 export async function subscribeConsumerGroup(
   context: { knex: Knex; bus: EventBus; logger: Logger },
   schema: string,
   group: ConsumerGroup,
 ): Promise<void> {
-  const effects: Record<string, EventEffect> = {};
-  for (const [type, versions] of Object.entries(group.handlers)) {
-    effects[type] = async (trx, event) => {
-      const handler = versions[event.schemaVersion];
-      const parsed = handler?.schema.safeParse(event.payload);
-      if (!handler || !parsed?.success) {
-        context.logger.warn(
-          {
-            eventId: event.eventId,
-            type: event.type,
-            schemaVersion: event.schemaVersion,
-            group: group.groupId,
-          },
-          'unreadable event skipped',
-        );
-        return;
+  const table = `${schema}.processed_events`;
+  const { groupId } = group;
+
+  /** Parses before the transaction (no I/O); null for an event of a type the group does not handle. */
+  const read = (event: EventEnvelope): Readable | 'unreadable' | null => {
+    const versions = group.handlers[event.type];
+    if (!versions) return null;
+    const handler = versions[event.schemaVersion];
+    const parsed = handler?.schema.safeParse(event.payload);
+    if (!handler || !parsed?.success) return 'unreadable';
+    return { event, handler, payload: parsed.data };
+  };
+
+  await context.bus.subscribe({ groupId, topics: topicsOf(group) }, async (events) => {
+    const known: Array<{ event: EventEnvelope; readable: Readable | 'unreadable' }> = [];
+    for (const event of events) {
+      const readable = read(event);
+      if (readable) known.push({ event, readable });
+    }
+    if (known.length === 0) return;
+
+    const skipped: EventEnvelope[] = [];
+    await context.knex.transaction(async (trx) => {
+      const ids = [...new Set(known.map((k) => k.event.eventId))];
+      const claimed = new Set<string>();
+      for (let i = 0; i < ids.length; i += CLAIM_CHUNK) {
+        const rows: Array<{ event_id: string }> = await trx(table)
+          .insert(ids.slice(i, i + CLAIM_CHUNK).map((id) => ({ consumer: groupId, event_id: id })))
+          .onConflict(['consumer', 'event_id'])
+          .ignore()
+          .returning('event_id');
+        for (const row of rows) claimed.add(row.event_id);
       }
-      await handler.handle(trx, parsed.data, event);
-    };
-  }
-  await context.bus.subscribe(
-    { groupId: group.groupId, topics: topicsOf(group) },
-    idempotentHandler(context.knex, { schema, consumer: group.groupId, effects }),
-  );
+      for (const { event, readable } of known) {
+        // Once per id, even when a batch holds the same event twice.
+        if (!claimed.delete(event.eventId)) continue;
+        if (readable === 'unreadable') {
+          skipped.push(event);
+          continue;
+        }
+        // The effect's log lines carry the request id of the call that caused the event.
+        await runWithContext({ requestId: event.metadata?.correlationId ?? event.eventId }, () =>
+          readable.handler.handle(trx, readable.payload, event),
+        );
+      }
+    });
+    for (const event of skipped) {
+      context.logger.warn(
+        { eventId: event.eventId, type: event.type, schemaVersion: event.schemaVersion, group: groupId },
+        'unreadable event skipped',
+      );
+    }
+  });
 }

@@ -5,6 +5,7 @@ import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 /** What a consumer does with one event whose payload its contract schema accepted. */
 export interface EventHandler<P = unknown> {
   schema: z.ZodType<P>;
+  /** Only queries on `trx`: it is the batch's transaction (see subscribeConsumerGroup). */
   handle(trx: Knex.Transaction, payload: P, event: EventEnvelope<P>): Promise<void>;
 }
 
@@ -16,10 +17,30 @@ export function on<S extends z.ZodType>(
   return { schema, handle } as EventHandler<z.infer<S>>;
 }
 
+/** Event type → schema version → handler. */
+export type EventHandlers = Record<string, Record<number, EventHandler<any>>>;
+
 /** One consumer group of a service: `<service>.<purpose>` → event type → schema version → handler. */
 export interface ConsumerGroup {
   groupId: string;
-  handlers: Record<string, Record<number, EventHandler<any>>>;
+  handlers: EventHandlers;
+}
+
+/**
+ * The same effect for every (type, version) of contract schema maps (e.g. `AUTH_EVENT_SCHEMAS`),
+ * each payload parsed with its own schema: for a consumer that records every event it knows.
+ */
+export function onEvery(
+  schemas: Record<string, Record<number, z.ZodType>>,
+  handle: (trx: Knex.Transaction, payload: unknown, event: EventEnvelope) => Promise<void>,
+): EventHandlers {
+  const handlers: EventHandlers = {};
+  for (const [type, versions] of Object.entries(schemas)) {
+    handlers[type] = {};
+    for (const [version, schema] of Object.entries(versions))
+      handlers[type][Number(version)] = on(schema, handle);
+  }
+  return handlers;
 }
 
 /** The topics a group reads: the `<context>.events` of each event type it handles. */

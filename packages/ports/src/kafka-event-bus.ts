@@ -9,7 +9,7 @@ import {
 } from 'kafkajs';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import type { Logger } from '@tapinti/platform/logger';
-import type { EventBus, Subscription } from './event-bus';
+import { MAX_BATCH_SIZE, type BatchHandler, type EventBus, type Subscription } from './event-bus';
 
 export interface KafkaEventBusOptions {
   brokers: string[];
@@ -54,8 +54,11 @@ interface GroupRunner {
  * Kafka transport. Publishing goes through one idempotent producer (acks from all in-sync
  * replicas, one request in flight, so a retried send cannot reorder or duplicate); messages are
  * keyed by stream id, so one stream's events stay in one partition, in order. A consumer group
- * retries a failing handler in place (with backoff, heartbeating meanwhile) and never commits
- * past it, so every event is delivered at least once and in order per partition.
+ * hands what one fetch brought of a partition to the handler in batches of at most
+ * `MAX_BATCH_SIZE` (the partitions of a member side by side, each one's batches in order); a
+ * batch's offsets are resolved and committed only after its handler resolved. A failing
+ * handler gets the same batch again in place (with backoff, heartbeating meanwhile), so every
+ * event is delivered at least once and in order per partition.
  */
 export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   const { brokers, clientId, namespace, logger } = options;
@@ -185,11 +188,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     }
   }
 
-  async function startGroup(
-    runner: GroupRunner,
-    subscription: Subscription,
-    handler: (event: EventEnvelope) => Promise<void>,
-  ) {
+  async function startGroup(runner: GroupRunner, subscription: Subscription, handler: BatchHandler) {
     const topics = subscription.topics.map(named);
     await ensureTopics(topics);
     const consumer = kafka.consumer({
@@ -219,31 +218,63 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       await consumer.connect();
       await consumer.subscribe({ topics, fromBeginning: true });
       await consumer.run({
-        eachMessage: async ({ topic, partition, message, heartbeat }) => {
-          let event: EventEnvelope;
-          try {
-            event = JSON.parse(message.value?.toString('utf8') ?? '') as EventEnvelope;
-          } catch (err) {
-            logger.error({ err, topic, partition, offset: message.offset }, 'unreadable event skipped');
-            return;
-          }
-          for (let attempt = 1; ; attempt++) {
-            // Throwing leaves the offset uncommitted: the event is delivered again after a restart.
-            if (closed || runner.consumer !== consumer)
-              throw new Error('consumer stopping; event left uncommitted');
-            try {
-              await handler(event);
-              return;
-            } catch (err) {
-              const delay = Math.min(maxBackoffMs, 50 * 2 ** Math.min(attempt, 10));
-              logger.warn(
-                { err, groupId: runner.groupId, eventId: event.eventId, attempt },
-                'event handler failed; redelivering',
-              );
-              await sleep(delay);
-              // Keeps the group membership alive; throws when a rebalance takes the partition away.
-              await heartbeat();
+        // Offsets are resolved here, batch by batch, once the handler accepted them, and each
+        // resolved batch is committed at once (threshold 1) rather than at the end of the fetch.
+        eachBatchAutoResolve: false,
+        autoCommitThreshold: 1,
+        // Partitions are independent (a stream lives in one): their batches may be handled side
+        // by side, each partition's still one after the other.
+        partitionsConsumedConcurrently: PARTITIONS,
+        eachBatch: async ({
+          batch,
+          resolveOffset,
+          heartbeat,
+          commitOffsetsIfNecessary,
+          isRunning,
+          isStale,
+        }) => {
+          const { topic, partition } = batch;
+          for (let start = 0; start < batch.messages.length; start += MAX_BATCH_SIZE) {
+            // A rebalance or seek made the rest of this fetch someone else's (or stale): leave it.
+            if (!isRunning() || isStale()) return;
+            const messages = batch.messages.slice(start, start + MAX_BATCH_SIZE);
+            const events: EventEnvelope[] = [];
+            for (const message of messages) {
+              try {
+                events.push(JSON.parse(message.value?.toString('utf8') ?? '') as EventEnvelope);
+              } catch (err) {
+                logger.error({ err, topic, partition, offset: message.offset }, 'unreadable event skipped');
+              }
             }
+            for (let attempt = 1; events.length > 0; attempt++) {
+              // Throwing leaves the batch unresolved: it is delivered again after a restart.
+              if (closed || runner.consumer !== consumer || !isRunning())
+                throw new Error('consumer stopping; batch left uncommitted');
+              try {
+                await handler(events);
+                break;
+              } catch (err) {
+                const delay = Math.min(maxBackoffMs, 50 * 2 ** Math.min(attempt, 10));
+                logger.warn(
+                  {
+                    err,
+                    groupId: runner.groupId,
+                    topic,
+                    partition,
+                    firstEventId: events[0]!.eventId,
+                    size: events.length,
+                    attempt,
+                  },
+                  'event batch handler failed; redelivering the batch',
+                );
+                await sleep(delay);
+                // Keeps the group membership alive; throws when a rebalance takes the partition away.
+                await heartbeat();
+              }
+            }
+            resolveOffset(messages[messages.length - 1]!.offset);
+            await commitOffsetsIfNecessary();
+            await heartbeat();
           }
         },
       });
@@ -259,7 +290,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   function scheduleRestart(
     runner: GroupRunner,
     subscription: Subscription,
-    handler: (event: EventEnvelope) => Promise<void>,
+    handler: BatchHandler,
     delayMs: number,
   ) {
     if (closed || runner.restartTimer) return;

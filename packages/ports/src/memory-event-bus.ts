@@ -1,24 +1,29 @@
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import type { Logger } from '@tapinti/platform/logger';
-import type { EventBus, Subscription } from './event-bus';
+import { MAX_BATCH_SIZE, type BatchHandler, type EventBus, type Subscription } from './event-bus';
 
 interface GroupCursor {
   topics: string[];
   offsets: Map<string, number>;
-  handler: (event: EventEnvelope) => Promise<void>;
+  handler: BatchHandler;
   draining: boolean;
   again: boolean;
 }
 
 /**
  * In-process bus with the same semantics as the Kafka adapter: every group sees every event of
- * its topics from the beginning, in order; a failing handler is retried with backoff before the
- * group moves on (at-least-once). Topic logs live for the life of the process.
+ * its topics from the beginning, in order, the pending events of a topic as one batch (at most
+ * `maxBatchSize`); a failing handler gets the same batch again with backoff before the group
+ * moves on (at-least-once). Topic logs live for the life of the process.
  */
-export function createMemoryEventBus(logger: Logger, options: { maxBackoffMs?: number } = {}): EventBus {
+export function createMemoryEventBus(
+  logger: Logger,
+  options: { maxBackoffMs?: number; maxBatchSize?: number } = {},
+): EventBus {
   const logs = new Map<string, EventEnvelope[]>();
   const groups = new Map<string, GroupCursor>();
   const maxBackoffMs = options.maxBackoffMs ?? 5000;
+  const maxBatchSize = Math.min(MAX_BATCH_SIZE, options.maxBatchSize ?? MAX_BATCH_SIZE);
   let closed = false;
   const idle = new Set<Promise<void>>();
 
@@ -41,8 +46,9 @@ export function createMemoryEventBus(logger: Logger, options: { maxBackoffMs?: n
           const log = logOf(topic);
           let offset = cursor.offsets.get(topic) ?? 0;
           while (offset < log.length && !closed) {
-            await deliver(groupId, cursor, log[offset]!);
-            offset += 1;
+            const batch = log.slice(offset, offset + maxBatchSize);
+            if (!(await deliver(groupId, cursor, batch))) return;
+            offset += batch.length;
             cursor.offsets.set(topic, offset);
           }
         }
@@ -52,18 +58,23 @@ export function createMemoryEventBus(logger: Logger, options: { maxBackoffMs?: n
     }
   }
 
-  async function deliver(groupId: string, cursor: GroupCursor, event: EventEnvelope) {
+  /** True once the handler accepted the batch; false when the bus closed first. */
+  async function deliver(groupId: string, cursor: GroupCursor, batch: EventEnvelope[]): Promise<boolean> {
     for (let attempt = 1; !closed; attempt++) {
       try {
         // A structured clone keeps consumers from sharing (and mutating) the producer's objects.
-        await cursor.handler(structuredClone(event));
-        return;
+        await cursor.handler(structuredClone(batch));
+        return true;
       } catch (err) {
         const delay = Math.min(maxBackoffMs, 50 * 2 ** Math.min(attempt, 10));
-        logger.warn({ err, groupId, eventId: event.eventId, attempt }, 'event handler failed; redelivering');
+        logger.warn(
+          { err, groupId, firstEventId: batch[0]?.eventId, size: batch.length, attempt },
+          'event batch handler failed; redelivering the batch',
+        );
         await new Promise((r) => setTimeout(r, delay));
       }
     }
+    return false;
   }
 
   function kick(groupId: string, cursor: GroupCursor) {

@@ -1,7 +1,7 @@
 import type { EventSourcedModule } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../migrations/001-read-models';
 import { createApp } from './app';
-import { startUserContactsConsumer } from './consumers/user-contacts-consumer';
+import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
 import { projectAnnouncementEvent } from './store/announcements-store';
 
@@ -16,8 +16,8 @@ export const announcementsModule: EventSourcedModule = {
   migrations: [readModelsMigration],
   eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements'] },
   createApp,
+  subscriptions: announcementsSubscriptions,
   async startWorker(context) {
     await scheduleArchiving(context);
-    await startUserContactsConsumer(context);
   },
 };

@@ -2,8 +2,7 @@ import type { ConsumingModule } from '@tapinti/runtime/service-module';
 import { auditLogs } from '../migrations/001-audit-logs';
 import { analyticsReadModels } from '../migrations/analytics-001-read-models';
 import { createApp } from './app';
-import { startAuditConsumers } from './consumers/audit-log-consumer';
-import { startAnalyticsConsumer } from './analytics/analytics-module';
+import { auditSubscriptions } from './consumers/subscriptions';
 
 /**
  * Audit log and analytics (KPIs, global search): tables fed by consumers of the other services'
@@ -14,8 +13,5 @@ export const auditModule: ConsumingModule = {
   schema: 'audit',
   migrations: [auditLogs, analyticsReadModels],
   createApp,
-  async startWorker(context) {
-    await startAuditConsumers(context);
-    await startAnalyticsConsumer(context);
-  },
+  subscriptions: auditSubscriptions,
 };

@@ -24,8 +24,8 @@ describe('kafka event bus outage', () => {
     try {
       const topic = 'outage';
       const seen: string[] = [];
-      await bus.subscribe({ groupId: 'outage-group', topics: [topic] }, async (event) => {
-        seen.push(event.eventId);
+      await bus.subscribe({ groupId: 'outage-group', topics: [topic] }, async (events) => {
+        seen.push(...events.map((e) => e.eventId));
       });
       const before = envelope('outage-a', 1);
       await bus.publish(topic, [before]);

@@ -1,29 +1,10 @@
 import type { Express } from 'express';
 import { SEARCH_MIN_LENGTH, searchQuerySchema, type SearchResults } from '@tapinti/contracts/analytics-api';
-import { topicOf } from '@tapinti/contracts/event-envelope';
-import { idempotentHandler } from '@tapinti/eventstore/idempotent-consumer';
 import { requireRole } from '@tapinti/platform/session';
 import { parseInput } from '@tapinti/platform/validation';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
-import { AUDITED_SERVICES } from '../consumers/audit-log-consumer';
-import { analyticsEffects } from './effects';
 import { foldForSearch } from '@tapinti/contracts/text-folding';
 import { readKpis, searchAnnouncements, searchOrganizations, searchUsers } from './store';
-
-export const ANALYTICS_GROUP = 'audit.analytics';
-const ANALYTICS_TOPICS = AUDITED_SERVICES.map(topicOf);
-
-/** KPI and search read models, in their own consumer group (own processed_events records). */
-export async function startAnalyticsConsumer(context: ServiceContext): Promise<void> {
-  await context.bus.subscribe(
-    { groupId: ANALYTICS_GROUP, topics: ANALYTICS_TOPICS },
-    idempotentHandler(context.knex, {
-      schema: 'audit',
-      consumer: ANALYTICS_GROUP,
-      effects: analyticsEffects(context.logger),
-    }),
-  );
-}
 
 /** GET /api/analytics/kpis and GET /api/search: super_admin only (401 signed out, 403 others). */
 export function analyticsRoutes(app: Express, context: ServiceContext): void {

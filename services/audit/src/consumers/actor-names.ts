@@ -1,22 +1,12 @@
-import {
-  AUTH_EVENTS,
-  type UserProfileUpdatedV1,
-  type UserRegisteredV1,
-} from '@tapinti/contracts/auth-events';
+import type { Knex } from 'knex';
+import type { UserProfileUpdatedV1, UserRegisteredV1 } from '@tapinti/contracts/auth-events';
 import { upsertActorName } from '../store/audit-logs';
-import type { EffectEntry } from './effects';
 
-/** audit.users: the usernames of actors, kept from auth events. */
-export const actorNamesEffect: EffectEntry = {
-  name: 'actor-names',
-  appliesTo: (type) => type === AUTH_EVENTS.registered || type === AUTH_EVENTS.profileUpdated,
-  effect: async (trx, event) => {
-    if (event.type === AUTH_EVENTS.registered) {
-      const p = event.payload as UserRegisteredV1;
-      await upsertActorName(trx, p.userId, p.username);
-    } else {
-      const p = event.payload as UserProfileUpdatedV1;
-      if (typeof p.after?.username === 'string') await upsertActorName(trx, p.userId, p.after.username);
-    }
-  },
-};
+/** audit.users: the usernames of actors, kept from auth events (the audit list shows them). */
+export async function actorRegistered(trx: Knex.Transaction, p: UserRegisteredV1): Promise<void> {
+  await upsertActorName(trx, p.userId, p.username);
+}
+
+export async function actorRenamed(trx: Knex.Transaction, p: UserProfileUpdatedV1): Promise<void> {
+  if (p.after.username !== undefined) await upsertActorName(trx, p.userId, p.after.username);
+}

@@ -1,17 +1,33 @@
-import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
+import { ANALYTICS_EVENT_TYPES } from '@tapinti/contracts/analytics-api';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
-import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
-import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
-import { idempotentHandler } from '@tapinti/eventstore/idempotent-consumer';
-import { analyticsReadModels } from '../../migrations/analytics-001-read-models';
-import { analyticsEffects } from '../../src/analytics/effects';
+import {
+  ORGANIZATION_EVENTS,
+  type OrganizationCreatedV1,
+  type OrganizationDeactivatedV1,
+  type OrganizationReactivatedV1,
+  type OrganizationUpdatedV1,
+} from '@tapinti/contracts/organizations-events';
+import {
+  REQUEST_EVENTS,
+  type RequestFiledV1,
+  type RequestStatus,
+  type RequestStatusChangedV1,
+} from '@tapinti/contracts/requests-events';
 import { foldForSearch } from '@tapinti/contracts/text-folding';
+import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
+import { subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
+import { systemMetadata } from '@tapinti/eventstore/request-metadata';
+import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
+import { createMemoryEventBus } from '@tapinti/ports/memory-event-bus';
+import type { ServiceContext } from '@tapinti/runtime/service-module';
+import { analyticsReadModels } from '../../migrations/analytics-001-read-models';
 import { readKpis, searchAnnouncements, searchOrganizations, searchUsers } from '../../src/analytics/store';
+import { ANALYTICS_GROUP, auditSubscriptions } from '../../src/consumers/subscriptions';
 
 let position = 0;
 const event = (type: string, payload: unknown, schemaVersion = 1): EventEnvelope => ({
@@ -29,11 +45,79 @@ const event = (type: string, payload: unknown, schemaVersion = 1): EventEnvelope
   },
 });
 
+const at = (second: number) => new Date(Date.UTC(2025, 7, 25, 12, 0, second)).toISOString();
+const SUPER_ADMIN = randomUUID();
+
+const organizationCreated = (name: string, type: OrganizationCreatedV1['type']) => {
+  const payload: OrganizationCreatedV1 = {
+    organizationId: randomUUID(),
+    applicationId: randomUUID(),
+    name,
+    type,
+    address: 'Bakı, Nizami küçəsi 10',
+    contactEmail: 'info@example.az',
+    contactPhone: null,
+    isActive: true,
+    settings: {},
+    createdAt: at(1),
+  };
+  return event(ORGANIZATION_EVENTS.created, payload);
+};
+const organizationDeactivated = (organizationId: string) =>
+  event(ORGANIZATION_EVENTS.deactivated, {
+    organizationId,
+    deactivatedBy: SUPER_ADMIN,
+    deactivatedAt: at(2),
+  } satisfies OrganizationDeactivatedV1);
+const organizationReactivated = (organizationId: string) =>
+  event(ORGANIZATION_EVENTS.reactivated, {
+    organizationId,
+    reactivatedBy: SUPER_ADMIN,
+    reactivatedAt: at(3),
+  } satisfies OrganizationReactivatedV1);
+const requestFiled = (requestId: string) =>
+  event(REQUEST_EVENTS.filed, {
+    requestId,
+    announcementId: randomUUID(),
+    organizationId: null,
+    userId: randomUUID(),
+    handlerUserId: null,
+    contactMethod: 'phone',
+    status: 'pending',
+    createdAt: at(4),
+  } satisfies RequestFiledV1);
+const requestStatusChanged = (requestId: string, from: RequestStatus, to: RequestStatus) =>
+  event(REQUEST_EVENTS.statusChanged, {
+    requestId,
+    announcementId: randomUUID(),
+    from,
+    to,
+    handledBy: randomUUID(),
+    handledAt: at(5),
+  } satisfies RequestStatusChangedV1);
+
 jest.setTimeout(30_000);
 
 describe('analytics read models', () => {
   let knex: Knex;
-  let handle: (e: EventEnvelope) => Promise<void>;
+  const logger = pino({ level: 'silent' });
+  const bus = createMemoryEventBus(logger, { maxBackoffMs: 20 });
+
+  /** Publishes the events on their topics and waits until the analytics group took each one. */
+  async function handle(...events: EventEnvelope[]) {
+    for (const e of events) await bus.publish(`${e.source}.events`, [e]);
+    const ids = [...new Set(events.map((e) => e.eventId))];
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const [row] = await knex('audit.processed_events')
+        .where({ consumer: ANALYTICS_GROUP })
+        .whereIn('event_id', ids)
+        .count({ n: '*' });
+      if (Number(row!.n) === ids.length) return;
+      if (Date.now() > deadline) throw new Error('events not applied in time');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
 
   beforeAll(async () => {
     knex = await createKnex({
@@ -41,13 +125,20 @@ describe('analytics read models', () => {
       dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'analytics-')),
     });
     await migrateSchema(knex, 'audit', [...eventStoreMigrations('audit'), analyticsReadModels]);
-    handle = idempotentHandler(knex, {
-      schema: 'audit',
-      consumer: 'audit.analytics',
-      effects: analyticsEffects(pino({ level: 'silent' })),
-    });
+    const context = { knex, bus, logger } as unknown as ServiceContext;
+    const group = auditSubscriptions(context).find((g) => g.groupId === ANALYTICS_GROUP)!;
+    await subscribeConsumerGroup(context, 'audit', group);
   }, 60_000);
-  afterAll(() => knex.destroy());
+  afterAll(async () => {
+    await bus.close();
+    await knex.destroy();
+  });
+
+  it('handles exactly the event types analytics-api lists', () => {
+    const context = { knex, bus, logger } as unknown as ServiceContext;
+    const group = auditSubscriptions(context).find((g) => g.groupId === ANALYTICS_GROUP)!;
+    expect(Object.keys(group.handlers).sort()).toEqual([...ANALYTICS_EVENT_TYPES].sort());
+  });
 
   it('answers zeros before anything happened', async () => {
     expect(await readKpis(knex)).toEqual({
@@ -82,42 +173,39 @@ describe('analytics read models', () => {
     await handle(announcement('found', 'Açar tapılıb'));
     await handle(announcement('lost', 'Telefon itib'));
 
-    const orgA = randomUUID();
+    const hotel = organizationCreated('İçərişəhər Oteli', 'hotel');
+    const mall = organizationCreated('Gənclik Mall', 'mall');
+    const airport = organizationCreated('Hava Limanı', 'airport');
+    const hotelId = (hotel.payload as OrganizationCreatedV1).organizationId;
+    const airportId = (airport.payload as OrganizationCreatedV1).organizationId;
+    await handle(hotel, mall, airport, hotel);
+    await handle(organizationDeactivated(hotelId), organizationDeactivated(airportId));
+    await handle(organizationReactivated(airportId));
     await handle(
-      event('organizations.organization.created', {
-        organizationId: orgA,
-        name: 'İçərişəhər Oteli',
-        type: 'hotel',
-      }),
+      event(ORGANIZATION_EVENTS.updated, {
+        organizationId: airportId,
+        before: { name: 'Hava Limanı' },
+        after: { name: 'Heydər Əliyev Hava Limanı' },
+      } satisfies OrganizationUpdatedV1),
     );
-    await handle(
-      event('organizations.organization.created', {
-        organizationId: randomUUID(),
-        name: 'Gənclik Mall',
-        type: 'mall',
-      }),
-    );
-    await handle(event('organizations.organization.deactivated', { organizationId: orgA }));
 
     const requests = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    for (const requestId of requests)
-      await handle(event('requests.request.created', { requestId, announcementId: randomUUID() }));
+    await handle(...requests.map(requestFiled));
+    await handle(requestStatusChanged(requests[0]!, 'pending', 'resolved_claimed'));
+    await handle(requestStatusChanged(requests[1]!, 'pending', 'resolved_rejected'));
+    await handle(requestStatusChanged(requests[2]!, 'pending', 'contacted'));
+    // Unknown versions and unreadable payloads are skipped, not fatal.
+    await handle(event(REQUEST_EVENTS.filed, { nonsense: true }));
     await handle(
-      event('requests.request.status-changed', { requestId: requests[0], status: 'resolved_claimed' }),
-    );
-    await handle(
-      event('requests.request.status-changed', {
-        requestId: requests[1],
-        after: { status: 'resolved_rejected' },
+      event(REQUEST_EVENTS.filed, {
+        ...(requestFiled(randomUUID()).payload as RequestFiledV1),
+        status: 'resolved',
       }),
     );
-    await handle(event('requests.request.status-changed', { requestId: requests[2], status: 'contacted' }));
-    // Unknown versions and unreadable payloads are skipped, not fatal.
-    await handle(event('requests.request.created', { nonsense: true }));
-    await handle(event('requests.request.created', { requestId: randomUUID() }, 2));
+    await handle(event(REQUEST_EVENTS.filed, requestFiled(randomUUID()).payload, 2));
 
     expect(await readKpis(knex)).toEqual({
-      organizations: { total: 2, active: 1, suspended: 1 },
+      organizations: { total: 3, active: 2, suspended: 1 },
       announcements: { total: 3, lost: 2, found: 1 },
       requests: { total: 4, pending: 1, resolved: 2 },
     });
@@ -130,6 +218,9 @@ describe('analytics read models', () => {
     expect(
       (await searchOrganizations(knex, foldForSearch('İÇƏRİŞƏHƏR'))).map((o) => [o.name, o.isActive]),
     ).toEqual([['İçərişəhər Oteli', false]]);
+    expect(
+      (await searchOrganizations(knex, foldForSearch('HEYDƏR'))).map((o) => [o.name, o.type, o.isActive]),
+    ).toEqual([['Heydər Əliyev Hava Limanı', 'airport', true]]);
     for (let i = 0; i < 5; i++) {
       await handle(
         event('auth.user.registered', {

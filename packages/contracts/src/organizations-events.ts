@@ -1,0 +1,231 @@
+import { z } from 'zod';
+
+/**
+ * Events of the organizations context, published on `organizations.events`, keyed by stream id:
+ * `application-<uuid>` (an organisation's application and its review), `organization-<uuid>`,
+ * `subscription-<uuid>` (an organisation's plan), `invitation-<uuid>` (an invitation to become
+ * the organisation's admin).
+ *
+ * No payload carries a secret: an invitation's token is never an event (only its id, its
+ * organisation, the invited e-mail and its expiry). A published schemaVersion is never edited;
+ * a change gets a new version.
+ */
+export const ORGANIZATION_EVENTS = {
+  applicationSubmitted: 'organizations.application.submitted',
+  applicationApproved: 'organizations.application.approved',
+  applicationRejected: 'organizations.application.rejected',
+  applicationContractRequested: 'organizations.application.contract-requested',
+  created: 'organizations.organization.created',
+  updated: 'organizations.organization.updated',
+  deactivated: 'organizations.organization.deactivated',
+  reactivated: 'organizations.organization.reactivated',
+  subscriptionStarted: 'organizations.subscription.started',
+  subscriptionExpired: 'organizations.subscription.expired',
+  invitationIssued: 'organizations.invitation.issued',
+  invitationAccepted: 'organizations.invitation.accepted',
+} as const;
+export type OrganizationEventType = (typeof ORGANIZATION_EVENTS)[keyof typeof ORGANIZATION_EVENTS];
+
+export const applicationStreamId = (applicationId: string) => `application-${applicationId}`;
+export const organizationStreamId = (organizationId: string) => `organization-${organizationId}`;
+export const subscriptionStreamId = (subscriptionId: string) => `subscription-${subscriptionId}`;
+export const invitationStreamId = (invitationId: string) => `invitation-${invitationId}`;
+
+/** Spec §3. The approval dialog offers all but sports_center and event_venue. */
+export const ORGANIZATION_TYPES = [
+  'hotel',
+  'mall',
+  'university',
+  'business_center',
+  'airport',
+  'hospital',
+  'sports_center',
+  'event_venue',
+  'other',
+] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export const APPLICATION_STATUSES = ['pending', 'need_contract', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const SUBSCRIPTION_PLANS = ['basic', 'pro', 'enterprise'] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+const timestamp = z.iso.datetime({ offset: true });
+/** A calendar day, `YYYY-MM-DD` (subscription periods). */
+const day = z.iso.date();
+const organizationType = z.enum(ORGANIZATION_TYPES);
+/** Free-form organisation settings (json in spec §3). */
+const settings = z.record(z.string(), z.unknown());
+
+/** `organizations.application.submitted` v1: an organisation applied (signed in or not). */
+export const applicationSubmittedV1 = z.object({
+  applicationId: z.uuid(),
+  organizationName: z.string(),
+  organizationType,
+  contactPerson: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  address: z.string(),
+  message: z.string().nullable(),
+  status: z.literal('pending'),
+  /** The signed-in user who applied, or null. */
+  submittedBy: z.uuid().nullable(),
+  createdAt: timestamp,
+});
+export type ApplicationSubmittedV1 = z.infer<typeof applicationSubmittedV1>;
+
+const review = {
+  applicationId: z.uuid(),
+  /** The super admin who reviewed it. */
+  reviewedBy: z.uuid(),
+  reviewedAt: timestamp,
+};
+
+/** `organizations.application.approved` v1: the organisation (and its subscription) were created. */
+export const applicationApprovedV1 = z.object({
+  ...review,
+  status: z.literal('approved'),
+  organizationId: z.uuid(),
+  subscriptionId: z.uuid().nullable(),
+});
+export type ApplicationApprovedV1 = z.infer<typeof applicationApprovedV1>;
+
+/** `organizations.application.rejected` v1: a reason is required. */
+export const applicationRejectedV1 = z.object({
+  ...review,
+  status: z.literal('rejected'),
+  rejectionReason: z.string(),
+});
+export type ApplicationRejectedV1 = z.infer<typeof applicationRejectedV1>;
+
+/** `organizations.application.contract-requested` v1: status need_contract. */
+export const applicationContractRequestedV1 = z.object({
+  ...review,
+  status: z.literal('need_contract'),
+});
+export type ApplicationContractRequestedV1 = z.infer<typeof applicationContractRequestedV1>;
+
+/** `organizations.organization.created` v1 */
+export const organizationCreatedV1 = z.object({
+  organizationId: z.uuid(),
+  /** The approved application it came from, or null (created directly by a super admin). */
+  applicationId: z.uuid().nullable(),
+  name: z.string(),
+  type: organizationType,
+  address: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  isActive: z.boolean(),
+  settings,
+  createdAt: timestamp,
+});
+export type OrganizationCreatedV1 = z.infer<typeof organizationCreatedV1>;
+
+/** The editable organisation fields; before/after carry only the ones that changed. */
+export const organizationFieldsSchema = z
+  .object({
+    name: z.string(),
+    type: organizationType,
+    address: z.string(),
+    contactEmail: z.string(),
+    contactPhone: z.string().nullable(),
+    settings,
+  })
+  .partial();
+export type OrganizationFields = z.infer<typeof organizationFieldsSchema>;
+
+/** `organizations.organization.updated` v1 */
+export const organizationUpdatedV1 = z.object({
+  organizationId: z.uuid(),
+  before: organizationFieldsSchema,
+  after: organizationFieldsSchema,
+});
+export type OrganizationUpdatedV1 = z.infer<typeof organizationUpdatedV1>;
+
+/** `organizations.organization.deactivated` v1: inactive ('Deaktiv'; analytics: suspended). */
+export const organizationDeactivatedV1 = z.object({
+  organizationId: z.uuid(),
+  /** Null when the system did it. */
+  deactivatedBy: z.uuid().nullable(),
+  deactivatedAt: timestamp,
+});
+export type OrganizationDeactivatedV1 = z.infer<typeof organizationDeactivatedV1>;
+
+/** `organizations.organization.reactivated` v1: active again. */
+export const organizationReactivatedV1 = z.object({
+  organizationId: z.uuid(),
+  reactivatedBy: z.uuid().nullable(),
+  reactivatedAt: timestamp,
+});
+export type OrganizationReactivatedV1 = z.infer<typeof organizationReactivatedV1>;
+
+/** `organizations.subscription.started` v1 (on approval: basic, trial, 30 days, 49.99 AZN). */
+export const subscriptionStartedV1 = z.object({
+  subscriptionId: z.uuid(),
+  organizationId: z.uuid(),
+  plan: z.enum(SUBSCRIPTION_PLANS),
+  status: z.enum(['trial', 'active']),
+  startDate: day,
+  endDate: day,
+  /** AZN per month, two decimals (e.g. 49.99). */
+  monthlyPrice: z.number().nonnegative(),
+  features: z.record(z.string(), z.unknown()),
+});
+export type SubscriptionStartedV1 = z.infer<typeof subscriptionStartedV1>;
+
+/** `organizations.subscription.expired` v1: its end date passed. */
+export const subscriptionExpiredV1 = z.object({
+  subscriptionId: z.uuid(),
+  organizationId: z.uuid(),
+  status: z.literal('expired'),
+  endDate: day,
+  expiredAt: timestamp,
+});
+export type SubscriptionExpiredV1 = z.infer<typeof subscriptionExpiredV1>;
+
+/**
+ * `organizations.invitation.issued` v1: an invitation to become the organisation's admin (7 days).
+ * Never the token, which only the e-mail carries: the sender signs it again from the invitation id
+ * and expiry (packages/platform/src/invitation-token.ts).
+ */
+export const invitationIssuedV1 = z.object({
+  invitationId: z.uuid(),
+  organizationId: z.uuid(),
+  /** The organisation's name when invited (for the e-mail and the acceptance page). */
+  organizationName: z.string(),
+  /** Lower-cased. */
+  email: z.string(),
+  expiresAt: timestamp,
+  /** The super admin or organisation admin who invited; null when the system did. */
+  issuedBy: z.uuid().nullable(),
+});
+export type InvitationIssuedV1 = z.infer<typeof invitationIssuedV1>;
+
+/** `organizations.invitation.accepted` v1: the user is now the organisation's admin. */
+export const invitationAcceptedV1 = z.object({
+  invitationId: z.uuid(),
+  organizationId: z.uuid(),
+  userId: z.uuid(),
+  acceptedAt: timestamp,
+});
+export type InvitationAcceptedV1 = z.infer<typeof invitationAcceptedV1>;
+
+/** Payload schema per (type, schemaVersion). */
+export const ORGANIZATION_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
+  [ORGANIZATION_EVENTS.applicationSubmitted]: { 1: applicationSubmittedV1 },
+  [ORGANIZATION_EVENTS.applicationApproved]: { 1: applicationApprovedV1 },
+  [ORGANIZATION_EVENTS.applicationRejected]: { 1: applicationRejectedV1 },
+  [ORGANIZATION_EVENTS.applicationContractRequested]: { 1: applicationContractRequestedV1 },
+  [ORGANIZATION_EVENTS.created]: { 1: organizationCreatedV1 },
+  [ORGANIZATION_EVENTS.updated]: { 1: organizationUpdatedV1 },
+  [ORGANIZATION_EVENTS.deactivated]: { 1: organizationDeactivatedV1 },
+  [ORGANIZATION_EVENTS.reactivated]: { 1: organizationReactivatedV1 },
+  [ORGANIZATION_EVENTS.subscriptionStarted]: { 1: subscriptionStartedV1 },
+  [ORGANIZATION_EVENTS.subscriptionExpired]: { 1: subscriptionExpiredV1 },
+  [ORGANIZATION_EVENTS.invitationIssued]: { 1: invitationIssuedV1 },
+  [ORGANIZATION_EVENTS.invitationAccepted]: { 1: invitationAcceptedV1 },
+};

@@ -1,0 +1,129 @@
+import type { Knex } from 'knex';
+import type { AnnouncementArchivedV1, AnnouncementCreatedV1 } from '@tapinti/contracts/announcements-events';
+import type {
+  UserProfileUpdatedV1,
+  UserRegisteredV1,
+  UserRoleChangedV1,
+} from '@tapinti/contracts/auth-events';
+import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import type {
+  OrganizationCreatedV1,
+  OrganizationDeactivatedV1,
+  OrganizationReactivatedV1,
+  OrganizationUpdatedV1,
+} from '@tapinti/contracts/organizations-events';
+import type { RequestFiledV1, RequestStatusChangedV1 } from '@tapinti/contracts/requests-events';
+import { searchTextOf } from '../analytics/fold';
+
+/**
+ * The analytics read models (KPIs and global search, served by analytics/), one handler per
+ * event type and version; payloads arrive parsed by their contract schemas.
+ */
+const USERS = 'audit.analytics_users';
+const ANNOUNCEMENTS = 'audit.analytics_announcements';
+const ORGANIZATIONS = 'audit.analytics_organizations';
+const REQUESTS = 'audit.analytics_requests';
+
+export async function userRegistered(trx: Knex.Transaction, p: UserRegisteredV1, event: EventEnvelope) {
+  await trx(USERS)
+    .insert({
+      id: p.userId,
+      username: p.username,
+      email: p.email,
+      phone: p.phone,
+      role: p.role,
+      created_at: event.metadata.occurredAt,
+      search_text: searchTextOf(p.username, p.email, p.phone),
+    })
+    .onConflict('id')
+    .ignore();
+}
+
+export async function userProfileUpdated(trx: Knex.Transaction, p: UserProfileUpdatedV1) {
+  const user = await trx(USERS).where({ id: p.userId }).first();
+  if (!user) return;
+  const next = {
+    username: p.after.username ?? user.username,
+    email: p.after.email ?? user.email,
+    phone: p.after.phone === undefined ? user.phone : p.after.phone,
+  };
+  await trx(USERS)
+    .where({ id: p.userId })
+    .update({ ...next, search_text: searchTextOf(next.username, next.email, next.phone) });
+}
+
+export async function userRoleChanged(trx: Knex.Transaction, p: UserRoleChangedV1) {
+  await trx(USERS).where({ id: p.userId }).update({ role: p.after.role });
+}
+
+export async function announcementCreated(trx: Knex.Transaction, p: AnnouncementCreatedV1) {
+  await trx(ANNOUNCEMENTS)
+    .insert({
+      id: p.announcementId,
+      user_id: p.userId,
+      type: p.type,
+      title: p.title,
+      category: p.category,
+      location: p.location,
+      status: 'open',
+      created_at: p.createdAt,
+      search_text: searchTextOf(p.title, p.description, p.location),
+    })
+    .onConflict('id')
+    .ignore();
+}
+
+export async function announcementArchived(trx: Knex.Transaction, p: AnnouncementArchivedV1) {
+  await trx(ANNOUNCEMENTS).where({ id: p.announcementId }).update({ status: 'archived' });
+}
+
+/** Organisations are searched by name. */
+export async function organizationCreated(trx: Knex.Transaction, p: OrganizationCreatedV1) {
+  await trx(ORGANIZATIONS)
+    .insert({
+      id: p.organizationId,
+      name: p.name,
+      type: p.type,
+      is_active: p.isActive,
+      created_at: p.createdAt,
+      search_text: searchTextOf(p.name),
+    })
+    .onConflict('id')
+    .ignore();
+}
+
+export async function organizationUpdated(trx: Knex.Transaction, p: OrganizationUpdatedV1) {
+  const { name, type } = p.after;
+  if (name === undefined && type === undefined) return;
+  await trx(ORGANIZATIONS)
+    .where({ id: p.organizationId })
+    .update({
+      ...(name === undefined ? {} : { name, search_text: searchTextOf(name) }),
+      ...(type === undefined ? {} : { type }),
+    });
+}
+
+export async function organizationDeactivated(trx: Knex.Transaction, p: OrganizationDeactivatedV1) {
+  await trx(ORGANIZATIONS).where({ id: p.organizationId }).update({ is_active: false });
+}
+
+export async function organizationReactivated(trx: Knex.Transaction, p: OrganizationReactivatedV1) {
+  await trx(ORGANIZATIONS).where({ id: p.organizationId }).update({ is_active: true });
+}
+
+export async function requestFiled(trx: Knex.Transaction, p: RequestFiledV1) {
+  await trx(REQUESTS)
+    .insert({
+      id: p.requestId,
+      announcement_id: p.announcementId,
+      organization_id: p.organizationId,
+      status: p.status,
+      created_at: p.createdAt,
+    })
+    .onConflict('id')
+    .ignore();
+}
+
+export async function requestStatusChanged(trx: Knex.Transaction, p: RequestStatusChangedV1) {
+  await trx(REQUESTS).where({ id: p.requestId }).update({ status: p.to });
+}

@@ -1,0 +1,80 @@
+import {
+  ANNOUNCEMENT_EVENTS,
+  announcementArchivedV1Schema,
+  announcementCreatedV1Schema,
+} from '@tapinti/contracts/announcements-events';
+import {
+  AUTH_EVENTS,
+  userProfileUpdatedV1,
+  userRegisteredV1,
+  userRoleChangedV1,
+} from '@tapinti/contracts/auth-events';
+import {
+  ORGANIZATION_EVENTS,
+  organizationCreatedV1,
+  organizationDeactivatedV1,
+  organizationReactivatedV1,
+  organizationUpdatedV1,
+} from '@tapinti/contracts/organizations-events';
+import { REQUEST_EVENTS, requestFiledV1, requestStatusChangedV1 } from '@tapinti/contracts/requests-events';
+import { on, onEvery, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
+import type { ServiceContext } from '@tapinti/runtime/service-module';
+import { actorRegistered, actorRenamed } from './actor-names';
+import * as analytics from './analytics';
+import { AUDITED_EVENT_SCHEMAS, recordAuditEntry } from './audit-log';
+
+export const AUDIT_LOG_GROUP = 'audit.audit-log';
+export const ANALYTICS_GROUP = 'audit.analytics';
+
+/**
+ * The audit service's consumer groups (each batch of events is applied in one transaction, once
+ * per event: see subscribeConsumerGroup):
+ *
+ * - `audit.audit-log`: every event of auth, announcements, organizations and requests becomes
+ *   one audit row; registrations and username changes also keep the actor-names table.
+ * - `audit.analytics`: the KPI and search read models.
+ */
+export function auditSubscriptions(_context: ServiceContext): ConsumerGroup[] {
+  return [
+    {
+      groupId: AUDIT_LOG_GROUP,
+      handlers: {
+        ...onEvery(AUDITED_EVENT_SCHEMAS, recordAuditEntry),
+        [AUTH_EVENTS.registered]: {
+          1: on(userRegisteredV1, async (trx, p, event) => {
+            await recordAuditEntry(trx, p, event);
+            await actorRegistered(trx, p);
+          }),
+        },
+        [AUTH_EVENTS.profileUpdated]: {
+          1: on(userProfileUpdatedV1, async (trx, p, event) => {
+            await recordAuditEntry(trx, p, event);
+            await actorRenamed(trx, p);
+          }),
+        },
+      },
+    },
+    {
+      groupId: ANALYTICS_GROUP,
+      handlers: {
+        [AUTH_EVENTS.registered]: { 1: on(userRegisteredV1, analytics.userRegistered) },
+        [AUTH_EVENTS.profileUpdated]: { 1: on(userProfileUpdatedV1, analytics.userProfileUpdated) },
+        [AUTH_EVENTS.roleChanged]: { 1: on(userRoleChangedV1, analytics.userRoleChanged) },
+        [ANNOUNCEMENT_EVENTS.created]: { 1: on(announcementCreatedV1Schema, analytics.announcementCreated) },
+        [ANNOUNCEMENT_EVENTS.archived]: {
+          1: on(announcementArchivedV1Schema, analytics.announcementArchived),
+        },
+        [ORGANIZATION_EVENTS.created]: { 1: on(organizationCreatedV1, analytics.organizationCreated) },
+        [ORGANIZATION_EVENTS.updated]: { 1: on(organizationUpdatedV1, analytics.organizationUpdated) },
+        [ORGANIZATION_EVENTS.deactivated]: {
+          1: on(organizationDeactivatedV1, analytics.organizationDeactivated),
+        },
+        [ORGANIZATION_EVENTS.reactivated]: {
+          1: on(organizationReactivatedV1, analytics.organizationReactivated),
+        },
+        [REQUEST_EVENTS.filed]: { 1: on(requestFiledV1, analytics.requestFiled) },
+        [REQUEST_EVENTS.statusChanged]: { 1: on(requestStatusChangedV1, analytics.requestStatusChanged) },
+      },
+    },
+  ];
+}
