@@ -95,7 +95,7 @@ describe('creating an announcement', () => {
 
 describe('organisation admins post for their organisation', () => {
   const orgId = randomUUID();
-  const admin = { userId: randomUUID(), role: 'org_admin' as const, organizationId: orgId };
+  const admin: CreateContext['caller'] = { userId: randomUUID(), role: 'org_admin', organizationId: orgId };
   const now = new Date('2025-08-25T10:00:00.000Z');
   const created = (body: Record<string, unknown>, caller = admin) => {
     const [event] = decideCreate(createAnnouncementSchema.parse({ ...valid, ...body }), {
