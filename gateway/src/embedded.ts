@@ -66,6 +66,8 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
       await Promise.all(SERVICE_NAMES.map((n) => running[n].ready()));
     },
     webDir: path.resolve(env.WEB_DIR ?? path.join(__dirname, '../../web/dist')),
+    // One registry for the process: the gateway's and every service's series, by `service`/`upstream`.
+    metricsToken: config.METRICS_TOKEN,
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(port, host, () => resolve(s));

@@ -5,8 +5,9 @@ import helmet from 'helmet';
 import { errorHandler, NotFoundError } from '@tapinti/platform/errors';
 import { requestId } from '@tapinti/platform/http';
 import type { Logger } from '@tapinti/platform/logger';
+import { gatewayMetrics, metricsEndpoint, UNMATCHED_ROUTE } from '@tapinti/platform/metrics';
 import { originGuard } from '@tapinti/platform/origin-guard';
-import { serviceFor, type ServiceName } from './route-table';
+import { routeFor, serviceFor, type ServiceName } from './route-table';
 
 export interface GatewayDeps {
   logger: Logger;
@@ -20,6 +21,8 @@ export interface GatewayDeps {
   /** Extra origins the browser may send files to (a presigned S3 endpoint). */
   uploadOrigins?: string[];
   allowedOrigins?: string[];
+  /** `/metrics` wants this bearer token; without one it answers only direct loopback requests. */
+  metricsToken?: string;
 }
 
 /** Identity is established by the services from the session cookie; a client never sets it. */
@@ -32,6 +35,16 @@ function stripClientIdentity(): RequestHandler {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     next();
   };
+}
+
+/** The gateway's metrics labels: the upstream and route-table prefix, never the raw path. */
+function metricsLabels(req: express.Request): { upstream: string; route: string } {
+  const route = routeFor(req.path);
+  if (route) return { upstream: route.service, route: route.prefix };
+  if (req.path === '/healthz' || req.path === '/readyz') return { upstream: 'gateway', route: req.path };
+  if (req.path === '/api' || req.path.startsWith('/api/'))
+    return { upstream: 'none', route: UNMATCHED_ROUTE };
+  return { upstream: 'web', route: 'web' };
 }
 
 export function createGatewayApp(deps: GatewayDeps): Express {
@@ -62,6 +75,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     }),
   );
   app.use(requestId());
+  // Before the client address is rewritten (the loopback rule looks at forwarding headers); never under /api.
+  app.get('/metrics', metricsEndpoint(deps.metricsToken));
+  app.use(gatewayMetrics(metricsLabels));
   app.use(stripClientIdentity());
 
   app.get('/healthz', (_req, res) => {

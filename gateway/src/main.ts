@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { RequestHandler } from 'express';
-import { ConfigError, loadConfig } from '@tapinti/platform/config';
+import { ConfigError, loadConfig, metricsTokenSchema } from '@tapinti/platform/config';
 import { createLogger } from '@tapinti/platform/logger';
 import { createGatewayApp } from './gateway-app';
 import { DEFAULT_SERVICE_PORTS, SERVICE_NAMES, type ServiceName } from './route-table';
@@ -24,6 +24,7 @@ const gatewayConfigSchema = z.object({
   REQUESTS_URL: upstreamUrl('requests'),
   AUDIT_URL: upstreamUrl('audit'),
   NOTIFICATIONS_URL: upstreamUrl('notifications'),
+  METRICS_TOKEN: metricsTokenSchema,
 });
 
 const logger = createLogger('gateway');
@@ -94,6 +95,7 @@ const app = createGatewayApp({
   webDir: config.WEB_DIR,
   uploadOrigins: uploadOrigin ? [new URL(uploadOrigin).origin] : [],
   allowedOrigins: config.ALLOWED_ORIGINS.split(',').filter(Boolean),
+  metricsToken: config.METRICS_TOKEN,
 });
 const server = app.listen(config.PORT, config.HOST, () =>
   logger.info(`gateway listening on http://${config.HOST}:${config.PORT}`),

@@ -27,8 +27,13 @@ export const ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/notifications', service: 'notifications' },
 ];
 
+/** The route-table entry a path falls under (its prefix is also the gateway's metrics label). */
+export function routeFor(path: string): { prefix: string; service: ServiceName } | undefined {
+  return ROUTES.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`));
+}
+
 export function serviceFor(path: string): ServiceName | undefined {
-  return ROUTES.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`))?.service;
+  return routeFor(path)?.service;
 }
 
 /** Default service ports in distributed mode (gateway 8080). */

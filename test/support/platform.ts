@@ -28,6 +28,8 @@ export interface Platform {
   url: string;
   /** The environment the platform's processes run with (database, namespace, …). */
   env: Record<string, string>;
+  /** Distributed mode: each service's own base URL (its `/metrics`, `/readyz`); not set in embedded mode. */
+  services?: Record<Service, string>;
   /** Restarts one service (distributed) or the whole process (embedded); data is kept. */
   restart(service?: Service): Promise<void>;
   stop(): Promise<void>;
@@ -209,6 +211,10 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
     mode: 'distributed',
     url,
     env: common,
+    services: Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`])) as Record<
+      Service,
+      string
+    >,
     async restart(service) {
       const targets = service ? [service] : [...SERVICES];
       for (const s of targets) {

@@ -24,6 +24,22 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
 const port = z.coerce.number().int().min(0).max(65535);
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/**
+ * The bearer token `/metrics` requires (empty counts as unset). Unset: `/metrics` answers only
+ * direct requests from this host (loopback).
+ */
+export const metricsTokenSchema = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
+      .optional(),
+  );
+
 /** Variables every process shares. Adapters are picked here, once. */
 export const sharedConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +50,10 @@ export const sharedConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]*$/)
     .default(''),
+  /**
+   * Where browsers reach the platform (links in e-mails, e.g. `<PUBLIC_URL>/accept-invitation`).
+   * Unset: the gateway on this machine, `http://127.0.0.1:<gateway PORT>` (computed where used).
+   */
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SESSION_TTL_SECONDS: z.coerce
@@ -86,7 +106,14 @@ export const sharedConfigSchema = z.object({
     .int()
     .positive()
     .default(5 * 60 * 1000),
+  /** How often the repeated job looks for subscriptions at their end date (and once at start). */
+  SUBSCRIPTION_CHECK_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60 * 1000),
   RELAY_POLL_MS: z.coerce.number().int().positive().default(200),
+  METRICS_TOKEN: metricsTokenSchema,
 });
 
 /** Cross-field rules: an adapter picked without its connection settings is a start-up error. */

@@ -3,6 +3,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, NotFoundError } from './errors';
 import type { Logger } from './logger';
+import { httpMetrics } from './metrics';
 import { runWithContext } from './request-context';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -19,13 +20,14 @@ export function requestId(): RequestHandler {
   };
 }
 
-/** The base every service app starts from: request ids, access log, JSON bodies. */
+/** The base every service app starts from: request ids, request metrics, access log, JSON bodies. */
 export function createHttpApp(logger: Logger): Express {
   const app = express();
   app.disable('x-powered-by');
   // Services sit behind the gateway on loopback; the client address comes from X-Forwarded-For.
   app.set('trust proxy', 'loopback');
   app.use(requestId());
+  app.use(httpMetrics());
   app.use(
     pinoHttp({
       logger,

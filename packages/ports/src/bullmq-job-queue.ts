@@ -1,7 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Logger } from '@tapinti/platform/logger';
-import type { JobDefinition, JobQueue } from './job-queue';
+import type { JobCounts, JobDefinition, JobQueue } from './job-queue';
 
 export interface BullmqJobQueueOptions {
   redisUrl: string;
@@ -148,6 +148,18 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
       started = true;
       const running = [...registered.keys()].map((name) => startWorker(name));
       await Promise.all(running.map((worker) => worker.waitUntilReady()));
+    },
+    async counts() {
+      if (closed) return {};
+      const names = [...new Set([...registered.keys(), ...queues.keys()])];
+      const counts = await Promise.all(
+        names.map(async (name): Promise<[string, JobCounts]> => {
+          const c = await queueOf(name).getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed');
+          const waiting = (c.waiting ?? 0) + (c.prioritized ?? 0);
+          return [name, { waiting, delayed: c.delayed ?? 0, active: c.active ?? 0, failed: c.failed ?? 0 }];
+        }),
+      );
+      return Object.fromEntries(counts);
     },
     async close() {
       if (closed) return;

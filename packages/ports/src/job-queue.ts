@@ -12,6 +12,17 @@ export interface JobDefinition {
   backoffMs?: number;
 }
 
+/** What a job queue holds of one job name: its depth (waiting, delayed), running and failed jobs. */
+export interface JobCounts {
+  /** Due and not yet picked up. */
+  waiting: number;
+  /** Scheduled later, retries waiting for their backoff included. */
+  delayed: number;
+  active: number;
+  /** Failed for good (every attempt used) and still kept for inspection. */
+  failed: number;
+}
+
 /** Delayed and retried background work. Handlers are registered before `start`. */
 export interface JobQueue {
   register<T>(name: string, handler: (data: T) => Promise<void>, definition?: JobDefinition): void;
@@ -23,5 +34,7 @@ export interface JobQueue {
    */
   repeat(name: string, everyMs: number): Promise<void>;
   start(): Promise<void>;
+  /** Jobs per registered job name, for monitoring (read at each metrics scrape). */
+  counts?(): Promise<Record<string, JobCounts>>;
   close(): Promise<void>;
 }

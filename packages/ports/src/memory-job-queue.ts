@@ -1,5 +1,5 @@
 import type { Logger } from '@tapinti/platform/logger';
-import type { JobDefinition, JobQueue } from './job-queue';
+import type { JobCounts, JobDefinition, JobQueue } from './job-queue';
 
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -13,7 +13,14 @@ interface Registered {
 export function createMemoryJobQueue(logger: Logger): JobQueue {
   const handlers = new Map<string, Registered>();
   const waiting = new Map<string, NodeJS.Timeout>();
-  const early: Array<() => void> = [];
+  /** What each timer in `waiting` is: its job name, and whether it is due later (delayed). */
+  const scheduled = new Map<string, { name: string; delayed: boolean }>();
+  const early: Array<{ name: string; add: () => void }> = [];
+  const active = new Map<string, number>();
+  /** Jobs failed for good since start, per name. */
+  const failed = new Map<string, number>();
+  const bump = (counts: Map<string, number>, name: string, by: number) =>
+    counts.set(name, (counts.get(name) ?? 0) + by);
   const repeating = new Map<string, NodeJS.Timeout>();
   let started = false;
   let closed = false;
@@ -28,13 +35,16 @@ export function createMemoryJobQueue(logger: Logger): JobQueue {
       );
       step.unref?.();
       waiting.set(jobId, step);
+      scheduled.set(jobId, { name, delayed: true });
       return;
     }
     const timer = setTimeout(
       async () => {
         waiting.delete(jobId);
+        scheduled.delete(jobId);
         const registered = handlers.get(name);
         if (!registered || closed) return;
+        bump(active, name, 1);
         try {
           await registered.handler(structuredClone(data));
         } catch (err) {
@@ -44,13 +54,17 @@ export function createMemoryJobQueue(logger: Logger): JobQueue {
             schedule(name, data, backoff, jobId, attempt + 1);
           } else {
             logger.error({ err, job: name, jobId, attempt }, 'job failed for good');
+            bump(failed, name, 1);
           }
+        } finally {
+          bump(active, name, -1);
         }
       },
       Math.max(0, delayMs),
     );
     timer.unref?.();
     waiting.set(jobId, timer);
+    scheduled.set(jobId, { name, delayed: delayMs > 0 });
   }
 
   const queue: JobQueue = {
@@ -67,7 +81,7 @@ export function createMemoryJobQueue(logger: Logger): JobQueue {
       if (waiting.has(jobId)) return;
       const add = () => schedule(name, data, options.delayMs ?? 0, jobId, 1);
       if (started) add();
-      else early.push(add);
+      else early.push({ name, add });
     },
     async repeat(name, everyMs) {
       if (repeating.has(name)) return;
@@ -80,13 +94,24 @@ export function createMemoryJobQueue(logger: Logger): JobQueue {
     },
     async start() {
       started = true;
-      early.splice(0).forEach((add) => add());
+      early.splice(0).forEach((job) => job.add());
+    },
+    async counts() {
+      const counts: Record<string, JobCounts> = {};
+      const of = (name: string) => (counts[name] ??= { waiting: 0, delayed: 0, active: 0, failed: 0 });
+      for (const name of handlers.keys()) of(name);
+      for (const { name } of early) of(name).waiting += 1;
+      for (const { name, delayed } of scheduled.values()) of(name)[delayed ? 'delayed' : 'waiting'] += 1;
+      for (const [name, count] of active) of(name).active += count;
+      for (const [name, count] of failed) of(name).failed += count;
+      return counts;
     },
     async close() {
       closed = true;
       for (const timer of repeating.values()) clearInterval(timer);
       for (const timer of waiting.values()) clearTimeout(timer);
       waiting.clear();
+      scheduled.clear();
     },
   };
   return queue;

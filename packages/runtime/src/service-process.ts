@@ -1,6 +1,8 @@
+import express from 'express';
 import { z } from 'zod';
 import { adapterConfigSchema, ConfigError, loadConfig } from '@tapinti/platform/config';
 import { createLogger } from '@tapinti/platform/logger';
+import { METRICS_SERVICE_SETTING, metricsEndpoint } from '@tapinti/platform/metrics';
 import { buildAdapters } from '@tapinti/ports/build-adapters';
 import type { ServiceModule } from './service-module';
 import { createServiceApp, startModule } from './start-module';
@@ -36,7 +38,13 @@ export async function runServiceProcess(module: ServiceModule): Promise<void> {
   const service = await startModule(module, deps);
   // A service without an HTTP part still answers health checks on its port.
   const app = service.app ?? createServiceApp(deps, () => {});
-  const server = app.listen(listen.PORT, listen.HOST, () =>
+  app.set(METRICS_SERVICE_SETTING, module.name);
+  // `/metrics` sits in front of the service app: not routed by the gateway, not in the access log.
+  const root = express();
+  root.disable('x-powered-by');
+  root.get('/metrics', metricsEndpoint(config.METRICS_TOKEN));
+  root.use(app);
+  const server = root.listen(listen.PORT, listen.HOST, () =>
     logger.info({ port: listen.PORT }, `${module.name} listening`),
   );
   server.keepAliveTimeout = 65_000;

@@ -2,11 +2,13 @@ import type { Express } from 'express';
 import { topicOf } from '@tapinti/contracts/event-envelope';
 import { migrateSchema, type Knex } from '@tapinti/platform/db';
 import { createHttpApp, finishHttpApp } from '@tapinti/platform/http';
+import { METRICS_SERVICE_SETTING, registerJobCounts, registerRelayLag } from '@tapinti/platform/metrics';
 import { authenticate } from '@tapinti/platform/session';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
 import { createRelay, type Relay } from '@tapinti/eventstore/relay';
+import { relayLag } from '@tapinti/eventstore/relay-lag';
 import type {
   EventSourcedModule,
   RunningService,
@@ -73,12 +75,16 @@ async function startParts<C extends ServiceDeps>(schema: string, parts: ServiceP
 
 /**
  * Migrates, then starts the parts the module has: the relay to `<service>.events` (only for a
- * service that appends), its worker, its consumer groups and its HTTP app.
+ * service that appends), its worker, its consumer groups and its HTTP app; and registers what the
+ * metrics read at scrape time (relay lag, job counts) under the service's name.
  */
 export async function startModule(module: ServiceModule, deps: ServiceDeps): Promise<RunningService> {
   await migrate(module, deps.knex);
   let relay: Relay | undefined;
   let started;
+  const unregisterMetrics = [registerJobCounts(module.name, async () => deps.jobs.counts?.())];
+  if (module.eventSourcing)
+    unregisterMetrics.push(registerRelayLag(module.name, () => relayLag(deps.knex, module.schema)));
   if (module.eventSourcing) {
     const es = eventSourcingOf(module, deps.knex);
     const eventRelay = createRelay(deps.knex, es.store, {
@@ -95,11 +101,13 @@ export async function startModule(module: ServiceModule, deps: ServiceDeps): Pro
     started = await startParts(module.schema, module, deps);
   }
   await deps.jobs.start();
+  started.app?.set(METRICS_SERVICE_SETTING, module.name);
   return {
     name: module.name,
     app: started.app,
     ready: () => checkReady(deps),
     async stop() {
+      unregisterMetrics.forEach((unregister) => unregister());
       await started.worker?.stop();
       await relay?.stop();
     },
