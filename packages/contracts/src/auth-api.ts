@@ -107,7 +107,65 @@ export const AUTH_MESSAGES = {
   phoneTaken: 'Bu telefon nömrəsi artıq qeydiyyatdan keçib',
   inactive: 'Hesabınız deaktiv edilib',
   throttled: 'Çox sayda uğursuz cəhd edildi. Bir neçə dəqiqədən sonra yenidən cəhd edin',
+  invitationNotFound: 'Dəvət tapılmadı və ya link yanlışdır',
+  invitationUsed: 'Bu dəvət artıq istifadə olunub',
+  invitationExpired: 'Dəvətin müddəti bitib. Təşkilatınızdan yeni dəvət istəyin',
+  invitationOtherEmail:
+    'Bu dəvət başqa e-poçt ünvanına göndərilib. Hesabdan çıxın və dəvəti həmin ünvanla qəbul edin',
+  invitationEmailHasAccount:
+    'Bu e-poçt ünvanı ilə hesab artıq var. Həmin hesabla daxil olun və dəvəti qəbul edin',
+  invitationSuperAdmin: 'Super admin hesabı təşkilat admini ola bilməz',
+  invitationOtherOrganization: 'Hesabınız artıq başqa təşkilatın adminidir',
 } as const;
+
+/** An invitation link's token: `<invitationId>.<expiry>.<signature>` (checked by the service). */
+const invitationTokenSchema = z
+  .string({ error: AUTH_MESSAGES.invitationNotFound })
+  .trim()
+  .min(1, AUTH_MESSAGES.invitationNotFound)
+  .max(256, AUTH_MESSAGES.invitationNotFound);
+
+/** GET /api/invitations/:token */
+export const invitationParamsSchema = z.object({ token: invitationTokenSchema });
+
+/** What an invitation link shows before it is accepted. */
+export const invitationSummarySchema = z.object({
+  organizationName: z.string(),
+  email: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
+
+/**
+ * The account an invitation creates for a signed-out visitor (the e-mail is the invited one):
+ * the registration form's rules and messages (spec §5).
+ */
+export const invitationAccountSchema = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    confirmPassword: z
+      .string({ error: 'Şifrə təsdiqləməsi tələb olunur' })
+      .min(1, 'Şifrə təsdiqləməsi tələb olunur'),
+  })
+  .refine((v) => v.confirmPassword === v.password, {
+    message: 'Şifrələr uyğun gəlmir',
+    path: ['confirmPassword'],
+  });
+export type InvitationAccount = z.infer<typeof invitationAccountSchema>;
+
+/**
+ * POST /api/invitations/accept. Signed out: `token` with the new account's `username`,
+ * `password` and `confirmPassword` (checked with `invitationAccountSchema` once the token is
+ * known to be good). Signed in with the invited e-mail: `token` alone (other fields are ignored).
+ */
+export const acceptInvitationRequestSchema = z.object({
+  token: invitationTokenSchema,
+  username: z.string({ error: 'İstifadəçi adı tələb olunur' }).optional(),
+  password: z.string({ error: 'Şifrə tələb olunur' }).optional(),
+  confirmPassword: z.string({ error: 'Şifrə təsdiqləməsi tələb olunur' }).optional(),
+});
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
 const tag = 'auth';
 
@@ -158,5 +216,27 @@ export const AUTH_ENDPOINTS = {
     body: profileRequestSchema,
     response: { status: 200, schema: clientUserSchema },
     errors: [409],
+  }),
+  invitation: endpoint({
+    method: 'get',
+    path: '/api/invitations/:token',
+    summary:
+      'Təşkilat admini dəvəti: təşkilat, e-poçt və müddət (404 yanlış, 410 istifadə olunub və ya bitib)',
+    tag,
+    access: 'public',
+    params: invitationParamsSchema,
+    response: { status: 200, schema: invitationSummarySchema },
+    errors: [404, 410],
+  }),
+  acceptInvitation: endpoint({
+    method: 'post',
+    path: '/api/invitations/accept',
+    summary:
+      'Dəvəti qəbul etmək: org_admin hesabı yaradır və sessiyanı başladır, və ya daxil olmuş hesaba rolu verir',
+    tag,
+    access: 'public',
+    body: acceptInvitationRequestSchema,
+    response: { status: 201, schema: clientUserSchema },
+    errors: [403, 404, 409, 410],
   }),
 };

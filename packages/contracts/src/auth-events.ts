@@ -5,7 +5,8 @@ import { ROLES } from './roles';
  * Events of the auth context, published on `auth.events`. Stream `user-<uuid>` for the account
  * itself (registration, profile, role); `logins-<uuid>` for its logins, failed logins and logouts
  * (so a login never makes a profile change stale); `login-<sha256 of the normalised identifier>`
- * for failed logins with an identifier that matches no account.
+ * for failed logins with an identifier that matches no account; `invitation-<uuid>` for the
+ * acceptance of an organisation admin invitation (its single use is decided on that stream).
  *
  * No event ever carries password material (no password, no hash): secrets are not events.
  * A published schemaVersion is never edited; a change gets a new version.
@@ -17,11 +18,14 @@ export const AUTH_EVENTS = {
   loggedOut: 'auth.user.logged-out',
   profileUpdated: 'auth.user.profile-updated',
   roleChanged: 'auth.user.role-changed',
+  invitationAccepted: 'auth.invitation.accepted',
 } as const;
 export type AuthEventType = (typeof AUTH_EVENTS)[keyof typeof AUTH_EVENTS];
 
 export const userStreamId = (userId: string) => `user-${userId}`;
 export const loginStreamId = (userId: string) => `logins-${userId}`;
+/** Auth's record of an invitation the organizations service issued: its acceptance, once. */
+export const invitationStreamId = (invitationId: string) => `invitation-${invitationId}`;
 
 /** How the login identifier was interpreted. */
 export const LOGIN_METHODS = ['username', 'email', 'phone'] as const;
@@ -98,6 +102,18 @@ export const userRoleChangedV1 = z.object({
 });
 export type UserRoleChangedV1 = z.infer<typeof userRoleChangedV1>;
 
+/**
+ * auth.invitation.accepted v1: an account (created for it, or the signed-in one with the invited
+ * e-mail) became the organisation's admin through the invitation. Appended in the transaction
+ * that appends the account's `registered` + `role-changed` (or its `role-changed`). Never the token.
+ */
+export const invitationAcceptedV1 = z.object({
+  invitationId: z.uuid(),
+  userId: z.uuid(),
+  organizationId: z.uuid(),
+});
+export type InvitationAcceptedV1 = z.infer<typeof invitationAcceptedV1>;
+
 /** Payload schema per (type, schemaVersion), for consumers that want to validate. */
 export const AUTH_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [AUTH_EVENTS.registered]: { 1: userRegisteredV1 },
@@ -106,4 +122,5 @@ export const AUTH_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [AUTH_EVENTS.loggedOut]: { 1: userLoggedOutV1 },
   [AUTH_EVENTS.profileUpdated]: { 1: userProfileUpdatedV1 },
   [AUTH_EVENTS.roleChanged]: { 1: userRoleChangedV1 },
+  [AUTH_EVENTS.invitationAccepted]: { 1: invitationAcceptedV1 },
 };
