@@ -1,7 +1,13 @@
-import { Queue, Worker } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Logger } from '@tapinti/platform/logger';
-import type { JobCounts, JobDefinition, JobQueue } from './job-queue';
+import {
+  PermanentJobError,
+  type JobCounts,
+  type JobDefinition,
+  type JobQueue,
+  type JobRun,
+} from './job-queue';
 
 export interface BullmqJobQueueOptions {
   redisUrl: string;
@@ -15,7 +21,7 @@ export interface BullmqJobQueueOptions {
 }
 
 interface Registered {
-  handler: (data: unknown) => Promise<void>;
+  handler: (data: unknown, run: JobRun) => Promise<void>;
   attempts: number;
   backoffMs: number;
 }
@@ -79,14 +85,23 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
     const worker = new Worker(
       queueName(name),
       async (bullJob) => {
-        await registered.get(name)!.handler(bullJob.data);
+        // attemptsMade counts the tries that failed before this one (a stalled run is not one).
+        const run = { attempt: bullJob.attemptsMade + 1, attempts: bullJob.opts.attempts ?? 1 };
+        try {
+          await registered.get(name)!.handler(bullJob.data, run);
+        } catch (err) {
+          // BullMQ's own signal for "no further attempts": the job goes straight to the failed set.
+          if (err instanceof PermanentJobError) throw new UnrecoverableError(err.message);
+          throw err;
+        }
       },
       { connection: workerRedis(), prefix, concurrency },
     );
     worker.on('failed', (bullJob, err) => {
       const attempt = bullJob?.attemptsMade ?? 0;
       const fields = { err, job: name, jobId: bullJob?.id, attempt };
-      if (attempt < (bullJob?.opts.attempts ?? 1)) logger.warn(fields, 'job failed; retrying');
+      const permanent = err instanceof UnrecoverableError;
+      if (!permanent && attempt < (bullJob?.opts.attempts ?? 1)) logger.warn(fields, 'job failed; retrying');
       else logger.error(fields, 'job failed for good');
     });
     worker.on('error', (err) => logger.error({ err, job: name }, 'job worker error'));
@@ -97,7 +112,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   const queue: JobQueue = {
     register(name, handler, definition: JobDefinition = {}) {
       const job: Registered = {
-        handler: handler as (data: unknown) => Promise<void>,
+        handler: handler as Registered['handler'],
         attempts: definition.attempts ?? 1,
         backoffMs: definition.backoffMs ?? 1000,
       };

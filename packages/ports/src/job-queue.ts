@@ -23,9 +23,33 @@ export interface JobCounts {
   failed: number;
 }
 
+/** What a handler is told about the run it is in. */
+export interface JobRun {
+  /** This try, from 1. */
+  attempt: number;
+  /** Total tries the job has (its definition's `attempts`). */
+  attempts: number;
+}
+
+/**
+ * Thrown by a handler for a failure no retry can mend (e.g. a mail server's permanent 5xx
+ * refusal): the job fails for good at once, without its remaining attempts, and is kept with the
+ * failed ones like a job whose every attempt failed.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
+
 /** Delayed and retried background work. Handlers are registered before `start`. */
 export interface JobQueue {
-  register<T>(name: string, handler: (data: T) => Promise<void>, definition?: JobDefinition): void;
+  register<T>(
+    name: string,
+    handler: (data: T, run: JobRun) => Promise<void>,
+    definition?: JobDefinition,
+  ): void;
   enqueue<T>(name: string, data: T, options?: JobOptions): Promise<void>;
   /**
    * Runs the registered job `name` (with no data) once right after start and then every

@@ -1,10 +1,16 @@
 import type { Logger } from '@tapinti/platform/logger';
-import type { JobCounts, JobDefinition, JobQueue } from './job-queue';
+import {
+  PermanentJobError,
+  type JobCounts,
+  type JobDefinition,
+  type JobQueue,
+  type JobRun,
+} from './job-queue';
 
 const MAX_TIMER_MS = 2_147_483_647;
 
 interface Registered {
-  handler: (data: unknown) => Promise<void>;
+  handler: (data: unknown, run: JobRun) => Promise<void>;
   attempts: number;
   backoffMs: number;
 }
@@ -46,9 +52,9 @@ export function createMemoryJobQueue(logger: Logger): JobQueue {
         if (!registered || closed) return;
         bump(active, name, 1);
         try {
-          await registered.handler(structuredClone(data));
+          await registered.handler(structuredClone(data), { attempt, attempts: registered.attempts });
         } catch (err) {
-          if (attempt < registered.attempts) {
+          if (attempt < registered.attempts && !(err instanceof PermanentJobError)) {
             const backoff = registered.backoffMs * 2 ** (attempt - 1);
             logger.warn({ err, job: name, jobId, attempt }, 'job failed; retrying');
             schedule(name, data, backoff, jobId, attempt + 1);
@@ -70,7 +76,7 @@ export function createMemoryJobQueue(logger: Logger): JobQueue {
   const queue: JobQueue = {
     register(name, handler, definition: JobDefinition = {}) {
       handlers.set(name, {
-        handler: handler as (data: unknown) => Promise<void>,
+        handler: handler as Registered['handler'],
         attempts: definition.attempts ?? 1,
         backoffMs: definition.backoffMs ?? 1000,
       });

@@ -1,6 +1,6 @@
 import IORedis from 'ioredis';
 import { createBullmqJobQueue } from '../../src/bullmq-job-queue';
-import type { JobQueue } from '../../src/job-queue';
+import { PermanentJobError, type JobQueue, type JobRun } from '../../src/job-queue';
 import { createMemoryJobQueue } from '../../src/memory-job-queue';
 import { eventually, silentLogger, sleep, uniqueNamespace } from './support';
 
@@ -32,6 +32,8 @@ describe.each(adapters)('%s job queue', (_adapter, create) => {
   const flaky: number[] = [];
   const deduped: string[] = [];
   const doomed: string[] = [];
+  const counted: JobRun[] = [];
+  const refused: JobRun[] = [];
 
   beforeAll(async () => {
     queue = create('contract');
@@ -61,10 +63,51 @@ describe.each(adapters)('%s job queue', (_adapter, create) => {
       doomed.push(data.label);
       if (data.fail) throw new Error('job failed on purpose');
     });
+    queue.register(
+      'counted',
+      async (_data, run) => {
+        counted.push(run);
+        if (run.attempt < 3) throw new Error('job failed on purpose');
+      },
+      { attempts: 4, backoffMs: 100 },
+    );
+    queue.register(
+      'refused',
+      async (_data, run) => {
+        refused.push(run);
+        throw new PermanentJobError('refused for good on purpose');
+      },
+      { attempts: 5, backoffMs: 100 },
+    );
     await queue.start();
   });
   afterAll(async () => {
     await queue.close();
+  });
+
+  test('the handler is told which attempt it runs and how many the job has', async () => {
+    await queue.enqueue('counted', {});
+    await eventually(() => expect(counted).toHaveLength(3), { timeoutMs: 5000 });
+    await sleep(500);
+    expect(counted).toEqual([
+      { attempt: 1, attempts: 4 },
+      { attempt: 2, attempts: 4 },
+      { attempt: 3, attempts: 4 },
+    ]);
+  });
+
+  test('a PermanentJobError fails the job for good at once, kept with the failed ones', async () => {
+    const failedBefore = (await queue.counts?.())?.refused?.failed ?? 0;
+    await queue.enqueue('refused', {}, { jobId: 'poison:1' });
+    await eventually(() => expect(refused).toHaveLength(1), { timeoutMs: 5000 });
+    await eventually(async () => expect((await queue.counts!()).refused?.failed).toBe(failedBefore + 1), {
+      timeoutMs: 5000,
+    });
+    await sleep(700);
+    expect(refused).toEqual([{ attempt: 1, attempts: 5 }]);
+    // Its id can be used again (a re-queue after the cause was mended).
+    await queue.enqueue('refused', {}, { jobId: 'poison:1' });
+    await eventually(() => expect(refused).toHaveLength(2), { timeoutMs: 5000 });
   });
 
   test('a delayed job runs after its delay, not before', async () => {
