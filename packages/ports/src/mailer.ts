@@ -3,6 +3,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The Message-ID to send with (`<unique@domain>`); generated when absent. A caller that may send
+   * the same message again (a retry after a crash) gives a stable one, so receivers that keep one
+   * message per Message-ID see it once.
+   */
+  messageId?: string;
+  /** Extra header fields, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -25,6 +25,8 @@ interface Received {
   to: string;
   text: string | null;
   html: string | null;
+  /** A header field's (unfolded, undecoded) value, by case-insensitive name. */
+  header(name: string): string | undefined;
 }
 
 interface Subject {
@@ -114,7 +116,7 @@ async function fileSubject(): Promise<Subject> {
       for (const field of ['subject', 'from', 'to'] as const)
         found[field] = decodeWords(headers.get(field) ?? '');
       expect(found.to).toContain(to);
-      return { ...found, ...textParts(raw) };
+      return { ...found, ...textParts(raw), header: (name) => headers.get(name.toLowerCase()) };
     },
     async cleanup() {
       await rm(dir, { recursive: true, force: true });
@@ -147,6 +149,8 @@ async function smtpSubject(
         to: message.to.map((a) => a.address).join(', '),
         text: message.text,
         html: message.html,
+        header: (name) =>
+          Object.entries(message.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1]?.[0],
       };
     },
     async cleanup() {
@@ -192,6 +196,23 @@ describe.each(adapters)('%s mailer', (adapter, make) => {
     expect(received.to).toContain(to);
     expect(received.text?.trim()).toBe('Salam! Müraciətiniz qəbul edildi. Şəkil: çanta, göy rəngli.');
     expect(received.html).toContain('<b>Müraciətiniz</b> qəbul edildi');
+  });
+
+  test('a Message-ID and extra header fields given by the caller arrive as given', async () => {
+    const to = `contract-${adapter}-headers-${runId}@example.az`;
+    const given = `<notification-${adapter}-${runId}@tapinti.az>`;
+    const unsubscribe = `<https://tapinti.az/api/notifications/unsubscribe?token=${runId}>`;
+    const { messageId } = await subject.mailer.send({
+      to,
+      subject: 'Bildiriş',
+      text: 'Salam!',
+      messageId: given,
+      headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    expect(messageId).toBe(given);
+    const received = await subject.received(to, messageId);
+    expect(received.header('List-Unsubscribe')).toBe(unsubscribe);
+    expect(received.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });
 
   test('a text-only message arrives too', async () => {
