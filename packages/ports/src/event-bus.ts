@@ -22,5 +22,10 @@ export const MAX_BATCH_SIZE = 500;
 export interface EventBus {
   publish(topic: string, events: EventEnvelope[]): Promise<void>;
   subscribe(subscription: Subscription, handler: BatchHandler): Promise<void>;
+  /**
+   * For monitoring: events published to the group's topics that it has not yet applied (its
+   * handler resolved); undefined when the group is not subscribed through this bus.
+   */
+  lag?(groupId: string): Promise<number | undefined>;
   close(): Promise<void>;
 }

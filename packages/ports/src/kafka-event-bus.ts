@@ -77,6 +77,8 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   let admin: Admin | null = null;
   const knownTopics = new Set<string>();
   const groups = new Map<string, GroupRunner>();
+  /** Each subscribed group's (namespaced) topics, for `lag`. */
+  const groupTopics = new Map<string, string[]>();
   let closed = false;
   let publishing: Promise<unknown> = Promise.resolve();
   const sleepers = new Set<() => void>();
@@ -322,10 +324,31 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
         throw new Error(`group ${subscription.groupId} is already subscribed`);
       const runner: GroupRunner = { groupId: subscription.groupId, consumer: null, restartTimer: null };
       groups.set(subscription.groupId, runner);
+      groupTopics.set(subscription.groupId, subscription.topics.map(named));
       try {
         await startGroup(runner, subscription, handler);
       } catch (err) {
         groups.delete(subscription.groupId);
+        throw err;
+      }
+    },
+    async lag(groupId) {
+      const topics = groupTopics.get(groupId);
+      if (closed || !groups.has(groupId) || !topics) return undefined;
+      try {
+        const client = await connectedAdmin();
+        const committed = await client.fetchOffsets({ groupId: named(groupId), topics });
+        let lag = 0;
+        for (const { topic, partitions } of committed) {
+          // A partition the group never committed on is read from its first offset (fromBeginning).
+          for (const end of await client.fetchTopicOffsets(topic)) {
+            const offset = Number(partitions.find((p) => p.partition === end.partition)?.offset ?? -1);
+            lag += Math.max(0, Number(end.high) - (offset >= 0 ? offset : Number(end.low)));
+          }
+        }
+        return lag;
+      } catch (err) {
+        await dropAdmin();
         throw err;
       }
     },

@@ -104,6 +104,14 @@ export function createMemoryEventBus(
       groups.set(subscription.groupId, cursor);
       kick(subscription.groupId, cursor);
     },
+    async lag(groupId) {
+      const cursor = groups.get(groupId);
+      if (!cursor) return undefined;
+      return cursor.topics.reduce(
+        (sum, topic) => sum + (logs.get(topic)?.length ?? 0) - (cursor.offsets.get(topic) ?? 0),
+        0,
+      );
+    },
     async close() {
       closed = true;
       await Promise.allSettled([...idle]);

@@ -9,6 +9,8 @@ import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/eve
 import { subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
 import { createRelay, type Relay } from '@tapinti/eventstore/relay';
 import { relayLag } from '@tapinti/eventstore/relay-lag';
+import type { EventBus } from '@tapinti/ports/event-bus';
+import { meteredConsumerBus } from './consumer-metrics';
 import type {
   EventSourcedModule,
   RunningService,
@@ -65,10 +67,16 @@ export function createServiceApp(deps: ServiceDeps, routes: (app: Express) => vo
 }
 
 /** Starts a module's worker, consumer groups and HTTP app with the context its kind gets. */
-async function startParts<C extends ServiceDeps>(schema: string, parts: ServiceParts<C>, context: C) {
+async function startParts<C extends ServiceDeps>(
+  schema: string,
+  parts: ServiceParts<C>,
+  context: C,
+  consumerBus: EventBus,
+) {
   const worker = await parts.startWorker?.(context);
   for (const group of parts.subscriptions?.(context) ?? []) {
-    await subscribeConsumerGroup(context, schema, group);
+    // Through the metered bus: the group's applied events are counted and its lag is readable.
+    await subscribeConsumerGroup({ ...context, bus: consumerBus }, schema, group);
   }
   return { worker, app: parts.createApp?.(context) };
 }
@@ -76,13 +84,17 @@ async function startParts<C extends ServiceDeps>(schema: string, parts: ServiceP
 /**
  * Migrates, then starts the parts the module has: the relay to `<service>.events` (only for a
  * service that appends), its worker, its consumer groups and its HTTP app; and registers what the
- * metrics read at scrape time (relay lag, job counts) under the service's name.
+ * metrics read at scrape time (relay lag, consumer lag, job counts) under the service's name.
  */
 export async function startModule(module: ServiceModule, deps: ServiceDeps): Promise<RunningService> {
   await migrate(module, deps.knex);
   let relay: Relay | undefined;
   let started;
-  const unregisterMetrics = [registerJobCounts(module.name, async () => deps.jobs.counts?.())];
+  const consumers = meteredConsumerBus(deps.bus, module.name);
+  const unregisterMetrics = [
+    registerJobCounts(module.name, async () => deps.jobs.counts?.()),
+    consumers.unregister,
+  ];
   if (module.eventSourcing)
     unregisterMetrics.push(registerRelayLag(module.name, () => relayLag(deps.knex, module.schema)));
   if (module.eventSourcing) {
@@ -96,9 +108,9 @@ export async function startModule(module: ServiceModule, deps: ServiceDeps): Pro
     es.onCommitted(() => eventRelay.nudge());
     eventRelay.start();
     relay = eventRelay;
-    started = await startParts(module.schema, module, { ...deps, es });
+    started = await startParts(module.schema, module, { ...deps, es }, consumers.bus);
   } else {
-    started = await startParts(module.schema, module, deps);
+    started = await startParts(module.schema, module, deps, consumers.bus);
   }
   await deps.jobs.start();
   started.app?.set(METRICS_SERVICE_SETTING, module.name);
