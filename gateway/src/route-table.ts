@@ -15,6 +15,7 @@ export const ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/logout', service: 'auth' },
   { prefix: '/api/user', service: 'auth' },
   { prefix: '/api/profile', service: 'auth' },
+  { prefix: '/api/invitations', service: 'auth' },
   { prefix: '/api/announcements', service: 'announcements' },
   { prefix: '/api/objects', service: 'announcements' },
   { prefix: '/objects', service: 'announcements' },

@@ -12,6 +12,7 @@ const ALGORITHM = 'HS256' as const;
 export interface Caller {
   userId: string;
   sessionId: string;
+  /** The current role and organisation (the user's access record), not the ones at login. */
   role: Role;
   organizationId: string | null;
   username: string;
@@ -23,42 +24,72 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** What a session token says: only who it is (the role and organisation are read per request). */
+export type SessionIdentity = Pick<Caller, 'userId' | 'sessionId' | 'username'>;
+
+/**
+ * A user's current role, organisation and active state: the per-user record auth writes on the
+ * key-value port whenever one of them changes (and at every login), and `authenticate` reads on
+ * every request, so a change takes effect on the caller's next request.
+ */
+export interface UserAccess {
+  role: Role;
+  organizationId: string | null;
+  isActive: boolean;
+}
+
+/** The stored form of a UserAccess record. */
+export function serializeUserAccess(access: UserAccess): string {
+  return JSON.stringify({
+    role: access.role,
+    organizationId: access.organizationId,
+    isActive: access.isActive,
+  });
+}
+
+/** A stored UserAccess record, or null when it is missing or malformed (treated as unknown). */
+export function parseUserAccess(value: string | null): UserAccess | null {
+  if (value === null) return null;
+  try {
+    const v = JSON.parse(value) as Partial<UserAccess>;
+    if (!ROLES.includes(v.role as Role) || typeof v.isActive !== 'boolean') return null;
+    if (v.organizationId !== null && typeof v.organizationId !== 'string') return null;
+    return { role: v.role as Role, organizationId: v.organizationId ?? null, isActive: v.isActive };
+  } catch {
+    return null;
+  }
+}
+
 interface SessionClaims {
   sub: string;
   sid: string;
-  role: Role;
-  org: string | null;
   usr: string;
 }
 
+/** A token naming the user and a fresh session id; no role or organisation in it. */
 export function signSessionToken(
   secret: string,
-  caller: Omit<Caller, 'sessionId'>,
+  identity: Pick<Caller, 'userId' | 'username'>,
   ttlSeconds: number,
 ): { token: string; sessionId: string } {
   const sessionId = randomUUID();
-  const claims: SessionClaims = {
-    sub: caller.userId,
-    sid: sessionId,
-    role: caller.role,
-    org: caller.organizationId,
-    usr: caller.username,
-  };
+  const claims: SessionClaims = { sub: identity.userId, sid: sessionId, usr: identity.username };
   const token = jwt.sign(claims, secret, { algorithm: ALGORITHM, expiresIn: ttlSeconds });
   return { token, sessionId };
 }
 
-/** Verifies signature (algorithm pinned, so `none` or RS/HS confusion is refused) and expiry. */
-export function verifySessionToken(secret: string, token: string): Caller | null {
+/**
+ * Verifies signature (algorithm pinned, so `none` or RS/HS confusion is refused) and expiry; the
+ * identity only. Role and organisation claims of tokens signed before they were left out are
+ * ignored.
+ */
+export function verifySessionToken(secret: string, token: string): SessionIdentity | null {
   try {
     const claims = jwt.verify(token, secret, { algorithms: [ALGORITHM] }) as Partial<SessionClaims>;
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
-    if (!ROLES.includes(claims.role as Role)) return null;
     return {
       userId: claims.sub,
       sessionId: claims.sid,
-      role: claims.role as Role,
-      organizationId: typeof claims.org === 'string' ? claims.org : null,
       username: typeof claims.usr === 'string' ? claims.usr : '',
     };
   } catch {
@@ -101,17 +132,34 @@ export interface AuthenticateOptions {
   secret: string;
   /** Server-side session check, so a cookie stops working after logout. */
   isSessionActive: (sessionId: string) => Promise<boolean>;
+  /** The user's access record (role, organisation, active), or null when there is none. */
+  currentAccess: (userId: string) => Promise<UserAccess | null>;
 }
 
-/** Sets `req.caller` from a valid, active session cookie; never rejects by itself. */
+/**
+ * Sets `req.caller` from a valid, active session cookie; never rejects by itself. The token
+ * names the user; the role, organisation and active state come from the user's access record,
+ * read in parallel with the session check (one key-value get each, no database query), so a
+ * role or organisation change applies from the next request. No record (never written, or
+ * lost with the key-value store) or an inactive one: signed out, never the token's old claims.
+ */
 export function authenticate(options: AuthenticateOptions): RequestHandler {
   return async (req, _res, next) => {
-    const token = readSessionToken(req);
-    if (token) {
-      const caller = verifySessionToken(options.secret, token);
-      if (caller && (await options.isSessionActive(caller.sessionId))) req.caller = caller;
+    try {
+      const token = readSessionToken(req);
+      const identity = token ? verifySessionToken(options.secret, token) : null;
+      if (identity) {
+        const [active, access] = await Promise.all([
+          options.isSessionActive(identity.sessionId),
+          options.currentAccess(identity.userId),
+        ]);
+        if (active && access?.isActive)
+          req.caller = { ...identity, role: access.role, organizationId: access.organizationId };
+      }
+      next();
+    } catch (err) {
+      next(err);
     }
-    next();
   };
 }
 

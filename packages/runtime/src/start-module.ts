@@ -18,7 +18,7 @@ import type {
   ServiceModule,
   ServiceParts,
 } from './service-module';
-import { sessionRegistry } from './sessions';
+import { sessionRegistry, userAccessRegistry } from './sessions';
 
 /**
  * Every service gets the event-store tables (a consuming-only service uses just `processed_events`),
@@ -49,6 +49,7 @@ async function checkReady(deps: ServiceDeps): Promise<void> {
 export function createServiceApp(deps: ServiceDeps, routes: (app: Express) => void): Express {
   const app = createHttpApp(deps.logger);
   const sessions = sessionRegistry(deps.kv);
+  const access = userAccessRegistry(deps.kv);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -61,7 +62,13 @@ export function createServiceApp(deps: ServiceDeps, routes: (app: Express) => vo
       res.status(503).json({ status: 'not ready' });
     }
   });
-  app.use(authenticate({ secret: deps.config.JWT_SECRET, isSessionActive: (id) => sessions.isActive(id) }));
+  app.use(
+    authenticate({
+      secret: deps.config.JWT_SECRET,
+      isSessionActive: (id) => sessions.isActive(id),
+      currentAccess: (userId) => access.read(userId),
+    }),
+  );
   routes(app);
   return finishHttpApp(app, deps.logger);
 }

@@ -1,9 +1,43 @@
 import type { Express } from 'express';
+import type { Logger } from '@tapinti/platform/logger';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
 import { createAccounts } from './application/accounts';
+import { createInvitations } from './application/invitations';
 import { authRoutes } from './http/routes';
 
+/** `/api/invitations/<token>` with the token hidden: invitation links are secrets. */
+export function redactInvitationToken(url: unknown): unknown {
+  return typeof url === 'string'
+    ? url.replace(/(\/api\/invitations\/)(?!accept(?:[/?#]|$))[^/?#]+/g, '$1[redacted]')
+    : url;
+}
+
+/**
+ * The service's logger for HTTP: the access log (and an unhandled error's line) never show an
+ * invitation token from a `GET /api/invitations/:token` path. A child logger's `redact` replaces
+ * its parent's, so the platform's paths are repeated here.
+ */
+function httpLogger(logger: Logger): Logger {
+  return logger.child(
+    {},
+    {
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          '*.password',
+          'req.url',
+          'url',
+        ],
+        censor: (value, path) => (path.at(-1) === 'url' ? redactInvitationToken(value) : '[redacted]'),
+      },
+    },
+  );
+}
+
 export function createApp(context: EventSourcedContext): Express {
-  return createServiceApp(context, authRoutes(context, createAccounts(context)));
+  const routes = authRoutes(context, createAccounts(context), createInvitations(context));
+  return createServiceApp({ ...context, logger: httpLogger(context.logger) }, routes);
 }

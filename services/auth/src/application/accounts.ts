@@ -42,6 +42,7 @@ import {
 } from '../domain/user';
 import { createPasswordHasher, type PasswordHasher } from '../security/passwords';
 import { createLoginThrottle } from '../store/login-throttle';
+import { createAccessWriter } from './user-access';
 import {
   clashOfUniqueViolation,
   findClashes,
@@ -82,6 +83,7 @@ export function createAccounts(
   const { es, knex, kv, clock, logger } = context;
   const throttle = createLoginThrottle(kv, clock);
   const users = createCommandHandler(es, userDecider);
+  const access = createAccessWriter(context);
 
   async function createUser(
     payload: UserRegisteredV1,
@@ -151,7 +153,11 @@ export function createAccounts(
             { ...meta, actorId: null, organizationId: null },
           ),
         );
-        if (decision.reason === 'inactive') throw new ForbiddenError(AUTH_MESSAGES.inactive);
+        if (decision.reason === 'inactive') {
+          // Sessions it may still have end with their next request.
+          await access.write(user!);
+          throw new ForbiddenError(AUTH_MESSAGES.inactive);
+        }
         throw new UnauthorizedError(AUTH_MESSAGES.wrongCredentials);
       }
 
@@ -278,7 +284,12 @@ export function createAccounts(
         (state) => userDecider.decide({ type: 'promote-to-super-admin' }, state),
         systemMetadata(),
       );
-      if (events.length) logger.info({ userId: existing.id }, 'existing account promoted to super admin');
+      if (events.length) {
+        // Its live sessions act as super admin from their next request.
+        const promoted = await findUserById(knex, existing.id);
+        if (promoted) await access.write(promoted);
+        logger.info({ userId: existing.id }, 'existing account promoted to super admin');
+      }
     },
   };
 }

@@ -54,7 +54,10 @@ export const userEvolver: Evolver<UserState> = {
 
 export type UserCommand =
   /** `clashes`: which of the requested values other accounts hold, read in the same transaction. */
-  { type: 'update-profile'; input: ProfileRequest; clashes: Clashes } | { type: 'promote-to-super-admin' };
+  | { type: 'update-profile'; input: ProfileRequest; clashes: Clashes }
+  | { type: 'promote-to-super-admin' }
+  /** Through an accepted invitation: org_admin of that organisation. */
+  | { type: 'make-org-admin'; organizationId: string };
 
 export const userDecider: Decider<UserState, UserCommand> = {
   ...userEvolver,
@@ -72,6 +75,11 @@ export const userDecider: Decider<UserState, UserCommand> = {
         const promotion = state && promotionToSuperAdmin(state);
         return promotion ? [{ type: AUTH_EVENTS.roleChanged, schemaVersion: 1, payload: promotion }] : [];
       }
+      case 'make-org-admin': {
+        if (!state || !state.isActive) throw new UnauthorizedError();
+        const change = orgAdminChange(state, command.organizationId);
+        return change ? [{ type: AUTH_EVENTS.roleChanged, schemaVersion: 1, payload: change }] : [];
+      }
     }
   },
 };
@@ -80,7 +88,10 @@ export const userDecider: Decider<UserState, UserCommand> = {
  * Public registration always makes an active, unverified `user` without an organisation:
  * `role` and `organizationId` in the request body are never read.
  */
-export function registrationOf(userId: string, input: RegisterRequest): UserRegisteredV1 {
+export function registrationOf(
+  userId: string,
+  input: Pick<RegisterRequest, 'username' | 'email' | 'phone'>,
+): UserRegisteredV1 {
   return {
     userId,
     username: input.username,
@@ -119,6 +130,23 @@ export function promotionToSuperAdmin(user: User): UserRoleChangedV1 | null {
     userId: user.id,
     before: { role: user.role, organizationId: user.organizationId },
     after: { role: 'super_admin', organizationId: null },
+  };
+}
+
+/**
+ * An account becoming org_admin of an organisation through an invitation, or null when it already
+ * is. A super admin is not demoted, and the admin of another organisation is not moved (one
+ * organisation per account): both 409.
+ */
+export function orgAdminChange(user: User, organizationId: string): UserRoleChangedV1 | null {
+  if (user.role === 'super_admin') throw new ConflictError(AUTH_MESSAGES.invitationSuperAdmin);
+  if (user.role === 'org_admin' && user.organizationId === organizationId) return null;
+  if (user.role === 'org_admin' && user.organizationId !== null)
+    throw new ConflictError(AUTH_MESSAGES.invitationOtherOrganization);
+  return {
+    userId: user.id,
+    before: { role: user.role, organizationId: user.organizationId },
+    after: { role: 'org_admin', organizationId },
   };
 }
 

@@ -3,29 +3,23 @@ import { AUTH_ENDPOINTS } from '@tapinti/contracts/auth-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { mountEndpoint } from '@tapinti/platform/endpoint-route';
 import { UnauthorizedError } from '@tapinti/platform/errors';
-import { clearSessionCookie, setSessionCookie, signSessionToken } from '@tapinti/platform/session';
+import { clearSessionCookie, setSessionCookie } from '@tapinti/platform/session';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
-import { sessionRegistry } from '@tapinti/runtime/sessions';
 import type { Accounts } from '../application/accounts';
+import type { Invitations } from '../application/invitations';
+import { createSessions } from '../application/sessions';
 import type { User } from '../domain/user';
 
 /** parse → use case → answer; the contracts in `AUTH_ENDPOINTS` parse and serialise. */
-export function authRoutes(context: ServiceContext, accounts: Accounts) {
+export function authRoutes(context: ServiceContext, accounts: Accounts, invitations: Invitations) {
   const { config } = context;
-  const sessions = sessionRegistry(context.kv);
-  const ttlSeconds = config.SESSION_TTL_SECONDS;
+  const sessions = createSessions(context);
 
   /** A fresh token and session id, registered server-side, in the HttpOnly cookie. */
   async function startSession(req: Request, res: Response, user: User) {
     // Whatever session the request came with ends here: one login, one session.
-    if (req.caller) await sessions.close(req.caller.sessionId);
-    const { token, sessionId } = signSessionToken(
-      config.JWT_SECRET,
-      { userId: user.id, role: user.role, organizationId: user.organizationId, username: user.username },
-      ttlSeconds,
-    );
-    await sessions.open(sessionId, user.id, ttlSeconds);
-    setSessionCookie(req, res, token, { ttlSeconds, secure: config.COOKIE_SECURE });
+    const { token } = await sessions.start(user, req.caller?.sessionId);
+    setSessionCookie(req, res, token, { ttlSeconds: sessions.ttlSeconds, secure: config.COOKIE_SECURE });
   }
 
   return (app: Express) => {
@@ -44,7 +38,7 @@ export function authRoutes(context: ServiceContext, accounts: Accounts) {
 
     mountEndpoint(app, AUTH_ENDPOINTS.logout, async ({ caller, req, res }) => {
       if (caller) {
-        await sessions.close(caller.sessionId);
+        await sessions.end(caller.sessionId);
         await accounts.recordLogout(caller.userId, requestMetadata(req, caller.userId));
       }
       clearSessionCookie(req, res, config.COOKIE_SECURE);
@@ -54,7 +48,7 @@ export function authRoutes(context: ServiceContext, accounts: Accounts) {
     mountEndpoint(app, AUTH_ENDPOINTS.currentUser, async ({ caller, req, res }) => {
       const user = await accounts.currentUser(caller.userId);
       if (!user) {
-        await sessions.close(caller.sessionId);
+        await sessions.end(caller.sessionId);
         clearSessionCookie(req, res, config.COOKIE_SECURE);
         throw new UnauthorizedError();
       }
@@ -65,6 +59,17 @@ export function authRoutes(context: ServiceContext, accounts: Accounts) {
       const user = await accounts.updateProfile(caller.userId, body, requestMetadata(req));
       // The token names the user: a new username gets a new token (and session).
       if (user.username !== caller.username) await startSession(req, res, user);
+      return user;
+    });
+
+    mountEndpoint(app, AUTH_ENDPOINTS.invitation, async ({ params }) => invitations.describe(params.token));
+
+    // Signed out: a new org_admin account, signed in exactly like a login. Signed in: the
+    // caller's own account (the invited e-mail) becomes org_admin, in the same session.
+    mountEndpoint(app, AUTH_ENDPOINTS.acceptInvitation, async ({ body, caller, req, res }) => {
+      if (caller) return invitations.acceptAsCaller(body.token, caller, requestMetadata(req));
+      const user = await invitations.acceptWithNewAccount(body, requestMetadata(req, null));
+      await startSession(req, res, user);
       return user;
     });
   };

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import {
   AUTH_EVENTS,
+  type InvitationAcceptedV1,
   type UserLoggedInV1,
   type UserProfileUpdatedV1,
   type UserRegisteredV1,
@@ -8,6 +9,7 @@ import {
 } from '@tapinti/contracts/auth-events';
 import type { Projector } from '@tapinti/eventstore/event-sourcing';
 import { foldUsername } from '../domain/identity';
+import { markInvitationAccepted } from './invitations';
 import { USERS } from './users';
 
 const USER_STREAM = /^user-([0-9a-f-]{36})$/i;
@@ -19,7 +21,7 @@ const userStreamVersion = (event: EventEnvelope) =>
 /**
  * auth.users from the user streams, in the transaction that appends the events (and again on a
  * rebuild). Every event of a user stream moves the row's `version` to that stream version; logins
- * (their own stream) set `last_login_at`.
+ * (their own stream) set `last_login_at`. An invitation's acceptance marks auth.invitations.
  */
 export const projectAuthEvent: Projector = async (trx, event: EventEnvelope) => {
   const at = event.metadata.occurredAt;
@@ -69,6 +71,13 @@ export const projectAuthEvent: Projector = async (trx, event: EventEnvelope) => 
         updated_at: at,
         version: event.streamVersion,
       });
+      return;
+    }
+    case AUTH_EVENTS.invitationAccepted: {
+      // auth.invitations is not emptied by a rebuild (its issued rows come from a consumer):
+      // replaying this sets the same values again.
+      const p = event.payload as InvitationAcceptedV1;
+      await markInvitationAccepted(trx, p.invitationId, p.userId, at);
       return;
     }
     default: {

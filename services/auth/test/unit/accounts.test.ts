@@ -13,6 +13,7 @@ import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { usersAndCredentials } from '../../migrations/001-users-and-credentials';
 import { createAccounts } from '../../src/application/accounts';
 import { projectAuthEvent } from '../../src/store/projection';
+import { TEST_CONFIG } from './support';
 
 const meta = () => ({ ...systemMetadata('req-1'), ip: '10.0.0.1', userAgent: 'jest' });
 
@@ -38,6 +39,7 @@ describe('accounts on PGlite', () => {
       kv: createMemoryKeyValueStore(),
       clock: () => new Date(),
       logger: pino({ level: 'silent' }),
+      config: TEST_CONFIG,
     } as unknown as EventSourcedContext;
   });
   afterAll(() => knex.destroy());

@@ -127,7 +127,7 @@ describe('the user decider (given events, when command, then events)', () => {
   const registered = {
     type: AUTH_EVENTS.registered,
     schemaVersion: 1,
-    payload: registrationOf(userId, { username: 'nigar', email: 'nigar@example.az', password: 'x' }),
+    payload: registrationOf(userId, { username: 'nigar', email: 'nigar@example.az' }),
   };
   const noClash = { username: false, email: false, phone: false };
   const update = (input: Partial<ProfileRequest>, clashes = noClash) => ({

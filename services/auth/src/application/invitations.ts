@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  invitationAccountSchema,
+  type AcceptInvitationRequest,
+  type InvitationSummary,
+} from '@tapinti/contracts/auth-api';
+import { AUTH_EVENTS, invitationStreamId, userStreamId } from '@tapinti/contracts/auth-events';
+import type { EventMetadata } from '@tapinti/contracts/event-envelope';
+import { createCommandHandler, foldEvents } from '@tapinti/eventstore/command-handler';
+import type { UnitOfWork } from '@tapinti/eventstore/event-sourcing';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '@tapinti/platform/errors';
+import { verifyInvitationToken } from '@tapinti/platform/invitation-token';
+import type { Caller } from '@tapinti/platform/session';
+import { parseInput } from '@tapinti/platform/validation';
+import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import {
+  checkUsable,
+  invitationDecider,
+  summaryOf,
+  type Invitation,
+  type InvitationClaims,
+} from '../domain/invitation';
+import { clashMessage, registrationOf, userDecider, type User } from '../domain/user';
+import { createPasswordHasher, type PasswordHasher } from '../security/passwords';
+import { findInvitation } from '../store/invitations';
+import { clashOfUniqueViolation, findClashes, findUserById, writePasswordHash } from '../store/users';
+import { createAccessWriter } from './user-access';
+
+/** A clash on the invited e-mail means the person already has an account: sign in and accept. */
+function clashError(clash: { username: boolean; email: boolean; phone: boolean }): ConflictError | null {
+  if (clash.email) return new ConflictError(AUTH_MESSAGES.invitationEmailHasAccount);
+  const found = clashMessage(clash);
+  return found && new ConflictError(found.message, found.field);
+}
+
+/**
+ * Organisation admin invitations, auth's side: showing a link, and accepting it (a new account,
+ * or the signed-in account with the invited e-mail) with a command on the invitation's own
+ * stream, so it is used once however many requests race for it.
+ */
+export function createInvitations(
+  context: EventSourcedContext,
+  hasher: PasswordHasher = createPasswordHasher(),
+) {
+  const { es, knex, clock, config } = context;
+  const invitations = createCommandHandler(es, invitationDecider);
+  const access = createAccessWriter(context);
+
+  /** The link's claims and what auth knows of it, if it can still be used (404 / 410 otherwise). */
+  async function usable(token: string): Promise<{ claims: InvitationClaims; invitation: Invitation }> {
+    const claims = verifyInvitationToken(config.JWT_SECRET, token);
+    if (!claims) throw new NotFoundError(AUTH_MESSAGES.invitationNotFound);
+    const invitation = await findInvitation(knex, claims.invitationId);
+    checkUsable(invitation, claims, clock());
+    return { claims, invitation };
+  }
+
+  /** The invitation's stream decides (410 for a second acceptance) with the account's events. */
+  function accept(
+    claims: InvitationClaims,
+    userId: string,
+    metadata: EventMetadata,
+    withAccount: (uow: UnitOfWork) => Promise<void>,
+  ) {
+    return invitations.handle(
+      invitationStreamId(claims.invitationId),
+      async (state, uow) => {
+        const invitation = await findInvitation(uow.trx, claims.invitationId);
+        const events = invitationDecider.decide(
+          { type: 'accept', invitation, claims, userId, now: clock() },
+          state,
+        );
+        await withAccount(uow);
+        return events;
+      },
+      metadata,
+    );
+  }
+
+  return {
+    /** GET /api/invitations/:token */
+    async describe(token: string): Promise<InvitationSummary> {
+      const { claims, invitation } = await usable(token);
+      return summaryOf(invitation, claims);
+    },
+
+    /**
+     * A signed-out visitor: a new account with the invited e-mail, registered as a `user` and
+     * made org_admin of the organisation, in the transaction that accepts the invitation.
+     */
+    async acceptWithNewAccount(input: AcceptInvitationRequest, meta: EventMetadata): Promise<User> {
+      const { claims, invitation } = await usable(input.token);
+      const account = parseInput(invitationAccountSchema, input);
+      const early = clashError(
+        await findClashes(knex, { username: account.username, email: invitation.email, phone: null }),
+      );
+      if (early) throw early;
+      const passwordHash = await hasher.hash(account.password);
+      const userId = randomUUID();
+      const metadata = { ...meta, actorId: userId, organizationId: invitation.organizationId };
+      try {
+        await accept(claims, userId, metadata, async ({ trx, append }) => {
+          const current = (await findInvitation(trx, claims.invitationId))!;
+          const clash = clashError(
+            await findClashes(trx, { username: account.username, email: current.email, phone: null }),
+          );
+          if (clash) throw clash;
+          // Secrets are not events: the hash goes to auth.credentials, in this same transaction.
+          await writePasswordHash(trx, userId, passwordHash);
+          const registered = {
+            type: AUTH_EVENTS.registered,
+            schemaVersion: 1,
+            payload: registrationOf(userId, { username: account.username, email: current.email }),
+          };
+          const promotion = userDecider.decide(
+            { type: 'make-org-admin', organizationId: current.organizationId },
+            foldEvents(userDecider, [registered]),
+          );
+          await append(userStreamId(userId), 'no-stream', [registered, ...promotion], {
+            ...metadata,
+            organizationId: null,
+          });
+        });
+      } catch (err) {
+        const clash = clashOfUniqueViolation(err);
+        throw clash
+          ? (clashError({ username: false, email: false, phone: false, [clash]: true }) ?? err)
+          : err;
+      }
+      const user = await findUserById(knex, userId);
+      if (!user) throw new Error('accepted user not found in the read model');
+      return user;
+    },
+
+    /**
+     * The signed-in caller whose e-mail is the invited one becomes org_admin of the organisation
+     * (403 for another e-mail). Their access record is rewritten, so the very next request of
+     * the same session has the new role.
+     */
+    async acceptAsCaller(token: string, caller: Caller, meta: EventMetadata): Promise<User> {
+      const { claims, invitation } = await usable(token);
+      const user = await findUserById(knex, caller.userId);
+      if (!user || !user.isActive) throw new UnauthorizedError();
+      if (user.email !== invitation.email) throw new ForbiddenError(AUTH_MESSAGES.invitationOtherEmail);
+      const metadata = { ...meta, actorId: user.id, organizationId: invitation.organizationId };
+      await accept(claims, user.id, metadata, async ({ trx, append }) => {
+        const stream = userStreamId(user.id);
+        const history = await es.store.readStream(stream, trx);
+        const state = foldEvents(userDecider, history);
+        const current = (await findInvitation(trx, claims.invitationId))!;
+        if (!state || !state.isActive) throw new UnauthorizedError();
+        if (state.email !== current.email) throw new ForbiddenError(AUTH_MESSAGES.invitationOtherEmail);
+        const promotion = userDecider.decide(
+          { type: 'make-org-admin', organizationId: current.organizationId },
+          state,
+        );
+        if (promotion.length)
+          await append(stream, history.at(-1)!.streamVersion, promotion, { ...meta, actorId: user.id });
+      });
+      const updated = await findUserById(knex, user.id);
+      if (!updated) throw new UnauthorizedError();
+      await access.write(updated);
+      return updated;
+    },
+  };
+}
+export type Invitations = ReturnType<typeof createInvitations>;

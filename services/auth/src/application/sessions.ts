@@ -1,0 +1,35 @@
+import { signSessionToken } from '@tapinti/platform/session';
+import type { ServiceDeps } from '@tapinti/runtime/service-module';
+import { sessionRegistry } from '@tapinti/runtime/sessions';
+import type { User } from '../domain/user';
+import { createAccessWriter } from './user-access';
+
+/**
+ * Sessions as auth starts and ends them: a signed token naming the user and a fresh session id,
+ * the session registered server-side, and the user's access record written (so every session
+ * starts with a record that outlives it, for accounts created before records existed too).
+ */
+export function createSessions(context: Pick<ServiceDeps, 'kv' | 'config'>) {
+  const { config } = context;
+  const registry = sessionRegistry(context.kv);
+  const access = createAccessWriter(context);
+  return {
+    ttlSeconds: config.SESSION_TTL_SECONDS,
+    /** Ends `previous` (one sign-in, one session) and returns the new session's token. */
+    async start(user: User, previous?: string): Promise<{ token: string; sessionId: string }> {
+      if (previous) await registry.close(previous);
+      await access.write(user);
+      const session = signSessionToken(
+        config.JWT_SECRET,
+        { userId: user.id, username: user.username },
+        config.SESSION_TTL_SECONDS,
+      );
+      await registry.open(session.sessionId, user.id, config.SESSION_TTL_SECONDS);
+      return session;
+    },
+    async end(sessionId: string): Promise<void> {
+      await registry.close(sessionId);
+    },
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;
