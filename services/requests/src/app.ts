@@ -1,7 +1,9 @@
 import type { Express } from 'express';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
+import { createRequests } from './application/requests';
+import { requestsRoutes } from './http/routes';
 
 export function createApp(context: EventSourcedContext): Express {
-  return createServiceApp(context, () => {});
+  return createServiceApp(context, requestsRoutes(createRequests(context)));
 }

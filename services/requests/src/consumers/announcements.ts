@@ -1,0 +1,41 @@
+import type { Knex } from 'knex';
+import type { AnnouncementArchivedV1, AnnouncementCreatedV1 } from '@tapinti/contracts/announcements-events';
+import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import { insertAnnouncement, updateAnnouncement } from '../store/announcements';
+
+/**
+ * This service's copy of announcements: who owns each one, its organisation, what a request
+ * shows of it, whether it can be claimed, and its security question texts.
+ */
+export async function announcementCreated(
+  trx: Knex.Transaction,
+  p: AnnouncementCreatedV1,
+  event: EventEnvelope,
+) {
+  await insertAnnouncement(
+    trx,
+    {
+      id: p.announcementId,
+      userId: p.userId,
+      organizationId: p.organizationId,
+      type: p.type,
+      title: p.title,
+      roomNumber: p.roomNumber,
+      isPublic: p.isPublic,
+    },
+    event.metadata.occurredAt,
+  );
+}
+
+export async function announcementArchived(
+  trx: Knex.Transaction,
+  p: AnnouncementArchivedV1,
+  event: EventEnvelope,
+) {
+  await updateAnnouncement(
+    trx,
+    p.announcementId,
+    { status: 'archived', isActive: false },
+    event.metadata.occurredAt,
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  ANNOUNCEMENT_EVENTS,
+  announcementArchivedV1Schema,
+  announcementCreatedV1Schema,
+} from '@tapinti/contracts/announcements-events';
+import { AUTH_EVENTS, userProfileUpdatedV1, userRegisteredV1 } from '@tapinti/contracts/auth-events';
+import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
+import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { announcementArchived, announcementCreated } from './announcements';
+import { userProfileUpdated, userRegistered } from './users';
+
+export const ANNOUNCEMENTS_GROUP = 'requests.announcements';
+export const USERS_GROUP = 'requests.users';
+
+/**
+ * The requests service's consumer groups (each batch of events is applied in one transaction,
+ * once per event: see subscribeConsumerGroup):
+ *
+ * - `requests.announcements`: its copy of announcements (owner, organisation, status, questions).
+ * - `requests.users`: claimants' usernames and contacts, for their handlers.
+ */
+export function requestsSubscriptions(_context: EventSourcedContext): ConsumerGroup[] {
+  return [
+    {
+      groupId: ANNOUNCEMENTS_GROUP,
+      handlers: {
+        [ANNOUNCEMENT_EVENTS.created]: { 1: on(announcementCreatedV1Schema, announcementCreated) },
+        [ANNOUNCEMENT_EVENTS.archived]: { 1: on(announcementArchivedV1Schema, announcementArchived) },
+      },
+    },
+    {
+      groupId: USERS_GROUP,
+      handlers: {
+        [AUTH_EVENTS.registered]: { 1: on(userRegisteredV1, userRegistered) },
+        [AUTH_EVENTS.profileUpdated]: { 1: on(userProfileUpdatedV1, userProfileUpdated) },
+      },
+    },
+  ];
+}

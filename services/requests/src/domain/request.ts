@@ -1,0 +1,236 @@
+import type { AnnouncementType } from '@tapinti/contracts/announcements-api';
+import { REQUEST_LIMITS, REQUEST_MESSAGES, type AnsweredQuestion } from '@tapinti/contracts/requests-api';
+import {
+  REQUEST_EVENTS,
+  type ContactMethod,
+  type RequestFiledV1,
+  type RequestStatus,
+  type RequestStatusChangedV1,
+  type StatusChangeReason,
+} from '@tapinti/contracts/requests-events';
+import type { Role } from '@tapinti/contracts/roles';
+import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
+import type { NewEvent } from '@tapinti/eventstore/event-store';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '@tapinti/platform/errors';
+
+/** Who is acting, as the session says (role and organisation are current, read per request). */
+export interface Actor {
+  userId: string;
+  role: Role;
+  organizationId: string | null;
+}
+
+/** What a request's own stream says about it (the write side's view). */
+export interface RequestState {
+  id: string;
+  announcementId: string;
+  organizationId: string | null;
+  userId: string;
+  /** The announcement's author for a private announcement; null: the organisation's admins. */
+  handlerUserId: string | null;
+  status: RequestStatus;
+}
+
+/** The requests service's own copy of an announcement (from `announcements.events`). */
+export interface AnnouncementCopy {
+  id: string;
+  userId: string;
+  organizationId: string | null;
+  type: AnnouncementType;
+  title: string;
+  roomNumber: string | null;
+  /** `open`, `archived`, `resolved`. */
+  status: string;
+  isPublic: boolean;
+  isActive: boolean;
+  /** The question texts its author set (found announcements), in order; never expected answers. */
+  securityQuestions: string[];
+}
+
+/** The claimant's other requests, read in the filing transaction (under the claimant's lock). */
+export interface ClaimantRecord {
+  /** Their pending or contacted requests, on any announcement. */
+  openRequests: number;
+  /** Requests they filed within the hour before now, oldest first. */
+  filedWithinHour: Date[];
+  /** They already have a pending or contacted request on this announcement. */
+  hasOpenRequestOnAnnouncement: boolean;
+}
+
+export const HOUR_MS = 3600_000;
+
+export const requestEvolver: Evolver<RequestState | null> = {
+  initialState: () => null,
+  evolve(state, event) {
+    if (event.type === REQUEST_EVENTS.filed) {
+      const p = event.payload as RequestFiledV1;
+      return {
+        id: p.requestId,
+        announcementId: p.announcementId,
+        organizationId: p.organizationId,
+        userId: p.userId,
+        handlerUserId: p.handlerUserId,
+        status: p.status,
+      };
+    }
+    if (event.type === REQUEST_EVENTS.statusChanged && state) {
+      return { ...state, status: (event.payload as RequestStatusChangedV1).to };
+    }
+    return state;
+  },
+};
+
+/** Anyone signed in sees a public announcement; a non-public one its author, its organisation's admins and super admins. */
+export function canSeeAnnouncement(actor: Actor, a: AnnouncementCopy): boolean {
+  if (a.isPublic) return true;
+  if (actor.userId === a.userId || actor.role === 'super_admin') return true;
+  return isAdminOf(actor, a.organizationId);
+}
+
+export function isAdminOf(actor: Actor, organizationId: string | null): boolean {
+  return !!organizationId && actor.role === 'org_admin' && actor.organizationId === organizationId;
+}
+
+/**
+ * Who handles a request: the admins of the announcement's organisation when it has one,
+ * otherwise the announcement's author; super admins always may.
+ */
+export function canHandle(actor: Actor, request: Pick<RequestState, 'organizationId' | 'handlerUserId'>) {
+  if (actor.role === 'super_admin') return true;
+  if (request.organizationId) return isAdminOf(actor, request.organizationId);
+  return request.handlerUserId === actor.userId;
+}
+
+export const isOpen = (status: RequestStatus) => status === 'pending' || status === 'contacted';
+
+/**
+ * Spec §4 says only pending requests can be updated; a contacted request that could never be
+ * closed would be a dead end, so `contacted` stays open until it is resolved.
+ */
+const TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
+  pending: ['contacted', 'resolved_claimed', 'resolved_rejected'],
+  contacted: ['resolved_claimed', 'resolved_rejected'],
+  resolved_claimed: [],
+  resolved_rejected: [],
+};
+
+export function canMove(from: RequestStatus, to: RequestStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export interface FileCommand {
+  type: 'file';
+  requestId: string;
+  claimant: Actor;
+  input: { contactMethod: ContactMethod; answers?: string[] };
+  /** Null: unknown to this service (never posted, or its event has not arrived yet). */
+  announcement: AnnouncementCopy | null;
+  record: ClaimantRecord;
+  /** A request on this announcement was already resolved_claimed: the item went back. */
+  itemClaimed: boolean;
+  now: Date;
+}
+
+export interface ChangeStatusCommand {
+  type: 'change-status';
+  to: RequestStatus;
+  handler: Actor;
+  now: Date;
+}
+
+/** Another request on the same announcement was resolved_claimed: an open one is rejected. */
+export interface RejectAsClaimedCommand {
+  type: 'reject-as-claimed';
+  handledBy: string;
+  now: Date;
+}
+
+export type RequestCommand = FileCommand | ChangeStatusCommand | RejectAsClaimedCommand;
+
+/** The questions next to the claimant's answers; every question needs one (400 otherwise). */
+export function answersFor(questions: string[], answers: string[] | undefined): AnsweredQuestion[] {
+  if (questions.length === 0) return [];
+  if (!answers || answers.length !== questions.length) {
+    throw new ValidationError(REQUEST_MESSAGES.answersCount, 'answers');
+  }
+  return questions.map((question, i) => ({ question, answer: answers[i]! }));
+}
+
+function decideFile(command: FileCommand): NewEvent[] {
+  const { announcement: a, claimant, record, now } = command;
+  if (!a || !canSeeAnnouncement(claimant, a)) throw new NotFoundError(REQUEST_MESSAGES.announcementNotFound);
+  if (a.userId === claimant.userId) throw new ForbiddenError(REQUEST_MESSAGES.ownAnnouncement);
+  if (isAdminOf(claimant, a.organizationId)) throw new ForbiddenError(REQUEST_MESSAGES.ownOrganization);
+  if (a.status !== 'open' || !a.isActive || command.itemClaimed) {
+    throw new ConflictError(REQUEST_MESSAGES.announcementClosed);
+  }
+  if (record.hasOpenRequestOnAnnouncement) throw new ConflictError(REQUEST_MESSAGES.duplicate);
+  answersFor(a.securityQuestions, command.input.answers);
+  if (record.openRequests >= REQUEST_LIMITS.maxOpen) {
+    throw new TooManyRequestsError(REQUEST_MESSAGES.tooManyOpen);
+  }
+  const withinHour = record.filedWithinHour.filter((at) => now.getTime() - at.getTime() < HOUR_MS);
+  if (withinHour.length >= REQUEST_LIMITS.maxPerHour) {
+    // Free again when the oldest of the last hour's requests is an hour old.
+    const oldest = Math.min(...withinHour.map((at) => at.getTime()));
+    const retryAfter = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
+    throw new TooManyRequestsError(REQUEST_MESSAGES.tooManyPerHour, retryAfter);
+  }
+  const payload: RequestFiledV1 = {
+    requestId: command.requestId,
+    announcementId: a.id,
+    organizationId: a.organizationId,
+    userId: claimant.userId,
+    handlerUserId: a.organizationId ? null : a.userId,
+    contactMethod: command.input.contactMethod,
+    status: 'pending',
+    createdAt: now.toISOString(),
+  };
+  return [{ type: REQUEST_EVENTS.filed, schemaVersion: 1, payload }];
+}
+
+function statusChanged(
+  state: RequestState,
+  to: RequestStatus,
+  handledBy: string,
+  now: Date,
+  reason: StatusChangeReason,
+): NewEvent {
+  const payload: RequestStatusChangedV1 = {
+    requestId: state.id,
+    announcementId: state.announcementId,
+    from: state.status,
+    to,
+    handledBy,
+    handledAt: now.toISOString(),
+    reason,
+  };
+  return { type: REQUEST_EVENTS.statusChanged, schemaVersion: 1, payload };
+}
+
+export const requestDecider: Decider<RequestState | null, RequestCommand> = {
+  ...requestEvolver,
+  decide(command, state) {
+    switch (command.type) {
+      case 'file':
+        if (state) throw new ConflictError(REQUEST_MESSAGES.duplicate);
+        return decideFile(command);
+      case 'change-status': {
+        if (!state) throw new NotFoundError(REQUEST_MESSAGES.notFound);
+        if (!canHandle(command.handler, state)) throw new ForbiddenError(REQUEST_MESSAGES.notHandler);
+        if (!isOpen(state.status)) throw new ConflictError(REQUEST_MESSAGES.finalStatus);
+        if (!canMove(state.status, command.to)) throw new ConflictError(REQUEST_MESSAGES.transition);
+        return [statusChanged(state, command.to, command.handler.userId, command.now, 'handler')];
+      }
+      case 'reject-as-claimed':
+        if (!state || !isOpen(state.status)) return [];
+        return [statusChanged(state, 'resolved_rejected', command.handledBy, command.now, 'item-claimed')];
+    }
+  },
+};
