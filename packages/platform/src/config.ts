@@ -50,6 +50,10 @@ export const sharedConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]*$/)
     .default(''),
+  /**
+   * Where browsers reach the platform (links in e-mails, e.g. `<PUBLIC_URL>/accept-invitation`).
+   * Unset: the gateway on this machine, `http://127.0.0.1:<gateway PORT>` (computed where used).
+   */
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SESSION_TTL_SECONDS: z.coerce
@@ -98,6 +102,12 @@ export const sharedConfigSchema = z.object({
     .default(30 * 24 * 3600 * 1000),
   /** How often the repeated job looks for announcements due for archiving (and once at start). */
   ARCHIVE_CHECK_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60 * 1000),
+  /** How often the repeated job looks for subscriptions at their end date (and once at start). */
+  SUBSCRIPTION_CHECK_EVERY_MS: z.coerce
     .number()
     .int()
     .positive()

@@ -1,0 +1,66 @@
+import {
+  ANNOUNCEMENT_EVENTS,
+  announcementArchivedV1Schema,
+  announcementCreatedV1Schema,
+} from '@tapinti/contracts/announcements-events';
+import { AUTH_EVENTS, invitationAcceptedV1 } from '@tapinti/contracts/auth-events';
+import { ORGANIZATION_EVENTS, invitationIssuedV1 } from '@tapinti/contracts/organizations-events';
+import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
+import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { createInvitationAcceptance } from '../application/invitation-acceptance';
+import { nudgeInvitationMails } from '../jobs/send-invitation-mails';
+import { addInvitationMail } from '../store/invitation-mails';
+import { announcementArchived, announcementCreated } from '../store/organization-announcements';
+
+export const INVITATION_MAILS_GROUP = 'organizations.invitation-mails';
+export const INVITATION_ACCEPTANCES_GROUP = 'organizations.invitation-acceptances';
+export const ORGANIZATION_ANNOUNCEMENTS_GROUP = 'organizations.organization-announcements';
+
+/**
+ * The organizations service's consumer groups (each batch in one transaction, each event once):
+ *
+ * - `organizations.invitation-mails`: its own `organizations.invitation.issued` → a row of the
+ *   e-mail outbox; once the batch committed the sender job is nudged (nothing is sent from a
+ *   request handler, nor inside the consumer's transaction).
+ * - `organizations.invitation-acceptances`: `auth.invitation.accepted` → `organizations.invitation.accepted`
+ *   on the invitation's stream (the organisation's admin count follows it).
+ * - `organizations.organization-announcements`: `announcements.announcement.created|archived`
+ *   of organisations → the list their admins see (this service never reads another's tables).
+ */
+export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
+  const acceptInvitation = createInvitationAcceptance(context);
+  return [
+    {
+      groupId: INVITATION_MAILS_GROUP,
+      handlers: {
+        [ORGANIZATION_EVENTS.invitationIssued]: {
+          1: on(invitationIssuedV1, async (trx, p, event) => {
+            await addInvitationMail(trx, p, event.metadata.occurredAt);
+            // After the commit (never awaited here: the transaction waits for nothing but its queries).
+            trx.executionPromise.then(
+              () => nudgeInvitationMails(context, p.invitationId),
+              () => undefined,
+            );
+          }),
+        },
+      },
+    },
+    {
+      groupId: INVITATION_ACCEPTANCES_GROUP,
+      handlers: {
+        [AUTH_EVENTS.invitationAccepted]: { 1: on(invitationAcceptedV1, acceptInvitation) },
+      },
+    },
+    {
+      groupId: ORGANIZATION_ANNOUNCEMENTS_GROUP,
+      handlers: {
+        [ANNOUNCEMENT_EVENTS.created]: {
+          1: on(announcementCreatedV1Schema, (trx, p) => announcementCreated(trx, p)),
+        },
+        [ANNOUNCEMENT_EVENTS.archived]: {
+          1: on(announcementArchivedV1Schema, (trx, p) => announcementArchived(trx, p)),
+        },
+      },
+    },
+  ];
+}

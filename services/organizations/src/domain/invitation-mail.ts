@@ -1,0 +1,59 @@
+import { formatBakuDateTime } from './calendar';
+
+export interface InvitationMailInput {
+  invitationId: string;
+  to: string;
+  organizationName: string;
+  /** `<PUBLIC_URL>/accept-invitation?token=<token>`: only this e-mail ever carries the token. */
+  link: string;
+  expiresAt: Date;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export interface InvitationMail {
+  to: string;
+  /** Stable per invitation, so a resend after a crash is one message to receivers that dedupe. */
+  messageId: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The admin invitation e-mail, in Azerbaijani: plain text and a simple HTML version. */
+export function invitationMail(input: InvitationMailInput): InvitationMail {
+  const until = formatBakuDateTime(input.expiresAt);
+  const subject = `Tapıntı: «${input.organizationName}» təşkilatının admini olmağa dəvət`;
+  const text = [
+    'Salam!',
+    '',
+    `Sizi Tapıntı platformasında «${input.organizationName}» təşkilatının admini olmağa dəvət edirik.`,
+    'Dəvəti qəbul etmək üçün aşağıdakı keçidə daxil olun:',
+    '',
+    input.link,
+    '',
+    `Keçid ${until} (Bakı vaxtı) tarixinədək etibarlıdır.`,
+    'Bu dəvəti gözləmirdinizsə, məktubu nəzərə almayın.',
+    '',
+    'Hörmətlə,',
+    'Tapıntı komandası',
+  ].join('\n');
+  const name = escapeHtml(input.organizationName);
+  const href = escapeHtml(input.link);
+  const html = [
+    '<!doctype html>',
+    '<html lang="az"><body style="font-family: Arial, sans-serif; line-height: 1.5;">',
+    '<p>Salam!</p>',
+    `<p>Sizi Tapıntı platformasında «${name}» təşkilatının admini olmağa dəvət edirik.</p>`,
+    `<p><a href="${href}">Dəvəti qəbul et</a></p>`,
+    `<p>Düymə işləməsə, bu keçidi brauzerdə açın:<br>${href}</p>`,
+    `<p>Keçid ${until} (Bakı vaxtı) tarixinədək etibarlıdır. Bu dəvəti gözləmirdinizsə, məktubu nəzərə almayın.</p>`,
+    '<p>Hörmətlə,<br>Tapıntı komandası</p>',
+    '</body></html>',
+  ].join('\n');
+  return { to: input.to, messageId: `<invitation-${input.invitationId}@tapinti.az>`, subject, text, html };
+}

@@ -1,0 +1,143 @@
+import { ORGANIZATION_MESSAGES, type UpdateOrganizationRequest } from '@tapinti/contracts/organizations-api';
+import {
+  ORGANIZATION_EVENTS,
+  type OrganizationCreatedV1,
+  type OrganizationDeactivatedV1,
+  type OrganizationFields,
+  type OrganizationReactivatedV1,
+  type OrganizationType,
+  type OrganizationUpdatedV1,
+} from '@tapinti/contracts/organizations-events';
+import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
+import type { NewEvent } from '@tapinti/eventstore/event-store';
+import { ConflictError, NotFoundError } from '@tapinti/platform/errors';
+import { sameJson } from './json';
+
+/** An organisation as its own stream says (the write side's view). */
+export interface OrganizationState {
+  id: string;
+  name: string;
+  type: OrganizationType;
+  address: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  settings: Record<string, unknown>;
+  isActive: boolean;
+}
+
+export const organizationEvolver: Evolver<OrganizationState | null> = {
+  initialState: () => null,
+  evolve(state, event) {
+    switch (event.type) {
+      case ORGANIZATION_EVENTS.created: {
+        const p = event.payload as OrganizationCreatedV1;
+        return {
+          id: p.organizationId,
+          name: p.name,
+          type: p.type,
+          address: p.address,
+          contactEmail: p.contactEmail,
+          contactPhone: p.contactPhone,
+          settings: p.settings,
+          isActive: p.isActive,
+        };
+      }
+      case ORGANIZATION_EVENTS.updated: {
+        const p = event.payload as OrganizationUpdatedV1;
+        return state && { ...state, ...definedOnly(p.after) };
+      }
+      case ORGANIZATION_EVENTS.deactivated:
+        return state && { ...state, isActive: false };
+      case ORGANIZATION_EVENTS.reactivated:
+        return state && { ...state, isActive: true };
+      default:
+        return state;
+    }
+  },
+};
+
+const definedOnly = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** The fields an organisation is created with (from the application, overridden by the approval). */
+export interface NewOrganization {
+  name: string;
+  type: OrganizationType;
+  address: string;
+  contactEmail: string;
+  contactPhone: string | null;
+}
+
+export type OrganizationCommand =
+  | {
+      type: 'create';
+      organizationId: string;
+      /** The approved application, or null. */
+      applicationId: string | null;
+      fields: NewOrganization;
+      now: Date;
+    }
+  | { type: 'update'; changes: UpdateOrganizationRequest; actorId: string | null; now: Date };
+
+/** The editable fields whose value differs from the state: `before`/`after` of just those. */
+function changedFields(state: OrganizationState, changes: UpdateOrganizationRequest) {
+  const before: OrganizationFields = {};
+  const after: OrganizationFields = {};
+  const { name, address, contactEmail, contactPhone, settings } = changes;
+  if (name !== undefined && name !== state.name) [before.name, after.name] = [state.name, name];
+  if (address !== undefined && address !== state.address)
+    [before.address, after.address] = [state.address, address];
+  if (contactEmail !== undefined && contactEmail !== state.contactEmail)
+    [before.contactEmail, after.contactEmail] = [state.contactEmail, contactEmail];
+  if (contactPhone !== undefined && contactPhone !== state.contactPhone)
+    [before.contactPhone, after.contactPhone] = [state.contactPhone, contactPhone];
+  if (settings !== undefined && !sameJson(settings, state.settings))
+    [before.settings, after.settings] = [state.settings, settings];
+  return Object.keys(after).length ? { before, after } : null;
+}
+
+export const organizationDecider: Decider<OrganizationState | null, OrganizationCommand> = {
+  ...organizationEvolver,
+  decide(command, state): NewEvent[] {
+    switch (command.type) {
+      case 'create': {
+        if (state) throw new ConflictError(ORGANIZATION_MESSAGES.organizationExists);
+        const payload: OrganizationCreatedV1 = {
+          organizationId: command.organizationId,
+          applicationId: command.applicationId,
+          ...command.fields,
+          isActive: true,
+          settings: {},
+          createdAt: command.now.toISOString(),
+        };
+        return [{ type: ORGANIZATION_EVENTS.created, schemaVersion: 1, payload }];
+      }
+      case 'update': {
+        if (!state) throw new NotFoundError(ORGANIZATION_MESSAGES.organizationNotFound);
+        const events: NewEvent[] = [];
+        const changed = changedFields(state, command.changes);
+        if (changed) {
+          const payload: OrganizationUpdatedV1 = { organizationId: state.id, ...changed };
+          events.push({ type: ORGANIZATION_EVENTS.updated, schemaVersion: 1, payload });
+        }
+        const at = command.now.toISOString();
+        if (state.isActive && !command.changes.isActive) {
+          const payload: OrganizationDeactivatedV1 = {
+            organizationId: state.id,
+            deactivatedBy: command.actorId,
+            deactivatedAt: at,
+          };
+          events.push({ type: ORGANIZATION_EVENTS.deactivated, schemaVersion: 1, payload });
+        } else if (!state.isActive && command.changes.isActive) {
+          const payload: OrganizationReactivatedV1 = {
+            organizationId: state.id,
+            reactivatedBy: command.actorId,
+            reactivatedAt: at,
+          };
+          events.push({ type: ORGANIZATION_EVENTS.reactivated, schemaVersion: 1, payload });
+        }
+        return events;
+      }
+    }
+  },
+};

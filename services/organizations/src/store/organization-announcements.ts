@@ -1,0 +1,38 @@
+import type { AnnouncementArchivedV1, AnnouncementCreatedV1 } from '@tapinti/contracts/announcements-events';
+import type { Knex } from '@tapinti/platform/db';
+import { TABLES } from './tables';
+
+/**
+ * Organisations' announcements as `announcements.events` tell them (consumer state: this service
+ * never reads another service's tables). Only announcements posted for an organisation are kept.
+ */
+export async function announcementCreated(trx: Knex.Transaction, p: AnnouncementCreatedV1): Promise<void> {
+  if (!p.organizationId) return;
+  await trx(TABLES.organizationAnnouncements)
+    .insert({
+      id: p.announcementId,
+      organization_id: p.organizationId,
+      user_id: p.userId,
+      type: p.type,
+      title: p.title,
+      description: p.description,
+      category: p.category,
+      location: p.location,
+      room_number: p.roomNumber,
+      contact_info: p.contactInfo,
+      image_url: p.imageUrl,
+      reward_amount: p.rewardAmount,
+      reward_description: p.rewardDescription,
+      status: 'open',
+      is_public: p.isPublic,
+      created_at: p.createdAt,
+    })
+    .onConflict('id')
+    .ignore();
+}
+
+export async function announcementArchived(trx: Knex.Transaction, p: AnnouncementArchivedV1): Promise<void> {
+  await trx(TABLES.organizationAnnouncements)
+    .where({ id: p.announcementId })
+    .update({ status: 'archived', archived_at: p.archivedAt });
+}

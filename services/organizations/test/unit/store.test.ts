@@ -1,0 +1,339 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { ORGANIZATION_MESSAGES, applicationRequestSchema } from '@tapinti/contracts/organizations-api';
+import { ORGANIZATION_EVENTS, invitationIssuedV1 } from '@tapinti/contracts/organizations-events';
+import { sharedConfigSchema } from '@tapinti/platform/config';
+import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
+import { verifyInvitationToken } from '@tapinti/platform/invitation-token';
+import type { Caller } from '@tapinti/platform/session';
+import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
+import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
+import { systemMetadata } from '@tapinti/eventstore/request-metadata';
+import { createMemoryJobQueue } from '@tapinti/ports/memory-job-queue';
+import { createMemoryKeyValueStore } from '@tapinti/ports/memory-key-value-store';
+import type { MailMessage } from '@tapinti/ports/mailer';
+import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { readModelsMigration } from '../../migrations/001-read-models';
+import { createApplications } from '../../src/application/applications';
+import { createInvitationAcceptance } from '../../src/application/invitation-acceptance';
+import { createOrganizations } from '../../src/application/organizations';
+import { bakuDay } from '../../src/domain/calendar';
+import { expireDue } from '../../src/jobs/expire-subscriptions';
+import { publicUrlOf, sendDueInvitationMails } from '../../src/jobs/send-invitation-mails';
+import { addInvitationMail, invitationMailStatus } from '../../src/store/invitation-mails';
+import { project, READ_MODEL_TABLES } from '../../src/store/projection';
+
+jest.setTimeout(60_000);
+
+const SECRET = 's'.repeat(40);
+
+describe('organizations on PGlite: use cases, read models, jobs', () => {
+  let knex: Knex;
+  let es: EventSourcing;
+  let now = new Date('2025-08-25T10:00:00.000Z');
+  const sent: MailMessage[] = [];
+  let failNext: { responseCode?: number; code?: string } | null = null;
+  const logger = pino({ level: 'silent' });
+  const config = sharedConfigSchema.parse({ JWT_SECRET: SECRET, PUBLIC_URL: 'https://tapinti.example/' });
+  let context: EventSourcedContext;
+  const admin: Caller = {
+    userId: randomUUID(),
+    sessionId: randomUUID(),
+    role: 'super_admin',
+    organizationId: null,
+    username: 'admin',
+  };
+  let ip = 0;
+  const meta = () => ({
+    ...systemMetadata(),
+    ip: `10.0.0.${++ip}`,
+    actorId: admin.userId,
+    occurredAt: now.toISOString(),
+  });
+
+  const form = (email: string) =>
+    applicationRequestSchema.parse({
+      organizationName: 'Hilton Baku',
+      organizationType: 'hotel',
+      address: 'Azadlıq prospekti 1B, Bakı',
+      contactEmail: email,
+      contactPerson: 'Nigar Əliyeva',
+      message: 'Salam',
+    });
+
+  beforeAll(async () => {
+    knex = await createKnex({ driver: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'org-')) });
+    await migrateSchema(knex, 'organizations', [
+      ...eventStoreMigrations('organizations'),
+      readModelsMigration,
+    ]);
+    es = createEventSourcing(knex, {
+      schema: 'organizations',
+      source: 'organizations',
+      project,
+      readModelTables: READ_MODEL_TABLES,
+    });
+    context = {
+      config,
+      logger,
+      knex,
+      es,
+      clock: () => now,
+      kv: createMemoryKeyValueStore(() => now.getTime()),
+      jobs: createMemoryJobQueue(logger),
+      mailer: {
+        async send(message) {
+          if (failNext) {
+            const err = Object.assign(new Error('smtp failure'), failNext);
+            failNext = null;
+            throw err;
+          }
+          sent.push(message);
+          return { messageId: randomUUID() };
+        },
+        ping: async () => undefined,
+        close: async () => undefined,
+      },
+      bus: undefined as never,
+      storage: undefined as never,
+    };
+  }, 60_000);
+  afterAll(() => knex.destroy());
+
+  /** What the consumer of `invitation.issued` does: the outbox row. */
+  async function consumeIssuedInvitations() {
+    const events = await es.store.readAfter(0, 1000);
+    await knex.transaction(async (trx) => {
+      for (const e of events.filter((e) => e.type === ORGANIZATION_EVENTS.invitationIssued))
+        await addInvitationMail(trx, invitationIssuedV1.parse(e.payload), e.metadata.occurredAt);
+    });
+  }
+
+  it('submits, lists newest first, and refuses a second pending application of one e-mail', async () => {
+    const applications = createApplications(context);
+    const first = await applications.submit(form('Nigar@Hilton.az'), null, meta());
+    expect(first).toMatchObject({ status: 'pending', contactEmail: 'nigar@hilton.az', contactPhone: null });
+    await expect(applications.submit(form('nigar@hilton.az'), null, meta())).rejects.toMatchObject({
+      status: 409,
+      message: ORGANIZATION_MESSAGES.duplicatePending,
+    });
+    now = new Date(now.getTime() + 1000);
+    const second = await applications.submit(form('other@hilton.az'), null, meta());
+    expect((await applications.list()).slice(0, 2).map((a) => a.id)).toEqual([second.id, first.id]);
+    expect((await applications.list('approved')).length).toBe(0);
+  });
+
+  it('throttles anonymous applications per address: a handful per hour, then 429', async () => {
+    const applications = createApplications(context);
+    const from = { ...systemMetadata(), ip: '10.9.9.9' };
+    for (let i = 0; i < 5; i++) await applications.submit(form(`t${i}@throttle.az`), null, from);
+    await expect(applications.submit(form('t6@throttle.az'), null, from)).rejects.toMatchObject({
+      status: 429,
+      message: ORGANIZATION_MESSAGES.throttled,
+    });
+    // Another address is not affected; an hour later the address may apply again.
+    await applications.submit(form('t7@throttle.az'), null, { ...from, ip: '10.9.9.10' });
+    now = new Date(now.getTime() + 3601_000);
+    await applications.submit(form('t8@throttle.az'), null, from);
+  });
+
+  it('approves with the defaults: organisation, subscription (§9) and the contact e-mail invited', async () => {
+    const applications = createApplications(context);
+    const application = await applications.submit(form('approve@hilton.az'), null, meta());
+    const approval = await applications.approve(application.id, {}, admin, meta());
+    const today = bakuDay(now);
+    expect(approval.application).toMatchObject({
+      status: 'approved',
+      reviewedBy: admin.userId,
+      reviewedAt: now.toISOString(),
+      organizationId: approval.organization.id,
+    });
+    expect(approval.organization).toMatchObject({
+      name: 'Hilton Baku',
+      type: 'hotel',
+      contactEmail: 'approve@hilton.az',
+      isActive: true,
+      subscriptionId: approval.subscription.id,
+      subscription: { plan: 'basic', status: 'trial', startDate: today, monthlyPrice: 49.99 },
+      adminCount: 0,
+    });
+    expect(approval.subscription.endDate).toBe(
+      new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86400_000).toISOString().slice(0, 10),
+    );
+    await expect(applications.approve(application.id, {}, admin, meta())).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(applications.reject(application.id, 'Gec', admin, meta())).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(applications.approve(randomUUID(), {}, admin, meta())).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(applications.approve('nope', {}, admin, meta())).rejects.toMatchObject({ status: 404 });
+
+    const [issued] = (await es.store.readAfter(0, 1000)).filter(
+      (e) =>
+        e.type === ORGANIZATION_EVENTS.invitationIssued &&
+        (e.payload as { organizationId: string }).organizationId === approval.organization.id,
+    );
+    expect(issued!.payload).toEqual({
+      invitationId: expect.any(String),
+      organizationId: approval.organization.id,
+      organizationName: 'Hilton Baku',
+      email: 'approve@hilton.az',
+      expiresAt: new Date(now.getTime() + 7 * 86400_000).toISOString(),
+      issuedBy: admin.userId,
+    });
+  });
+
+  it('a plan sets the price unless given; need_contract can still be approved', async () => {
+    const applications = createApplications(context);
+    const a = await applications.submit(form('pro@hilton.az'), null, meta());
+    expect((await applications.requestContract(a.id, admin, meta())).status).toBe('need_contract');
+    await expect(applications.requestContract(a.id, admin, meta())).rejects.toMatchObject({ status: 409 });
+    const approval = await applications.approve(
+      a.id,
+      { organizationData: { name: 'Hilton Pro' }, subscriptionData: { plan: 'pro', status: 'active' } },
+      admin,
+      meta(),
+    );
+    expect(approval.subscription).toMatchObject({ plan: 'pro', status: 'active', monthlyPrice: 99.99 });
+    expect(approval.organization.name).toBe('Hilton Pro');
+    const b = await applications.submit(form('rej@hilton.az'), null, meta());
+    const rejected = await applications.reject(b.id, 'Sənədlər natamamdır', admin, meta());
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Sənədlər natamamdır' });
+  });
+
+  it('mails each invitation once, with a signed link; no token is stored anywhere', async () => {
+    await consumeIssuedInvitations();
+    sent.length = 0;
+    const count = await sendDueInvitationMails(context);
+    expect(count).toBe(sent.length);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    const mail = sent.find((m) => m.to === 'approve@hilton.az')!;
+    expect(mail.subject).toBe('Tapıntı: «Hilton Baku» təşkilatının admini olmağa dəvət');
+    const link = /https:\/\/tapinti\.example\/accept-invitation\?token=(\S+)/.exec(mail.text)![1]!;
+    const claims = verifyInvitationToken(SECRET, decodeURIComponent(link));
+    expect(claims).not.toBeNull();
+    expect(mail.html).toContain(`token=${link}`);
+    expect(await sendDueInvitationMails(context)).toBe(0);
+
+    // The token (nor its signature) is in no row of any table of the schema, events included.
+    const signature = decodeURIComponent(link).split('.').pop()!;
+    const { rows } = await knex.raw(
+      `select table_name from information_schema.tables where table_schema = 'organizations'`,
+    );
+    for (const { table_name } of rows as Array<{ table_name: string }>) {
+      const all = await knex(`organizations.${table_name}`).select('*');
+      expect(JSON.stringify(all)).not.toContain(signature);
+    }
+  });
+
+  it('retries a transient failure later and gives up a refused recipient', async () => {
+    const organizations = createOrganizations(context);
+    const [org] = await organizations.list();
+    const transient = await organizations.invite(admin, org!.id, 'later@hilton.az', meta());
+    await consumeIssuedInvitations();
+    failNext = { code: 'ECONNECTION' };
+    await sendDueInvitationMails(context);
+    expect(await invitationMailStatus(knex, transient.id)).toBe('pending');
+    now = new Date(now.getTime() + 60_000);
+    await sendDueInvitationMails(context);
+    expect(await invitationMailStatus(knex, transient.id)).toBe('sent');
+
+    const refused = await organizations.invite(admin, org!.id, 'refused@hilton.az', meta());
+    await consumeIssuedInvitations();
+    failNext = { code: 'EENVELOPE', responseCode: 550 };
+    await sendDueInvitationMails(context);
+    expect(await invitationMailStatus(knex, refused.id)).toBe('failed');
+  });
+
+  it('counts admins from acceptances (once each), guards organisations, deactivates', async () => {
+    const organizations = createOrganizations(context);
+    const [org, other] = await organizations.list();
+    const invitation = await organizations.invite(admin, org!.id, 'admin@hilton.az', meta());
+    const userId = randomUUID();
+    const accept = createInvitationAcceptance(context);
+    const cause = {
+      eventId: randomUUID(),
+      type: 'auth.invitation.accepted',
+      schemaVersion: 1,
+      source: 'auth',
+      streamId: `invitation-${invitation.id}`,
+      streamVersion: 1,
+      position: 1,
+      payload: {},
+      metadata: { ...systemMetadata(), actorId: userId },
+    };
+    const accepted = { invitationId: invitation.id, userId, organizationId: org!.id };
+    await knex.transaction((trx) => accept(trx, accepted, cause));
+    await knex.transaction((trx) => accept(trx, accepted, cause));
+    expect((await organizations.get(admin, org!.id)).adminCount).toBe(1);
+
+    const orgAdmin: Caller = { ...admin, userId, role: 'org_admin', organizationId: org!.id };
+    expect((await organizations.get(orgAdmin, org!.id)).id).toBe(org!.id);
+    await expect(organizations.get(orgAdmin, other!.id)).rejects.toMatchObject({
+      status: 403,
+      message: ORGANIZATION_MESSAGES.foreignOrganization,
+    });
+    const updated = await organizations.update(
+      org!.id,
+      { isActive: false, name: 'Hilton Baku Hotel' },
+      admin,
+      meta(),
+    );
+    expect(updated).toMatchObject({ isActive: false, name: 'Hilton Baku Hotel' });
+    for (const call of [
+      () => organizations.get(orgAdmin, org!.id),
+      () => organizations.announcements(orgAdmin, org!.id),
+      () => organizations.invite(orgAdmin, org!.id, 'x@hilton.az', meta()),
+    ])
+      await expect(call()).rejects.toMatchObject({ status: 403, message: ORGANIZATION_MESSAGES.deactivated });
+    expect((await organizations.get(admin, org!.id)).isActive).toBe(false);
+    expect((await organizations.update(org!.id, { isActive: true }, admin, meta())).isActive).toBe(true);
+  });
+
+  it('expires subscriptions at their end date, once', async () => {
+    const applications = createApplications(context);
+    const a = await applications.submit(form('expiring@hilton.az'), null, meta());
+    const today = bakuDay(now);
+    const approval = await applications.approve(
+      a.id,
+      { subscriptionData: { startDate: today, endDate: today } },
+      admin,
+      meta(),
+    );
+    expect(approval.subscription.status).toBe('trial');
+    expect(await expireDue(context)).toBeGreaterThanOrEqual(1);
+    expect(await expireDue(context)).toBe(0);
+    const organization = await createOrganizations(context).get(admin, approval.organization.id);
+    expect(organization.subscription?.status).toBe('expired');
+  });
+
+  it('rebuilds read models equal to the live ones', async () => {
+    const snapshot = async () => {
+      const tables: Record<string, string[]> = {};
+      for (const table of READ_MODEL_TABLES)
+        tables[table] = (await knex(`organizations.${table}`).select('*'))
+          .map((r) => JSON.stringify(r))
+          .sort();
+      return tables;
+    };
+    const live = await snapshot();
+    await es.rebuildReadModels();
+    expect(await snapshot()).toEqual(live);
+  });
+
+  it('links default to the gateway on this machine', () => {
+    expect(publicUrlOf({ PUBLIC_URL: undefined, BUS: 'memory' }, { PORT: '9999' })).toBe(
+      'http://127.0.0.1:9999',
+    );
+    expect(publicUrlOf({ PUBLIC_URL: undefined, BUS: 'kafka' }, { PORT: '8103' })).toBe(
+      'http://127.0.0.1:8080',
+    );
+    expect(publicUrlOf({ PUBLIC_URL: 'https://tapinti.az/', BUS: 'kafka' }, {})).toBe('https://tapinti.az');
+  });
+});

@@ -1,0 +1,240 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { eventually } from './eventually';
+import { HttpClient, uniqueName, type HttpResponse } from './http-client';
+import { mailInbox } from './infra';
+import type { SharedPlatform } from './platform';
+
+/** A valid application (spec §3, §5) with a contact e-mail unique to the test. */
+export function applicationBody(prefix = 'org', overrides: Record<string, unknown> = {}) {
+  const marker = uniqueName(prefix);
+  return {
+    organizationName: `Otel ${marker}`,
+    organizationType: 'hotel',
+    address: 'Nizami küçəsi 10, Bakı şəhəri',
+    contactEmail: `${marker}@org.example.az`,
+    contactPerson: 'Aysel Məmmədova',
+    contactPhone: '+994 12 404 12 34',
+    message: 'Lost-and-found xidmətimizi qoşmaq istəyirik',
+    ...overrides,
+  };
+}
+
+/**
+ * A loopback address of its own (127.x.y.z): anonymous applications are throttled per client
+ * address, and the gateway takes the address from the socket, so each test sends from its own.
+ */
+export function loopbackAddress(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 250);
+  return `127.${byte()}.${byte()}.${byte()}`;
+}
+
+/** A JSON request sent from `localAddress` (no cookies: an anonymous visitor). */
+export function requestFrom(
+  localAddress: string,
+  baseUrl: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      new URL(pathname, baseUrl),
+      {
+        method,
+        localAddress,
+        headers: data
+          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }
+          : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const json = (res.headers['content-type'] ?? '').includes('json') && text;
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
+          resolve({ status: res.statusCode ?? 0, body: json ? JSON.parse(text) : text, text, headers });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** An anonymous application from an address of its own. */
+export function applyAnonymously(baseUrl: string, body: unknown, localAddress = loopbackAddress()) {
+  return requestFrom(localAddress, baseUrl, 'POST', '/api/applications', body);
+}
+
+export interface ReceivedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) of a header value. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** One decoded part of a MIME message: its content type and body. */
+function parts(raw: string): Array<{ type: string; body: string }> {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const type = /content-type:\s*([\w/-]+)/i.exec(head)?.[1]?.toLowerCase() ?? 'text/plain';
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  if (boundary && type.startsWith('multipart/')) {
+    return body
+      .split(`--${boundary}`)
+      .filter((part) => part.trim() && !part.startsWith('--'))
+      .flatMap((part) => parts(part.replace(/^\r?\n/, '')));
+  }
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64')
+    return [{ type, body: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') }];
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return [{ type, body: Buffer.from(bytes, 'latin1').toString('utf8') }];
+  }
+  return [{ type, body }];
+}
+
+/** A `.eml` file as the file mailer writes it (nodemailer): subject and decoded bodies. */
+export function parseEml(raw: string): ReceivedMail & { to: string } {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'im')
+      .exec(head)?.[1]
+      ?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+  const decoded = parts(raw);
+  return {
+    to: header('To'),
+    subject: decodeHeader(header('Subject')),
+    text: decoded.find((p) => p.type === 'text/plain')?.body ?? '',
+    html: decoded.find((p) => p.type === 'text/html')?.body ?? '',
+  };
+}
+
+/** The e-mails sent to `email` so far, oldest first: `.eml` files (embedded) or the SMTP sink (distributed). */
+export async function mailsTo(platform: SharedPlatform, email: string): Promise<ReceivedMail[]> {
+  if (platform.mode === 'embedded') {
+    const dir = path.join(platform.env.DATA_DIR!, 'mail');
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((f) => parseEml(fs.readFileSync(path.join(dir, f), 'utf8')))
+      .filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
+  }
+  const inbox = mailInbox();
+  const found = (await inbox.messagesTo(email)).reverse();
+  return Promise.all(
+    found.map(async (m) => {
+      const message = await inbox.message(m.id);
+      return { subject: message.subject, text: message.text ?? '', html: message.html ?? '' };
+    }),
+  );
+}
+
+/** Waits for the e-mails to `email` (at least `count`). */
+export function waitForMailsTo(platform: SharedPlatform, email: string, count = 1, timeoutMs = 30_000) {
+  return eventually(
+    async () => {
+      const mails = await mailsTo(platform, email);
+      if (mails.length < count)
+        throw new Error(`${mails.length} e-mails to ${email} so far, waiting for ${count}`);
+      return mails;
+    },
+    { timeoutMs, intervalMs: 250 },
+  );
+}
+
+const LINK = /(\S+)\/accept-invitation\?token=([A-Za-z0-9._~%-]+)/;
+
+/** The `<origin>/accept-invitation?token=<token>` link an invitation e-mail carries. */
+export function invitationLinkIn(text: string): { origin: string; token: string } | null {
+  const match = LINK.exec(text);
+  return match ? { origin: match[1]!, token: decodeURIComponent(match[2]!) } : null;
+}
+
+/**
+ * Accepts an invitation as a signed-out visitor creating their org_admin account (auth's
+ * POST /api/invitations/accept), once auth has the invitation (it arrives by event).
+ */
+export async function acceptInvitation(baseUrl: string, token: string, prefix = 'orgadmin') {
+  const client = new HttpClient(baseUrl);
+  const password = 'Parol-12345';
+  const username = uniqueName(prefix);
+  const res = await eventually(
+    async () => {
+      const r = await client.post('/api/invitations/accept', {
+        token,
+        username,
+        password,
+        confirmPassword: password,
+      });
+      if (r.status !== 201) throw new Error(`accept: ${r.status} ${r.text}`);
+      return r;
+    },
+    { timeoutMs: 30_000, intervalMs: 250 },
+  );
+  return { client, user: res.body as { id: string; role: string; organizationId: string | null }, username };
+}
+
+/**
+ * An org_admin of the organisation: the super admin invites a fresh e-mail, the invitation
+ * e-mail arrives, and the link is accepted with a new account (signed in).
+ */
+export async function organizationAdmin(
+  platform: SharedPlatform,
+  superAdmin: HttpClient,
+  organizationId: string,
+  prefix = 'orgadmin',
+) {
+  const email = `${uniqueName(prefix)}@org.example.az`;
+  const invited = await superAdmin.post(`/api/organizations/${organizationId}/invitations`, { email });
+  if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${invited.text}`);
+  const [mail] = await waitForMailsTo(platform, email);
+  const link = invitationLinkIn(mail!.text);
+  if (!link) throw new Error(`no invitation link in the e-mail to ${email}`);
+  return { ...(await acceptInvitation(platform.url, link.token, prefix)), email };
+}
+
+/** An organisation approved by the super admin from an application sent by a signed-in applicant. */
+export async function approvedOrganization(
+  superAdmin: HttpClient,
+  applicant: HttpClient,
+  prefix = 'org',
+  approval: Record<string, unknown> = {},
+) {
+  const body = applicationBody(prefix);
+  const submitted = await applicant.post('/api/applications', body);
+  if (submitted.status !== 201) throw new Error(`apply: ${submitted.status} ${submitted.text}`);
+  const approved = await superAdmin.post(`/api/applications/${submitted.body.id}/approve`, approval);
+  if (approved.status !== 200) throw new Error(`approve: ${approved.status} ${approved.text}`);
+  return { ...approved.body, contactEmail: body.contactEmail } as {
+    application: { id: string };
+    organization: { id: string; name: string };
+    subscription: { id: string };
+    contactEmail: string;
+  };
+}
