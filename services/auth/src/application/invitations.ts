@@ -23,7 +23,7 @@ import {
 } from '../domain/invitation';
 import { clashMessage, registrationOf, userDecider, type User } from '../domain/user';
 import { createPasswordHasher, type PasswordHasher } from '../security/passwords';
-import { findInvitation } from '../store/invitations';
+import { findInvitation, lockInvitation } from '../store/invitations';
 import { clashOfUniqueViolation, findClashes, findUserById, writePasswordHash } from '../store/users';
 import { createAccessWriter } from './user-access';
 
@@ -65,11 +65,16 @@ export function createInvitations(
   ) {
     return invitations.handle(
       invitationStreamId(claims.invitationId),
-      async (state, uow) => {
+      async (_state, uow) => {
+        // Concurrent acceptances of one invitation wait here for each other; the stream is read
+        // again once the lock is held, so the later one decides on the earlier one's acceptance
+        // (410) before it creates anything (a clash on the e-mail would otherwise answer first).
+        await lockInvitation(uow.trx, claims.invitationId);
+        const history = await es.store.readStream(invitationStreamId(claims.invitationId), uow.trx);
         const invitation = await findInvitation(uow.trx, claims.invitationId);
         const events = invitationDecider.decide(
           { type: 'accept', invitation, claims, userId, now: clock() },
-          state,
+          foldEvents(invitationDecider, history),
         );
         await withAccount(uow);
         return events;

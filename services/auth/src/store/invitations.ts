@@ -45,6 +45,15 @@ export async function findInvitation(db: Knex, id: string): Promise<Invitation |
   };
 }
 
+/**
+ * Locks the invitation's row until the transaction ends (null when auth does not know it), so
+ * acceptances of one invitation run one after the other: the later one reads the acceptance.
+ */
+export async function lockInvitation(trx: Knex, id: string): Promise<{ id: string } | null> {
+  const row = await trx(INVITATIONS).select('id').where({ id }).forUpdate().first();
+  return row ?? null;
+}
+
 export interface IssuedInvitation {
   id: string;
   organizationId: string;
