@@ -41,6 +41,7 @@ export const ORGANIZATION_MESSAGES = {
   plan: 'Abunə planı yanlışdır',
   subscriptionStatus: 'Abunə statusu yanlışdır',
   date: 'Tarix İİİİ-AA-GG formatında olmalıdır',
+  dateRange: 'Tarix 2000–2100-cü illər arasında olmalıdır',
   dateOrder: 'Bitmə tarixi başlama tarixindən əvvəl ola bilməz',
   subscriptionExists: 'Bu abunə artıq mövcuddur',
   monthlyPrice: 'Aylıq qiymət 0 ilə 100000 AZN arasında olmalıdır',
@@ -134,8 +135,10 @@ export const applicationRequestSchema = z.object({
 export type ApplicationRequest = z.output<typeof applicationRequestSchema>;
 export type ApplicationRequestInput = z.input<typeof applicationRequestSchema>;
 
-/** A calendar day, `YYYY-MM-DD`, that exists. */
-const daySchema = z.iso.date({ error: ORGANIZATION_MESSAGES.date });
+/** A calendar day, `YYYY-MM-DD`, that exists, in 2000–2100. */
+const daySchema = z.iso
+  .date({ error: ORGANIZATION_MESSAGES.date })
+  .refine((v) => v >= '2000-01-01' && v <= '2100-12-31', ORGANIZATION_MESSAGES.dateRange);
 
 /** AZN with at most two decimals; a numeric string (form input) is accepted too. */
 const monthlyPriceSchema = z.preprocess(
