@@ -136,12 +136,15 @@ describe.each(selectedModes())('Prometheus metrics (%s)', (mode) => {
           expect(
             value(samples, 'tapinti_job_queue_jobs', {
               service: 'announcements',
-              job: 'archive-due-announcements',
+              job_name: 'archive-due-announcements',
               state,
             }),
           ).toEqual(expect.any(Number));
         expect(
-          value(samples, 'tapinti_job_queue_jobs', { job: 'archive-due-announcements', state: 'failed' }),
+          value(samples, 'tapinti_job_queue_jobs', {
+            job_name: 'archive-due-announcements',
+            state: 'failed',
+          }),
         ).toBe(0);
       },
       { timeoutMs: 20_000, intervalMs: 250 },

@@ -123,16 +123,18 @@ new Gauge({
 
 new Gauge({
   name: 'tapinti_job_queue_jobs',
+  // `job_name`, not `job`: Prometheus puts its scrape job in `job`.
   help: 'Jobs per job name and state (waiting, delayed, active, failed)',
-  labelNames: ['service', 'job', 'state'] as const,
+  labelNames: ['service', 'job_name', 'state'] as const,
   registers,
   async collect() {
     this.reset();
     await Promise.all(
       [...jobCountSources].map(async ([service, source]) => {
         const counts = await settle(source);
-        for (const [job, states] of Object.entries(counts ?? {}))
-          for (const [state, count] of Object.entries(states)) this.set({ service, job, state }, count);
+        for (const [jobName, states] of Object.entries(counts ?? {}))
+          for (const [state, count] of Object.entries(states))
+            this.set({ service, job_name: jobName, state }, count);
       }),
     );
   },
