@@ -155,20 +155,22 @@ export async function mailsTo(platform: SharedPlatform, email: string): Promise<
   );
 }
 
-/** Waits for the e-mails to `email` (at least `count`). */
-export function waitForMailsTo(platform: SharedPlatform, email: string, count = 1, timeoutMs = 30_000) {
+const LINK = /(\S+)\/accept-invitation\?token=([A-Za-z0-9._~%-]+)/;
+
+/**
+ * The newest invitation e-mail to `email` (the one with an `/accept-invitation` link; other
+ * services may write to the same address, e.g. about the application), waiting for it.
+ */
+export function waitForInvitationMail(platform: SharedPlatform, email: string, timeoutMs = 30_000) {
   return eventually(
     async () => {
-      const mails = await mailsTo(platform, email);
-      if (mails.length < count)
-        throw new Error(`${mails.length} e-mails to ${email} so far, waiting for ${count}`);
-      return mails;
+      const mail = (await mailsTo(platform, email)).filter((m) => LINK.test(m.text)).at(-1);
+      if (!mail) throw new Error(`no invitation e-mail to ${email} yet`);
+      return mail;
     },
     { timeoutMs, intervalMs: 250 },
   );
 }
-
-const LINK = /(\S+)\/accept-invitation\?token=([A-Za-z0-9._~%-]+)/;
 
 /** The `<origin>/accept-invitation?token=<token>` link an invitation e-mail carries. */
 export function invitationLinkIn(text: string): { origin: string; token: string } | null {
@@ -213,8 +215,8 @@ export async function organizationAdmin(
   const email = `${uniqueName(prefix)}@org.example.az`;
   const invited = await superAdmin.post(`/api/organizations/${organizationId}/invitations`, { email });
   if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${invited.text}`);
-  const [mail] = await waitForMailsTo(platform, email);
-  const link = invitationLinkIn(mail!.text);
+  const mail = await waitForInvitationMail(platform, email);
+  const link = invitationLinkIn(mail.text);
   if (!link) throw new Error(`no invitation link in the e-mail to ${email}`);
   return { ...(await acceptInvitation(platform.url, link.token, prefix)), email };
 }
