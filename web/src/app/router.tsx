@@ -10,9 +10,7 @@ const CreatePage = lazy(() => import('./routes/create'));
 const ProfilePage = lazy(() => import('./routes/profile'));
 const RewardsPage = lazy(() => import('./routes/rewards'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
-const SuperAdminPage = lazy(() =>
-  import('./routes/admin-placeholder').then((m) => ({ default: m.SuperAdminPage })),
-);
+const SuperAdminPage = lazy(() => import('./routes/super-admin'));
 const AnalyticsPage = lazy(() =>
   import('./routes/admin-placeholder').then((m) => ({ default: m.AnalyticsPage })),
 );

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applicationFixture } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import ApplyOrganizationPage from './apply-organization';
@@ -9,7 +10,7 @@ const field = (label: string) =>
 
 describe('/apply-organization page', () => {
   it('a sent application toasts "Müraciətiniz göndərildi" and shows the confirmation', async () => {
-    mockApi({ 'POST /api/applications': { status: 201, body: { id: 'x' } } });
+    mockApi({ 'POST /api/applications': { status: 201, body: applicationFixture() } });
     const user = userEvent.setup();
     renderWithProviders(<ApplyOrganizationPage />);
     await user.type(field('Təşkilatın adı'), 'Hilton Baku');

@@ -1,31 +1,25 @@
 import useSWRMutation from 'swr/mutation';
 import {
   applicationRequestSchema,
+  ORGANIZATION_ENDPOINTS,
+  type Application,
   type ApplicationRequest as ContractApplicationRequest,
 } from '@tapinti/contracts/organizations-api';
 import { ORGANIZATION_TYPES } from '@tapinti/contracts/organizations-events';
 import { apiRequest } from '../../../lib/api-client';
+import { ORGANIZATION_TYPE_LABELS } from '../labels';
 
-export { ORGANIZATION_TYPES };
-
-export const ORGANIZATION_TYPE_LABELS: Record<(typeof ORGANIZATION_TYPES)[number], string> = {
-  hotel: 'Otel',
-  mall: 'Ticarət mərkəzi',
-  university: 'Universitet',
-  business_center: 'Biznes mərkəzi',
-  airport: 'Hava limanı',
-  hospital: 'Xəstəxana',
-  sports_center: 'İdman mərkəzi',
-  event_venue: 'Tədbir məkanı',
-  other: 'Digər',
-};
+export { ORGANIZATION_TYPES, ORGANIZATION_TYPE_LABELS };
 
 /** POST /api/applications (spec §5 rules): the organizations service's own schema and messages. */
 export const applicationSchema = applicationRequestSchema;
 export type ApplicationRequest = ContractApplicationRequest;
 
-export function createApplication(body: ApplicationRequest): Promise<unknown> {
-  return apiRequest('POST', '/api/applications', { body });
+const endpoint = ORGANIZATION_ENDPOINTS.submitApplication;
+
+/** The answer is parsed with the contract's schema: the application as stored, status pending. */
+export function createApplication(body: ApplicationRequest): Promise<Application> {
+  return apiRequest('POST', endpoint.path, { body, schema: endpoint.response.schema });
 }
 
 export function useCreateApplication() {

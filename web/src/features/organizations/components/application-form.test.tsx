@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applicationFixture } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { ApplicationForm } from './application-form';
@@ -30,7 +31,7 @@ describe('organisation application form', () => {
   });
 
   it('sends the application and calls onSuccess', async () => {
-    const { calls } = mockApi({ 'POST /api/applications': { status: 201, body: { id: 'x' } } });
+    const { calls } = mockApi({ 'POST /api/applications': { status: 201, body: applicationFixture() } });
     const onSuccess = jest.fn();
     renderWithProviders(<ApplicationForm onSuccess={onSuccess} />);
     await fillValid();

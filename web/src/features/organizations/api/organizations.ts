@@ -1,0 +1,75 @@
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import {
+  ORGANIZATION_ENDPOINTS,
+  type Invitation,
+  type Organization,
+  type OrganizationAnnouncement,
+} from '@tapinti/contracts/organizations-api';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-path';
+
+const E = ORGANIZATION_ENDPOINTS;
+
+/** GET /api/organizations (super admin): each with its current subscription and admin count. */
+export const ORGANIZATIONS_KEY = E.listOrganizations.path;
+
+export function useOrganizations({ enabled = true }: { enabled?: boolean } = {}) {
+  return useSWR<Organization[]>(enabled ? ORGANIZATIONS_KEY : null, (url: string) =>
+    apiGet(url, E.listOrganizations.response.schema),
+  );
+}
+
+export const organizationKey = (id: string) => apiPath(E.getOrganization.path, { id });
+
+/** GET /api/organizations/:id (super admin, or that organisation's admin). */
+export function useOrganization(id: string | null | undefined) {
+  return useSWR<Organization>(id ? organizationKey(id) : null, (url: string) =>
+    apiGet(url, E.getOrganization.response.schema),
+  );
+}
+
+export const organizationAnnouncementsKey = (id: string) =>
+  apiPath(E.listOrganizationAnnouncements.path, { id });
+
+/** GET /api/organizations/:id/announcements: all of them, public or not, with room numbers. */
+export function useOrganizationAnnouncements(id: string | null | undefined) {
+  return useSWR<OrganizationAnnouncement[]>(id ? organizationAnnouncementsKey(id) : null, (url: string) =>
+    apiGet(url, E.listOrganizationAnnouncements.response.schema),
+  );
+}
+
+/** PUT /api/organizations/:id `{ isActive }`: deactivate or reactivate (super admin). */
+export function useSetOrganizationActive() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    'PUT /api/organizations/:id',
+    (_key: string, { arg }: { arg: { id: string; isActive: boolean } }) =>
+      apiRequest('PUT', apiPath(E.updateOrganization.path, { id: arg.id }), {
+        body: { isActive: arg.isActive },
+        schema: E.updateOrganization.response.schema,
+      }),
+    {
+      onSuccess: (updated: Organization) => {
+        void mutate(
+          ORGANIZATIONS_KEY,
+          (list: Organization[] | undefined) => list?.map((o) => (o.id === updated.id ? updated : o)),
+          { revalidate: false },
+        );
+        void mutate(organizationKey(updated.id), updated, { revalidate: false });
+      },
+    },
+  );
+}
+
+/** POST /api/organizations/:id/invitations `{ email }`: the invitation is e-mailed (7 days). */
+export function useInviteAdmin() {
+  return useSWRMutation(
+    'POST /api/organizations/:id/invitations',
+    (_key: string, { arg }: { arg: { id: string; email: string } }): Promise<Invitation> =>
+      apiRequest('POST', apiPath(E.inviteAdmin.path, { id: arg.id }), {
+        body: { email: arg.email },
+        schema: E.inviteAdmin.response.schema,
+      }),
+  );
+}

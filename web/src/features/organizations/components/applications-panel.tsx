@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import type { Application, Approval } from '@tapinti/contracts/organizations-api';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DetailList, RecordActions, RecordCard, RecordHeader } from '../../../components/ui/detail-list';
+import { Alert, EmptyState, Stack } from '../../../components/ui/layout';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { useApplications } from '../api/applications';
+import { APPLICATION_STATUS_LABELS, ORGANIZATION_TYPE_LABELS } from '../labels';
+import { ApproveApplicationDialog } from './approve-application-dialog';
+import { RejectApplicationDialog } from './reject-application-dialog';
+import { RequestContractDialog } from './request-contract-dialog';
+
+const STATUS_TONE: Record<Application['status'], BadgeTone> = {
+  pending: 'primary',
+  need_contract: 'reward',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+/** Pending and need_contract applications are still open: they show the review actions. */
+export const isOpenApplication = (a: Application) => a.status === 'pending' || a.status === 'need_contract';
+
+export interface ApplicationsPanelProps {
+  onApproved: (approval: Approval) => void;
+  onRejected: (application: Application) => void;
+  onContractRequested: (application: Application) => void;
+}
+
+type Dialog = { kind: 'approve' | 'reject' | 'contract'; application: Application } | null;
+
+export function ApplicationCard({
+  application: a,
+  onAction,
+}: {
+  application: Application;
+  onAction?: (kind: NonNullable<Dialog>['kind']) => void;
+}) {
+  return (
+    <RecordCard data-testid="application" aria-label={a.organizationName}>
+      <RecordHeader>
+        <h3>{a.organizationName}</h3>
+        <Badge $tone="neutral">{ORGANIZATION_TYPE_LABELS[a.organizationType]}</Badge>
+        <Badge $tone={STATUS_TONE[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
+      </RecordHeader>
+      <DetailList
+        facts={[
+          { label: 'Ünvan', value: a.address },
+          { label: 'Əlaqə şəxsi', value: a.contactPerson },
+          { label: 'E-poçt', value: a.contactEmail },
+          { label: 'Telefon', value: a.contactPhone },
+          { label: 'Mesaj', value: a.message },
+          { label: 'Göndərilib', value: formatDateTime(a.createdAt) },
+          { label: 'Rədd etmə səbəbi', value: a.rejectionReason },
+          { label: 'Baxılıb', value: a.reviewedAt ? formatDateTime(a.reviewedAt) : null },
+        ]}
+      />
+      {onAction && isOpenApplication(a) && (
+        <RecordActions>
+          <Button size="sm" onClick={() => onAction('approve')}>
+            Təsdiqlə
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => onAction('reject')}>
+            Rədd et
+          </Button>
+          {a.status === 'pending' && (
+            <Button size="sm" variant="outline" onClick={() => onAction('contract')}>
+              Müqavilə tələb et
+            </Button>
+          )}
+        </RecordActions>
+      )}
+    </RecordCard>
+  );
+}
+
+/** The super admin's applications: open ones first with their review dialogs, then the reviewed ones. */
+export function ApplicationsPanel({ onApproved, onRejected, onContractRequested }: ApplicationsPanelProps) {
+  const { data, error, isLoading, mutate } = useApplications();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  if (isLoading)
+    return (
+      <EmptyState role="status">
+        <Spinner size={28} />
+        <p>Müraciətlər yüklənir...</p>
+      </EmptyState>
+    );
+  if (error)
+    return (
+      <Alert>
+        <strong>{errorMessage(error, 'Müraciətləri yükləmək mümkün olmadı')}</strong>
+        <Button variant="outline" onClick={() => void mutate()}>
+          Yenidən cəhd et
+        </Button>
+      </Alert>
+    );
+  const applications = data ?? [];
+  const open = applications.filter(isOpenApplication);
+  const reviewed = applications.filter((a) => !isOpenApplication(a));
+  return (
+    <Stack $gap={6}>
+      <section aria-label="Baxılmağı gözləyən müraciətlər">
+        <Stack $gap={3}>
+          {open.length === 0 ? (
+            <EmptyState>
+              <p>Baxılmağı gözləyən müraciət yoxdur.</p>
+            </EmptyState>
+          ) : (
+            open.map((a) => (
+              <ApplicationCard
+                key={a.id}
+                application={a}
+                onAction={(kind) => setDialog({ kind, application: a })}
+              />
+            ))
+          )}
+        </Stack>
+      </section>
+      {reviewed.length > 0 && (
+        <section aria-label="Baxılmış müraciətlər">
+          <Stack $gap={3}>
+            <h2 style={{ fontSize: '1.125rem' }}>Baxılmış müraciətlər</h2>
+            {reviewed.map((a) => (
+              <ApplicationCard key={a.id} application={a} />
+            ))}
+          </Stack>
+        </section>
+      )}
+      {dialog?.kind === 'approve' && (
+        <ApproveApplicationDialog
+          application={dialog.application}
+          onClose={close}
+          onSuccess={(approval) => {
+            close();
+            onApproved(approval);
+          }}
+        />
+      )}
+      {dialog?.kind === 'reject' && (
+        <RejectApplicationDialog
+          application={dialog.application}
+          onClose={close}
+          onSuccess={(application) => {
+            close();
+            onRejected(application);
+          }}
+        />
+      )}
+      {dialog?.kind === 'contract' && (
+        <RequestContractDialog
+          application={dialog.application}
+          onClose={close}
+          onSuccess={(application) => {
+            close();
+            onContractRequested(application);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
