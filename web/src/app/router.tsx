@@ -26,6 +26,7 @@ const PrivacyPage = lazy(() => import('./routes/static/privacy'));
 const HelpCenterPage = lazy(() => import('./routes/static/help-center'));
 const ComplaintsPage = lazy(() => import('./routes/static/complaints'));
 const ApplyOrganizationPage = lazy(() => import('./routes/static/apply-organization'));
+const AcceptInvitationPage = lazy(() => import('./routes/accept-invitation'));
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -36,6 +37,7 @@ export function AppRoutes() {
         <Route path="auth" element={<AuthPage />} />
         <Route path="rewards" element={<RewardsPage />} />
         <Route path="apply-organization" element={<ApplyOrganizationPage />} />
+        <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="pickup-points" element={<PickupPointsPage />} />
         <Route path="thank-you-wall" element={<ThankYouWallPage />} />
         <Route path="support" element={<SupportPage />} />

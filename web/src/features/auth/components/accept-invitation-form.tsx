@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ClientUser, InvitationSummary } from '@tapinti/contracts/auth-api';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Stack } from '../../../components/ui/layout';
+import { useToast } from '../../../components/ui/toast';
+import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
+import { invitationAccountSchema, useAcceptInvitation } from '../api/invitations';
+
+type FormInput = z.input<typeof invitationAccountSchema>;
+type FormOutput = z.output<typeof invitationAccountSchema>;
+const FIELDS = ['username', 'password', 'confirmPassword'] as const;
+
+const FAILURE = 'Dəvət qəbul edilərkən xəta baş verdi';
+
+export interface AcceptInvitationFormProps {
+  token: string;
+  invitation: InvitationSummary;
+  /** The caller's success behaviour (toast, going to /org-admin): the form only accepts. */
+  onSuccess: (user: ClientUser) => void;
+}
+
+/** A signed-out invitee creates the organisation admin's account (the e-mail is the invited one). */
+export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInvitationFormProps) {
+  const { toast } = useToast();
+  const { trigger, isMutating } = useAcceptInvitation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(invitationAccountSchema),
+    defaultValues: { username: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async (values: FormOutput) => {
+    let user: ClientUser;
+    try {
+      user = await trigger({ token, ...values });
+    } catch (error) {
+      toast(errorToast(error, FAILURE));
+      setServerFieldError(error, FIELDS, setError);
+      return;
+    }
+    onSuccess(user);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Dəvəti qəbul et">
+      <Stack $gap={4}>
+        <TextField label="E-poçt" type="email" value={invitation.email} readOnly disabled />
+        <TextField
+          label="İstifadəçi adı"
+          autoComplete="username"
+          error={errors.username?.message}
+          requiredMark
+          {...register('username')}
+        />
+        <TextField
+          label="Şifrə"
+          type="password"
+          autoComplete="new-password"
+          hint="Ən azı 8 simvol"
+          error={errors.password?.message}
+          requiredMark
+          {...register('password')}
+        />
+        <TextField
+          label="Şifrəni təsdiqləyin"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          requiredMark
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" fullWidth loading={isMutating}>
+          Hesab yarat və dəvəti qəbul et
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export interface AcceptInvitationButtonProps {
+  token: string;
+  onSuccess: (user: ClientUser) => void;
+}
+
+/** Signed in with the invited e-mail: one button gives this account the organisation admin's role. */
+export function AcceptInvitationButton({ token, onSuccess }: AcceptInvitationButtonProps) {
+  const { toast } = useToast();
+  const { trigger, isMutating } = useAcceptInvitation();
+  const accept = async () => {
+    let user: ClientUser;
+    try {
+      user = await trigger({ token });
+    } catch (error) {
+      toast(errorToast(error, FAILURE));
+      return;
+    }
+    onSuccess(user);
+  };
+  return (
+    <Button fullWidth loading={isMutating} onClick={() => void accept()}>
+      Dəvəti qəbul et
+    </Button>
+  );
+}
