@@ -7,6 +7,8 @@ import { requestId } from '@tapinti/platform/http';
 import type { Logger } from '@tapinti/platform/logger';
 import { gatewayMetrics, metricsEndpoint, UNMATCHED_ROUTE } from '@tapinti/platform/metrics';
 import { originGuard } from '@tapinti/platform/origin-guard';
+import gatewayPackage from '../package.json';
+import { apiDocsRouter, methodNotAllowed } from './api-docs';
 import { routeFor, serviceFor, type ServiceName } from './route-table';
 
 export interface GatewayDeps {
@@ -94,6 +96,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   });
 
   app.use(originGuard(deps.allowedOrigins));
+  // A documented path with a method it does not take: 405 with `Allow`, whichever service it is.
+  app.use(methodNotAllowed());
+  app.use(apiDocsRouter(gatewayPackage.version));
   app.use((req, res, next) => {
     const service = serviceFor(req.path);
     const upstream = service && deps.upstreams[service];

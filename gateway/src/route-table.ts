@@ -28,6 +28,12 @@ export const ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/notifications', service: 'notifications' },
 ];
 
+/** Paths the gateway answers itself: the API's OpenAPI document and its browsable reference. */
+export const GATEWAY_PATHS = {
+  openApi: '/api/openapi.json',
+  docs: '/api/docs',
+} as const;
+
 /** The route-table entry a path falls under (its prefix is also the gateway's metrics label). */
 export function routeFor(path: string): { prefix: string; service: ServiceName } | undefined {
   return ROUTES.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`));

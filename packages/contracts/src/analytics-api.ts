@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import type { AnnouncementStatus, AnnouncementType, Category } from './announcements-api';
+import { ANNOUNCEMENT_STATUSES, ANNOUNCEMENT_TYPES, CATEGORIES } from './announcements-api';
 import { ANNOUNCEMENT_EVENTS } from './announcements-events';
 import { AUTH_EVENTS } from './auth-events';
 import { ORGANIZATION_EVENTS } from './organizations-events';
 import { REQUEST_EVENTS } from './requests-events';
-import type { Role } from './roles';
+import { endpoint } from './endpoint';
+import { optionalQueryText } from './input-text';
+import { ROLES } from './roles';
 
 /**
  * Analytics for the super admin (/admin), answered by the audit service from read models it
@@ -29,15 +31,18 @@ export const ANALYTICS_EVENT_TYPES = [
   REQUEST_EVENTS.statusChanged,
 ] as const;
 
+const count = z.number().int().min(0);
+
 /** GET /api/analytics/kpis (super_admin). Zeros where nothing exists yet. */
-export interface Kpis {
+export const kpisSchema = z.object({
   /** suspended = not active (the organisation admin screen calls it 'Deaktiv'). */
-  organizations: { total: number; active: number; suspended: number };
+  organizations: z.object({ total: count, active: count, suspended: count }),
   /** Every announcement ever posted, archived ones included. */
-  announcements: { total: number; lost: number; found: number };
+  announcements: z.object({ total: count, lost: count, found: count }),
   /** resolved = any status starting with 'resolved' (resolved_claimed, resolved_rejected). */
-  requests: { total: number; pending: number; resolved: number };
-}
+  requests: z.object({ total: count, pending: count, resolved: count }),
+});
+export type Kpis = z.infer<typeof kpisSchema>;
 
 export const SEARCH_TYPES = ['all', 'organizations', 'announcements', 'users'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -47,49 +52,71 @@ export const SEARCH_MIN_LENGTH = 3;
 /** At most this many results per group (spec §9). */
 export const SEARCH_RESULTS_PER_GROUP = 3;
 
-/** GET /api/search query (super_admin). */
+/** GET /api/search query (super_admin). An empty `type` means 'all'. */
 export const searchQuerySchema = z.object({
-  q: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    z
-      .string({ error: 'Axtarış sorğusu yanlışdır' })
-      .trim()
-      .max(100, 'Axtarış sorğusu ən çox 100 simvol ola bilər'),
-  ),
-  type: z.preprocess(
-    (v) => (v === undefined || v === '' ? 'all' : v),
-    z.enum(SEARCH_TYPES, { error: 'Axtarış növü yanlışdır' }),
-  ),
+  q: optionalQueryText(100, {
+    invalid: 'Axtarış sorğusu yanlışdır',
+    tooLong: 'Axtarış sorğusu ən çox 100 simvol ola bilər',
+  }).transform((v) => v ?? ''),
+  type: z
+    .enum(['', ...SEARCH_TYPES], { error: 'Axtarış növü yanlışdır' })
+    .optional()
+    .transform((v): SearchType => v || 'all'),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-export interface OrganizationSearchResult {
-  id: string;
-  name: string;
-  type: string;
-  isActive: boolean;
-}
+export const organizationSearchResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  isActive: z.boolean(),
+});
+export type OrganizationSearchResult = z.infer<typeof organizationSearchResultSchema>;
 
-export interface AnnouncementSearchResult {
-  id: string;
-  title: string;
-  type: AnnouncementType;
-  category: Category;
-  location: string;
-  status: AnnouncementStatus;
-  createdAt: string;
-}
+export const announcementSearchResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  category: z.enum(CATEGORIES),
+  location: z.string(),
+  status: z.enum(ANNOUNCEMENT_STATUSES),
+  createdAt: z.iso.datetime(),
+});
+export type AnnouncementSearchResult = z.infer<typeof announcementSearchResultSchema>;
 
-export interface UserSearchResult {
-  id: string;
-  username: string;
-  email: string;
-  role: Role;
-}
+export const userSearchResultSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 
 /** Groups that were not asked for (or a query of 2 characters or fewer) are empty lists. */
-export interface SearchResults {
-  organizations: OrganizationSearchResult[];
-  announcements: AnnouncementSearchResult[];
-  users: UserSearchResult[];
-}
+export const searchResultsSchema = z.object({
+  organizations: z.array(organizationSearchResultSchema),
+  announcements: z.array(announcementSearchResultSchema),
+  users: z.array(userSearchResultSchema),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+/** The analytics endpoints, answered by the audit service (gateway prefixes `/api/analytics`, `/api/search`). */
+export const ANALYTICS_ENDPOINTS = {
+  kpis: endpoint({
+    method: 'get',
+    path: '/api/analytics/kpis',
+    summary: 'Platformanın göstəriciləri: təşkilatlar, elanlar, sorğular (super admin)',
+    tag: 'audit',
+    access: ['super_admin'],
+    response: { status: 200, schema: kpisSchema },
+  }),
+  search: endpoint({
+    method: 'get',
+    path: '/api/search',
+    summary: 'Qlobal axtarış: təşkilatlar, elanlar, istifadəçilər, hər qrupda ən çox 3 (super admin)',
+    tag: 'audit',
+    access: ['super_admin'],
+    query: searchQuerySchema,
+    response: { status: 200, schema: searchResultsSchema },
+  }),
+};

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import {
+  emptyOr,
+  optionalQueryText,
+  optionalTrimmedText,
+  POSITIVE_INTEGER_TEXT,
+  plainText,
+  trimmedText,
+  trimmedTextPattern,
+  UUID_TEXT,
+} from './input-text';
 
 export const ANNOUNCEMENT_TYPES = ['lost', 'found'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -10,111 +21,181 @@ export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
 export const MAX_PHOTO_BYTES = 10_485_760;
 export const OBJECT_PATH = /^\/objects\/[A-Za-z0-9-]{8,64}$/;
 
-const optionalText = (max: number, message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v),
-    z.string().trim().max(max, message).optional(),
-  );
-
 const rewardMessage = 'Mükafat məbləği müsbət olmalıdır';
+const rewardTooLarge = 'Mükafat məbləği 1 000 000 AZN-dən çox ola bilməz';
+const rewardNotWhole = 'Mükafat məbləği tam ədəd olmalıdır';
+const rewardOnFound = 'Mükafat yalnız itirilmiş əşya elanlarına əlavə edilə bilər';
+export const MAX_REWARD_AMOUNT = 1_000_000;
 
-/** Accepts a number or a numeric string (form inputs); empty means no reward. */
-export const rewardAmountSchema = z.preprocess(
+const rewardNumber = z
+  .number({ error: rewardMessage })
+  .min(0, rewardMessage)
+  .max(MAX_REWARD_AMOUNT, rewardTooLarge)
+  .int(rewardNotWhole);
+
+/** The reward as the API takes it: whole AZN; absent or null means no reward (0). */
+const rewardAmountSchema = rewardNumber
+  .nullable()
+  .optional()
+  .transform((v) => v ?? 0);
+
+/** The form's reward: the text of a number input (comma or point); empty means no reward. */
+const formRewardAmountSchema = z.preprocess(
   (v) =>
     v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v.replace(',', '.')) : v,
-  z
-    .number({ error: rewardMessage })
-    .finite(rewardMessage)
-    .min(0, rewardMessage)
-    .max(1_000_000, 'Mükafat məbləği 1 000 000 AZN-dən çox ola bilməz')
-    .int('Mükafat məbləği tam ədəd olmalıdır'),
+  rewardNumber,
 );
 
+const announcementFields = {
+  type: z.enum(ANNOUNCEMENT_TYPES, { error: 'Elanın növünü seçin' }),
+  title: trimmedText({
+    min: 5,
+    max: 120,
+    required: 'Başlıq ən azı 5 simvol olmalıdır',
+    tooShort: 'Başlıq ən azı 5 simvol olmalıdır',
+    tooLong: 'Başlıq ən çox 120 simvol ola bilər',
+  }),
+  description: trimmedText({
+    min: 20,
+    max: 2000,
+    required: 'Təsvir ən azı 20 simvol olmalıdır',
+    tooShort: 'Təsvir ən azı 20 simvol olmalıdır',
+    tooLong: 'Təsvir ən çox 2000 simvol ola bilər',
+  }),
+  category: z.enum(CATEGORIES, { error: 'Kateqoriyanı seçin' }),
+  location: trimmedText({
+    min: 3,
+    max: 200,
+    required: 'Yer ən azı 3 simvol olmalıdır',
+    tooShort: 'Yer ən azı 3 simvol olmalıdır',
+    tooLong: 'Yer ən çox 200 simvol ola bilər',
+  }),
+  roomNumber: optionalTrimmedText(20, 'Otaq nömrəsi ən çox 20 simvol ola bilər'),
+  contactInfo: optionalTrimmedText(200, 'Əlaqə məlumatı ən çox 200 simvol ola bilər'),
+  /** `/objects/<id>` that normalize-path gave this caller; empty or null: no photo. */
+  imageUrl: z
+    .string({ error: 'Şəkil ünvanı yanlışdır' })
+    .regex(emptyOr(OBJECT_PATH.source.slice(1, -1)), 'Şəkil ünvanı yanlışdır')
+    .nullable()
+    .transform((v) => v || undefined)
+    .optional(),
+  rewardDescription: optionalTrimmedText(500, 'Mükafat təsviri ən çox 500 simvol ola bilər'),
+  organizationId: z
+    .string({ error: 'Təşkilat yanlışdır' })
+    .regex(emptyOr(UUID_TEXT), 'Təşkilat yanlışdır')
+    .nullable()
+    .transform((v) => v || undefined)
+    .optional(),
+  isPublic: z.boolean({ error: 'Elanın görünməsi bəli və ya xeyir olmalıdır' }).optional(),
+};
+
+/** Spec §5: only lost items carry a reward. */
+function noRewardOnFound(
+  v: { type: AnnouncementType; rewardAmount: number; rewardDescription?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (v.type === 'found' && (v.rewardAmount > 0 || v.rewardDescription)) {
+    ctx.addIssue({ code: 'custom', path: ['rewardAmount'], message: rewardOnFound });
+  }
+}
+
+/** `noRewardOnFound` as JSON Schema, for the OpenAPI document. */
+const noRewardOnFoundJsonSchema = {
+  anyOf: [
+    { properties: { type: { const: 'lost' } } },
+    {
+      properties: {
+        type: { const: 'found' },
+        rewardAmount: { anyOf: [{ const: 0 }, { type: 'null' }] },
+        rewardDescription: {
+          anyOf: [{ type: 'null' }, { type: 'string', pattern: trimmedTextPattern(0, 0) }],
+        },
+      },
+    },
+  ],
+};
+
 /** POST /api/announcements (spec §3 insert fields, §5 rules). */
+export const createAnnouncementRequestSchema = z
+  .object({ ...announcementFields, rewardAmount: rewardAmountSchema })
+  .superRefine(noRewardOnFound)
+  .meta(noRewardOnFoundJsonSchema);
+export type CreateAnnouncementRequest = z.infer<typeof createAnnouncementRequestSchema>;
+
+/**
+ * The create form: the API's rules and messages, and the reward as a number input's text. It
+ * parses to the request the API takes.
+ */
 export const createAnnouncementSchema = z
-  .object({
-    type: z.enum(ANNOUNCEMENT_TYPES, { error: 'Elanın növünü seçin' }),
-    title: z
-      .string({ error: 'Başlıq ən azı 5 simvol olmalıdır' })
-      .trim()
-      .min(5, 'Başlıq ən azı 5 simvol olmalıdır')
-      .max(120, 'Başlıq ən çox 120 simvol ola bilər'),
-    description: z
-      .string({ error: 'Təsvir ən azı 20 simvol olmalıdır' })
-      .trim()
-      .min(20, 'Təsvir ən azı 20 simvol olmalıdır')
-      .max(2000, 'Təsvir ən çox 2000 simvol ola bilər'),
-    category: z.enum(CATEGORIES, { error: 'Kateqoriyanı seçin' }),
-    location: z
-      .string({ error: 'Yer ən azı 3 simvol olmalıdır' })
-      .trim()
-      .min(3, 'Yer ən azı 3 simvol olmalıdır')
-      .max(200, 'Yer ən çox 200 simvol ola bilər'),
-    roomNumber: optionalText(20, 'Otaq nömrəsi ən çox 20 simvol ola bilər'),
-    contactInfo: optionalText(200, 'Əlaqə məlumatı ən çox 200 simvol ola bilər'),
-    imageUrl: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.string().regex(OBJECT_PATH, 'Şəkil ünvanı yanlışdır').optional(),
-    ),
-    rewardAmount: rewardAmountSchema,
-    rewardDescription: optionalText(500, 'Mükafat təsviri ən çox 500 simvol ola bilər'),
-    organizationId: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.uuid('Təşkilat yanlışdır').optional(),
-    ),
-    isPublic: z.boolean().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.type === 'found' && (v.rewardAmount > 0 || v.rewardDescription)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rewardAmount'],
-        message: 'Mükafat yalnız itirilmiş əşya elanlarına əlavə edilə bilər',
-      });
-    }
-  });
-export type CreateAnnouncementRequest = z.infer<typeof createAnnouncementSchema>;
+  .object({ ...announcementFields, rewardAmount: formRewardAmountSchema })
+  .superRefine(noRewardOnFound);
 export type CreateAnnouncementInput = z.input<typeof createAnnouncementSchema>;
 
-/** GET /api/announcements query. */
+export const ANNOUNCEMENT_LIST_DEFAULT_LIMIT = 200;
+export const ANNOUNCEMENT_LIST_MAX_LIMIT = 500;
+const LIMIT_MESSAGE = `Limit 1 ilə ${ANNOUNCEMENT_LIST_MAX_LIMIT} arasında tam ədəd olmalıdır`;
+
+/**
+ * GET /api/announcements query. `limit` (default 200): larger values are lowered to 500, the
+ * most one answer carries. No paging (spec: page size not shown); newest first.
+ */
 export const listAnnouncementsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  category: z.preprocess(
-    (v) => (v === '' || v === 'all' ? undefined : v),
-    z.enum(CATEGORIES, { error: 'Kateqoriya yanlışdır' }).optional(),
-  ),
+  search: optionalQueryText(200, {
+    invalid: 'Axtarış sorğusu yanlışdır',
+    tooLong: 'Axtarış sorğusu ən çox 200 simvol ola bilər',
+  }),
+  /** Empty and 'all' mean every category. */
+  category: z
+    .enum(['', 'all', ...CATEGORIES], { error: 'Kateqoriya yanlışdır' })
+    .optional()
+    .transform((v) => (v === '' || v === 'all' ? undefined : v)),
+  limit: z
+    .string({ error: LIMIT_MESSAGE })
+    .regex(emptyOr(POSITIVE_INTEGER_TEXT), LIMIT_MESSAGE)
+    .optional()
+    .transform((v) =>
+      v ? Math.min(Number(v), ANNOUNCEMENT_LIST_MAX_LIMIT) : ANNOUNCEMENT_LIST_DEFAULT_LIMIT,
+    ),
 });
+export type ListAnnouncementsQuery = z.infer<typeof listAnnouncementsQuerySchema>;
 
 /** An announcement in the public list: no contact details of its author. */
-export interface PublicAnnouncement {
-  id: string;
-  type: AnnouncementType;
-  title: string;
-  description: string;
-  location: string;
-  category: Category;
-  roomNumber: string | null;
-  imageUrl: string | null;
-  rewardAmount: number;
-  rewardDescription: string | null;
-  status: AnnouncementStatus;
-  organizationId: string | null;
-  createdAt: string;
-}
+export const publicAnnouncementSchema = z.object({
+  id: z.string(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  category: z.enum(CATEGORIES),
+  roomNumber: z.string().nullable(),
+  /** `/objects/<id>`, served publicly. */
+  imageUrl: z.string().nullable(),
+  /** Whole AZN; 0 = no reward. */
+  rewardAmount: z.number().int().min(0),
+  rewardDescription: z.string().nullable(),
+  status: z.enum(ANNOUNCEMENT_STATUSES),
+  organizationId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PublicAnnouncement = z.infer<typeof publicAnnouncementSchema>;
 
-/** Details, for signed-in users: adds how to reach the author. */
-export interface AnnouncementDetails extends PublicAnnouncement {
-  contactInfo: string | null;
-  userId: string;
-  isPublic: boolean;
-  isActive: boolean;
-}
+/** Details, for signed-in users (and the author's own list): adds how to reach the author. */
+export const announcementDetailsSchema = publicAnnouncementSchema.extend({
+  contactInfo: z.string().nullable(),
+  userId: z.string(),
+  isPublic: z.boolean(),
+  isActive: z.boolean(),
+});
+export type AnnouncementDetails = z.infer<typeof announcementDetailsSchema>;
 
-export const normalizePathRequestSchema = z.object({
-  uploadURL: z
-    .string({ error: 'Yükləmə ünvanı tələb olunur' })
-    .min(1, 'Yükləmə ünvanı tələb olunur')
-    .max(4096),
+/**
+ * GET /api/announcements/:id: an announcement's uuid (either case). Any other text is read too,
+ * and answered 404 like an unknown id.
+ */
+export const announcementParamsSchema = z.object({
+  id: z
+    .string()
+    .meta({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }),
 });
 
 export const PHOTO_MESSAGES = {
@@ -123,4 +204,134 @@ export const PHOTO_MESSAGES = {
   notFound: 'Yüklənmiş fayl tapılmadı',
   notYours: 'Bu fayl sizə aid deyil',
   normalizeFailed: 'Şəkil URL-si işlənərkən xəta baş verdi',
+  uploadLinkInvalid: 'Yükləmə linki etibarsızdır və ya vaxtı bitib',
 } as const;
+
+/** The photo types `/objects/<id>` serves (the bytes are sniffed when normalised). */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** POST /api/objects/normalize-path */
+export const normalizePathRequestSchema = z.object({
+  uploadURL: plainText({
+    min: 1,
+    max: 4096,
+    required: 'Yükləmə ünvanı tələb olunur',
+    tooShort: 'Yükləmə ünvanı tələb olunur',
+    tooLong: PHOTO_MESSAGES.normalizeFailed,
+  }),
+});
+
+/** Where to PUT the file: a relative `/api/objects/uploads/<token>` (embedded) or a presigned URL. */
+export const uploadUrlResponseSchema = z.object({ uploadURL: z.string().min(1) });
+export const normalizedPathResponseSchema = z.object({
+  normalizedPath: z.string().regex(OBJECT_PATH),
+});
+export const uploadReceivedResponseSchema = z.object({ ok: z.literal(true) });
+
+/** The signed token of an upload URL (embedded mode); any other text is refused with 403. */
+export const uploadTokenParamsSchema = z.object({ token: z.string().min(1) });
+/** A photo's id (a lowercase uuid); any other text is answered 404. */
+export const objectParamsSchema = z.object({
+  id: z.string().meta({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }),
+});
+
+const tag = 'announcements';
+
+/** The announcements endpoints (gateway prefix `/api/announcements`). */
+export const ANNOUNCEMENT_ENDPOINTS = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/announcements',
+    summary: 'İctimai, aktiv elanlar, yenidən köhnəyə: axtarış və kateqoriya ilə (əlaqə məlumatı olmadan)',
+    tag,
+    access: 'public',
+    query: listAnnouncementsQuerySchema,
+    response: { status: 200, schema: z.array(publicAnnouncementSchema) },
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/api/announcements',
+    summary: 'Elan yerləşdirmək (itirilmiş əşya üçün mükafatla)',
+    tag,
+    access: 'signed-in',
+    body: createAnnouncementRequestSchema,
+    response: { status: 201, schema: announcementDetailsSchema },
+    errors: [403],
+    rules: [
+      { field: 'imageUrl', rule: 'bu istifadəçinin yüklədiyi və yoxlanmış şəkil (normalize-path cavabı)' },
+    ],
+  }),
+  my: endpoint({
+    method: 'get',
+    path: '/api/announcements/my',
+    summary: 'Daxil olmuş istifadəçinin öz elanları (arxivdəkilər də), əlaqə məlumatı ilə',
+    tag,
+    access: 'signed-in',
+    response: { status: 200, schema: z.array(announcementDetailsSchema) },
+  }),
+  details: endpoint({
+    method: 'get',
+    path: '/api/announcements/:id',
+    summary: 'Elanın təfərrüatı, əlaqə məlumatı ilə (görə bilmədiyi elan: 404)',
+    tag,
+    access: 'signed-in',
+    params: announcementParamsSchema,
+    response: { status: 200, schema: announcementDetailsSchema },
+  }),
+};
+
+/**
+ * Photos (gateway prefixes `/api/objects`, `/objects`): an upload URL, the bytes PUT there, then
+ * normalize-path checks them and `/objects/<id>` serves them publicly.
+ */
+export const PHOTO_ENDPOINTS = {
+  uploadUrl: endpoint({
+    method: 'post',
+    path: '/api/objects/upload',
+    summary: 'Şəkil yükləmək üçün ünvan (15 dəqiqə etibarlı; saatda ən çox 60)',
+    tag,
+    access: 'signed-in',
+    response: { status: 200, schema: uploadUrlResponseSchema },
+    errors: [429],
+  }),
+  receiveUpload: endpoint({
+    method: 'put',
+    path: '/api/objects/uploads/:token',
+    summary: 'Şəklin baytları (daxili rejim: imzalı yükləmə ünvanı; S3 rejimində yoxdur)',
+    tag,
+    access: 'public',
+    params: uploadTokenParamsSchema,
+    rawBody: {
+      contentTypes: [...PHOTO_CONTENT_TYPES, 'application/octet-stream'],
+      maxBytes: MAX_PHOTO_BYTES,
+    },
+    response: { status: 200, schema: uploadReceivedResponseSchema },
+    errors: [403, 404, 413],
+  }),
+  normalizePath: endpoint({
+    method: 'post',
+    path: '/api/objects/normalize-path',
+    summary: 'Yüklənmiş faylı yoxlamaq (sahib, ölçü, şəkil növü) və `/objects/<id>` ünvanını almaq',
+    tag,
+    access: 'signed-in',
+    body: normalizePathRequestSchema,
+    response: { status: 200, schema: normalizedPathResponseSchema },
+    errors: [403, 404, 413],
+    rules: [
+      {
+        field: 'uploadURL',
+        rule: 'bu xidmətin verdiyi yükləmə ünvanı (və ya /objects/<id>); fayl artıq yüklənmiş, şəkil olmalı, rədd edilməmiş',
+      },
+    ],
+  }),
+  photo: endpoint({
+    method: 'get',
+    path: '/objects/:id',
+    summary: 'Şəkil (ictimai, dəyişməz: ETag ilə 304)',
+    tag,
+    access: 'public',
+    params: objectParamsSchema,
+    response: { status: 200, schema: null, contentTypes: PHOTO_CONTENT_TYPES },
+    otherResponses: [{ status: 304, description: 'If-None-Match ilə: dəyişməyib' }],
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { emptyOr, INTEGER_TEXT, POSITIVE_INTEGER_TEXT, UUID_TEXT } from './input-text';
 
 export const AUDIT_MESSAGES = {
   organizationId: 'Təşkilat identifikatoru yanlışdır',
@@ -12,34 +14,33 @@ export const AUDIT_MESSAGES = {
 export const AUDIT_DEFAULT_LIMIT = 10;
 export const AUDIT_MAX_LIMIT = 100;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+// Years 1900–2999: wide enough for any audit row, and a date-only `toDate` plus one day, or any
+// UTC offset, still lands on a date Postgres reads. Days 29–31 are accepted in every month (they
+// roll over into the next one, as Date.parse does).
+const DATE = '(?:19|2[0-9])[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])';
+const TIME = '(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]{1,9})?)?';
+const OFFSET = '(?:Z|[+-](?:[01][0-9]|2[0-3]):?[0-5][0-9])';
+const DATE_ONLY = new RegExp(`^${DATE}$`);
+const DATE_TEXT = `${DATE}(?:T${TIME}${OFFSET})?`;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** ISO date (`2025-08-25`) or date-time with offset (`2025-08-25T10:00:00Z`); empty: not given. */
+const isoDate = z
+  .string({ error: AUDIT_MESSAGES.date })
+  .regex(emptyOr(DATE_TEXT), AUDIT_MESSAGES.date)
+  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), AUDIT_MESSAGES.date)
+  .optional()
+  .transform((v) => v || undefined);
 
-/** ISO date (`2025-08-25`) or date-time with offset (`2025-08-25T10:00:00Z`). */
-const isoDate = z.preprocess(
-  blankToUndefined,
+const intParam = (message: string, digits: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
-    .string({ error: AUDIT_MESSAGES.date })
-    .max(40, AUDIT_MESSAGES.date)
-    .refine(
-      (v) => (DATE_ONLY.test(v) || DATE_TIME.test(v)) && !Number.isNaN(Date.parse(v)),
-      AUDIT_MESSAGES.date,
-    )
-    .optional(),
-);
+    .string({ error: message })
+    .regex(emptyOr(digits), message)
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined))
+    .refine((n) => n === undefined || (n >= min && n <= max), message);
 
-const intParam = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .regex(/^\d{1,9}$/, message)
-      .transform(Number)
-      .pipe(z.number().int(message).min(min, message).max(max, message))
-      .optional(),
-  );
+/** 1 to 100, as decimal text. */
+const LIMIT_TEXT = `(?:0{0,8}[1-9]|0{0,7}[1-9][0-9]|0{0,6}100)`;
 
 /**
  * GET /api/audit-logs query. A date-only `toDate` includes that whole day. `page` (from 1)
@@ -47,12 +48,16 @@ const intParam = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =
  */
 export const auditLogQuerySchema = z
   .object({
-    organizationId: z.preprocess(blankToUndefined, z.uuid(AUDIT_MESSAGES.organizationId).optional()),
+    organizationId: z
+      .string({ error: AUDIT_MESSAGES.organizationId })
+      .regex(emptyOr(UUID_TEXT), AUDIT_MESSAGES.organizationId)
+      .optional()
+      .transform((v) => v || undefined),
     fromDate: isoDate,
     toDate: isoDate,
-    limit: intParam(AUDIT_MESSAGES.limit, 1, AUDIT_MAX_LIMIT),
-    page: intParam(AUDIT_MESSAGES.page, 1),
-    offset: intParam(AUDIT_MESSAGES.offset, 0),
+    limit: intParam(AUDIT_MESSAGES.limit, LIMIT_TEXT, 1, AUDIT_MAX_LIMIT),
+    page: intParam(AUDIT_MESSAGES.page, POSITIVE_INTEGER_TEXT, 1),
+    offset: intParam(AUDIT_MESSAGES.offset, INTEGER_TEXT, 0),
   })
   .transform((q, ctx) => {
     const limit = q.limit ?? AUDIT_DEFAULT_LIMIT;
@@ -76,30 +81,47 @@ export const auditLogQuerySchema = z
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 /** One audit row as GET /api/audit-logs answers it (spec §3 audit_logs, plus the actor's name). */
-export interface AuditLogEntry {
-  id: string;
+export const auditLogEntrySchema = z.object({
+  id: z.string(),
   /** The actor; for system events the subject's id, or null when there is none. */
-  userId: string | null;
+  userId: z.string().nullable(),
   /** The actor's username when the audit service knows it. */
-  username: string | null;
-  organizationId: string | null;
-  entityType: string;
-  entityId: string | null;
+  username: z.string().nullable(),
+  organizationId: z.string().nullable(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
   /** The event type, e.g. `auth.user.registered`. */
-  action: string;
-  beforeState: unknown;
-  afterState: unknown;
-  ipAddress: string | null;
-  userAgent: string | null;
+  action: z.string(),
+  /** JSON, secrets removed; null when there is none. */
+  beforeState: z.unknown(),
+  afterState: z.unknown(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
   /** When it happened (the event's occurredAt), ISO 8601. */
-  createdAt: string;
+  createdAt: z.iso.datetime(),
   /** The service whose event it was. */
-  source: string;
-}
+  source: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
-export interface AuditLogPage {
-  items: AuditLogEntry[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+export const auditLogPageSchema = z.object({
+  items: z.array(auditLogEntrySchema),
+  total: z.number().int().min(0),
+  limit: z.number().int().min(1),
+  offset: z.number().int().min(0),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/** The audit endpoints (gateway prefix `/api/audit-logs`). */
+export const AUDIT_ENDPOINTS = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/audit-logs',
+    summary: 'Audit jurnalı, yenidən köhnəyə: təşkilat və tarix aralığı ilə, səhifələrlə (super admin)',
+    tag: 'audit',
+    access: ['super_admin'],
+    query: auditLogQuerySchema,
+    response: { status: 200, schema: auditLogPageSchema },
+    rules: [{ field: 'fromDate', rule: 'toDate-dən sonra ola bilməz' }],
+  }),
+};

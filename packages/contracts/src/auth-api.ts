@@ -1,41 +1,61 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { charCount, plainText, TRIMMED_SPACE, trimmedText } from './input-text';
 import { ROLES } from './roles';
 
-/** Empty or missing optional text becomes undefined, so '' and absent mean the same. */
-const optionalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+const USERNAME_CHARACTERS = '[\\p{L}\\p{N}._-]';
+const usernameMessages = {
+  required: 'İstifadəçi adı tələb olunur',
+  tooShort: 'İstifadəçi adı ən azı 3 simvol olmalıdır',
+  tooLong: 'İstifadəçi adı ən çox 50 simvol ola bilər',
+  characters: 'İstifadəçi adında yalnız hərf, rəqəm, nöqtə, tire və alt xətt ola bilər',
+};
 
+/** Trimmed, 3 to 50 letters, digits, dots, dashes and underscores (counted as characters). */
 export const usernameSchema = z
-  .string({ error: 'İstifadəçi adı tələb olunur' })
+  .string({ error: usernameMessages.required })
   .trim()
-  .min(3, 'İstifadəçi adı ən azı 3 simvol olmalıdır')
-  .max(50, 'İstifadəçi adı ən çox 50 simvol ola bilər')
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'İstifadəçi adında yalnız hərf, rəqəm, nöqtə, tire və alt xətt ola bilər');
+  .refine((v) => charCount(v) >= 3, usernameMessages.tooShort)
+  .refine((v) => charCount(v) <= 50, usernameMessages.tooLong)
+  .regex(new RegExp(`^${USERNAME_CHARACTERS}+$`, 'u'), usernameMessages.characters)
+  .meta({ pattern: `^${TRIMMED_SPACE}*${USERNAME_CHARACTERS}{3,50}${TRIMMED_SPACE}*$` });
 
+const EMAIL_MESSAGE = 'Düzgün email ünvanı daxil edin';
+
+/** At most 254 characters as sent; trimmed and lower-cased; zod's e-mail rule. */
 export const emailSchema = z
-  .string({ error: 'Düzgün email ünvanı daxil edin' })
+  .string({ error: EMAIL_MESSAGE })
+  .max(254, EMAIL_MESSAGE)
   .trim()
   .toLowerCase()
-  .max(254, 'Düzgün email ünvanı daxil edin')
-  .pipe(z.email('Düzgün email ünvanı daxil edin'));
+  .regex(z.regexes.email, EMAIL_MESSAGE)
+  .meta({ pattern: `^${TRIMMED_SPACE}*${z.regexes.email.source.slice(1, -1)}${TRIMMED_SPACE}*$` });
 
-/** International format, e.g. +994501234567; spaces, dashes and brackets are ignored. */
-export const phoneSchema = optionalText(
-  z
-    .string()
-    .transform((v) => v.replace(/[\s()-]/g, ''))
-    .pipe(
-      z
-        .string()
-        .regex(/^\+[1-9]\d{7,14}$/, 'Telefon nömrəsi beynəlxalq formatda olmalıdır (məs. +994501234567)'),
+const PHONE_MESSAGE = 'Telefon nömrəsi beynəlxalq formatda olmalıdır (məs. +994501234567)';
+const PHONE_SEPARATOR = `[${TRIMMED_SPACE.slice(1, -1)}()-]`;
+
+/**
+ * International format, e.g. +994501234567; spaces, dashes and brackets are ignored. Optional:
+ * absent, empty or only whitespace means none.
+ */
+export const phoneSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .regex(
+    new RegExp(
+      `^(?:${TRIMMED_SPACE}*|${PHONE_SEPARATOR}*\\+${PHONE_SEPARATOR}*[1-9](?:${PHONE_SEPARATOR}*[0-9]){7,14}${PHONE_SEPARATOR}*)$`,
     ),
-);
+    PHONE_MESSAGE,
+  )
+  .transform((v) => v.replace(/[\s()-]/g, '') || undefined)
+  .optional();
 
-export const passwordSchema = z
-  .string({ error: 'Şifrə tələb olunur' })
-  .min(8, 'Şifrə ən azı 8 simvol olmalıdır')
-  .max(128, 'Şifrə ən çox 128 simvol ola bilər');
+export const passwordSchema = plainText({
+  min: 8,
+  max: 128,
+  required: 'Şifrə tələb olunur',
+  tooShort: 'Şifrə ən azı 8 simvol olmalıdır',
+  tooLong: 'Şifrə ən çox 128 simvol ola bilər',
+});
 
 /** POST /api/register. `role` and `organizationId` may be sent but are never trusted. */
 export const registerRequestSchema = z
@@ -69,15 +89,20 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** POST /api/login: `username` may be the username, the e-mail or the phone. */
 export const loginRequestSchema = z.object({
-  username: z
-    .string({ error: 'İstifadəçi adı və ya e-poçt tələb olunur' })
-    .trim()
-    .min(1, 'İstifadəçi adı və ya e-poçt tələb olunur')
-    .max(254, 'İstifadəçi adı və ya şifrə yanlışdır'),
-  password: z
-    .string({ error: 'Şifrə tələb olunur' })
-    .min(1, 'Şifrə tələb olunur')
-    .max(128, 'İstifadəçi adı və ya şifrə yanlışdır'),
+  username: trimmedText({
+    min: 1,
+    max: 254,
+    required: 'İstifadəçi adı və ya e-poçt tələb olunur',
+    tooShort: 'İstifadəçi adı və ya e-poçt tələb olunur',
+    tooLong: 'İstifadəçi adı və ya şifrə yanlışdır',
+  }),
+  password: plainText({
+    min: 1,
+    max: 128,
+    required: 'Şifrə tələb olunur',
+    tooShort: 'Şifrə tələb olunur',
+    tooLong: 'İstifadəçi adı və ya şifrə yanlışdır',
+  }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -180,6 +205,7 @@ export const AUTH_ENDPOINTS = {
     body: registerRequestSchema,
     response: { status: 201, schema: clientUserSchema },
     errors: [409],
+    rules: [{ field: 'confirmPassword', rule: 'verilibsə, password ilə eyni olmalıdır' }],
   }),
   login: endpoint({
     method: 'post',

@@ -27,10 +27,23 @@ export interface Endpoint<
   params?: Params;
   query?: Query;
   body?: Body;
-  /** The success answer: its status and JSON body schema (`null`: no JSON body, e.g. 204). */
-  response: { status: number; schema: Response };
+  /** A body the handler reads itself as bytes (a file upload): the media types it takes. */
+  rawBody?: { contentTypes: readonly string[]; maxBytes: number };
+  /**
+   * The success answer: its status and JSON body schema (`null`: no JSON body, e.g. 204, or
+   * bytes of the listed `contentTypes`, which the handler sends itself).
+   */
+  response: { status: number; schema: Response; contentTypes?: readonly string[] };
   /** Refusal statuses this endpoint answers besides those its access and schemas imply. */
   errors?: readonly number[];
+  /**
+   * Rules JSON Schema cannot say (one field against another, or against stored state): a request
+   * that breaks one is refused with 400 naming `field`. The OpenAPI document lists them
+   * (`x-refusal-rules`), so a reader, or a fuzzer, knows such a 400 is the contract.
+   */
+  rules?: readonly { field: string; rule: string }[];
+  /** Other answers without a body (e.g. 304 Not Modified). */
+  otherResponses?: readonly { status: number; description: string }[];
 }
 
 export function endpoint<
@@ -48,6 +61,9 @@ export const errorResponseSchema = z.object({
   field: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The path in OpenAPI's style: `/api/announcements/{id}`. */
+export const openApiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** The answer type of an endpoint, as the server sends it and the web app reads it. */
 export type ResponseOf<E> =

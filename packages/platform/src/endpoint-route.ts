@@ -19,6 +19,18 @@ type Answer<E extends Endpoint> = E['response']['schema'] extends z.ZodType
   ? z.input<E['response']['schema']>
   : void;
 
+export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>) => Promise<Answer<E>>;
+
+/** An answer its own contract does not describe: a bug of the service, so a 500 (and a log line). */
+export class ResponseContractError extends Error {
+  constructor(endpoint: Endpoint, issues: z.core.$ZodIssue[]) {
+    super(
+      `${endpoint.method.toUpperCase()} ${endpoint.path}: the answer does not match its contract: ${JSON.stringify(issues.slice(0, 3))}`,
+    );
+    this.name = 'ResponseContractError';
+  }
+}
+
 function checkAccess(endpoint: Endpoint, caller: Caller | undefined): void {
   if (endpoint.access === 'public') return;
   if (!caller) throw new UnauthorizedError();
@@ -29,13 +41,14 @@ function checkAccess(endpoint: Endpoint, caller: Caller | undefined): void {
  * Mounts a handler for an endpoint contract: access (401/403), then params, query and body parsed
  * with the contract's schemas (400 with their Azerbaijani message), then the handler — a thin call
  * of a use case — and its answer serialised through the response schema, so no field the contract
- * does not name ever leaves the service. A handler of a `null`-schema endpoint answers by itself
- * through `res` (files, redirects) or returns nothing for an empty answer.
+ * does not name ever leaves the service (an answer the schema refuses is a 500). A handler of a
+ * `null`-schema endpoint answers by itself through `res` (files, redirects) or returns nothing
+ * for an empty answer.
  */
 export function mountEndpoint<E extends Endpoint>(
   app: Express,
   endpoint: E,
-  handler: (input: EndpointInput<E>) => Promise<Answer<E>>,
+  handler: EndpointHandler<E>,
 ): void {
   app[endpoint.method](endpoint.path, async (req: Request, res: Response) => {
     checkAccess(endpoint, req.caller);
@@ -54,8 +67,24 @@ export function mountEndpoint<E extends Endpoint>(
       res.status(endpoint.response.status).end();
       return;
     }
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) throw new ResponseContractError(endpoint, parsed.error.issues);
     // Answers are never cached by a browser or anything in between: they are per caller.
     if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
-    res.status(endpoint.response.status).json(schema.parse(answer));
+    res.status(endpoint.response.status).json(parsed.data);
   });
+}
+
+/**
+ * Mounts a whole group of endpoint contracts (one of `API_ENDPOINT_GROUPS`): one handler per
+ * endpoint, no more and no fewer, so a service serves exactly what its contracts declare.
+ */
+export function mountEndpoints<G extends Record<string, Endpoint>>(
+  app: Express,
+  endpoints: G,
+  handlers: { [K in keyof G]: EndpointHandler<G[K]> },
+): void {
+  for (const name of Object.keys(endpoints) as Array<keyof G & string>) {
+    mountEndpoint(app, endpoints[name]!, handlers[name]);
+  }
 }

@@ -53,6 +53,13 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+/** A method the path does not take: 405 with the `Allow` header listing those it does. */
+export class MethodNotAllowedError extends AppError {
+  constructor(readonly allow: readonly string[]) {
+    super(405, 'Bu ünvan bu HTTP metodu ilə işləmir');
+  }
+}
+
 /** The first zod issue, as the user-facing message and the field it belongs to. */
 export function validationErrorFrom(error: ZodError): ValidationError {
   const issue = error.issues[0];
@@ -81,9 +88,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
       error = new AppError(500, 'Daxili xəta baş verdi. Bir az sonra yenidən cəhd edin');
     }
+    if (res.headersSent) return;
     if (error instanceof TooManyRequestsError && error.retryAfterSeconds)
       res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    if (res.headersSent) return;
+    if (error instanceof MethodNotAllowedError) res.setHeader('Allow', error.allow.join(', '));
     res
       .status(error.status)
       .json(error.field ? { message: error.message, field: error.field } : { message: error.message });

@@ -90,3 +90,15 @@ export function announcement(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** An announcement as its author gets it (GET /api/announcements/my and the details): with contact and visibility. */
+export function myAnnouncement(overrides: Record<string, unknown> = {}) {
+  return {
+    ...announcement(),
+    contactInfo: testUser.phone,
+    userId: testUser.id,
+    isPublic: true,
+    isActive: true,
+    ...overrides,
+  };
+}

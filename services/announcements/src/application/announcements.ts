@@ -1,16 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { AnnouncementDetails, CreateAnnouncementRequest } from '@tapinti/contracts/announcements-api';
+import type {
+  AnnouncementDetails,
+  CreateAnnouncementRequest,
+  ListAnnouncementsQuery,
+  PublicAnnouncement,
+} from '@tapinti/contracts/announcements-api';
 import { announcementStreamId } from '@tapinti/contracts/announcements-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { createCommandHandler } from '@tapinti/eventstore/command-handler';
-import { ValidationError } from '@tapinti/platform/errors';
+import { NotFoundError, ValidationError } from '@tapinti/platform/errors';
 import type { Caller } from '@tapinti/platform/session';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { ANNOUNCEMENT_MESSAGES, announcementDecider } from '../domain/announcement';
-import { objectIdOfPath } from '../domain/photo';
-import { findDetails } from '../store/announcements-store';
+import { OBJECT_ID, objectIdOfPath } from '../domain/photo';
+import { searchTermsOf } from '../domain/search';
+import { findDetails, listByUser, listPublic } from '../store/announcements-store';
 import { findUpload } from '../store/uploads-store';
 import { findContacts } from '../store/user-contacts';
+
+/** Who may see an announcement's details: public ones any signed-in user; others their author and admins. */
+function canSee(caller: Caller, a: AnnouncementDetails): boolean {
+  if (a.isPublic) return true;
+  if (caller.userId === a.userId || caller.role === 'super_admin') return true;
+  return caller.role === 'org_admin' && !!a.organizationId && caller.organizationId === a.organizationId;
+}
 
 /** The announcement use cases behind the HTTP routes. */
 export function createAnnouncements(context: EventSourcedContext) {
@@ -50,6 +63,28 @@ export function createAnnouncements(context: EventSourcedContext) {
         metadata,
       );
       return (await findDetails(knex, announcementId))!;
+    },
+
+    /** Public, active, open ones, newest first: no contact details. */
+    listPublic(query: ListAnnouncementsQuery): Promise<PublicAnnouncement[]> {
+      return listPublic(knex, {
+        terms: searchTermsOf(query.search),
+        category: query.category,
+        limit: query.limit,
+      });
+    },
+
+    /** The caller's own, archived ones included, with their details. */
+    listMine(caller: Caller): Promise<AnnouncementDetails[]> {
+      return listByUser(knex, caller.userId);
+    },
+
+    /** Details for a signed-in caller; an unknown id and one they may not see are both 404. */
+    async details(caller: Caller, id: string): Promise<AnnouncementDetails> {
+      const normalized = id.toLowerCase();
+      const found = OBJECT_ID.test(normalized) ? await findDetails(knex, normalized) : null;
+      if (!found || !canSee(caller, found)) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+      return found;
     },
   };
 }

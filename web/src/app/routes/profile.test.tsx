@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { announcement, mockApi, testUser } from '../../test/mock-api';
+import { announcement, mockApi, myAnnouncement, testUser } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import ProfilePage from './profile';
 
@@ -23,7 +23,7 @@ describe('/profile page', () => {
   it('one of my announcements opens its details', async () => {
     mockApi({
       'GET /api/user': { body: testUser },
-      'GET /api/announcements/my': { body: [announcement()] },
+      'GET /api/announcements/my': { body: [myAnnouncement()] },
       'GET /api/announcements/a1': {
         body: {
           ...announcement(),

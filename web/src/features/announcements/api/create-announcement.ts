@@ -1,19 +1,23 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import {
+  ANNOUNCEMENT_ENDPOINTS,
   createAnnouncementSchema,
   type AnnouncementDetails,
   type CreateAnnouncementRequest,
 } from '@tapinti/contracts/announcements-api';
-import { apiRequest } from '../../../lib/api-client';
-import { announcementDetailsSchema, isAnnouncementKey } from './announcement-schema';
+import { callEndpoint } from '../../../lib/api-endpoint';
 
-/** The schema the API validates with (spec §5 messages). */
+/** The form's schema: the API's rules and messages (spec §5), the reward as typed. */
 export { createAnnouncementSchema };
+
+/** SWR keys of every announcement query, so a change can refresh them all. */
+export const isAnnouncementKey = (key: unknown): boolean =>
+  typeof key === 'string' && key.startsWith(ANNOUNCEMENT_ENDPOINTS.list.path);
 
 /** POST /api/announcements */
 export function createAnnouncement(body: CreateAnnouncementRequest): Promise<AnnouncementDetails> {
-  return apiRequest('POST', '/api/announcements', { body, schema: announcementDetailsSchema });
+  return callEndpoint(ANNOUNCEMENT_ENDPOINTS.create, { body });
 }
 
 /** On success every announcement list is refreshed (spec §7). */

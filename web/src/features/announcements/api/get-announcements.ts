@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
-import { apiGet } from '../../../lib/api-client';
-import { announcementListSchema } from './announcement-schema';
+import { ANNOUNCEMENT_ENDPOINTS, type PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+import { callEndpoint } from '../../../lib/api-endpoint';
+import { apiPath } from '../../../lib/api-path';
 
 export interface AnnouncementFilters {
   search?: string;
@@ -10,16 +10,18 @@ export interface AnnouncementFilters {
 
 /** GET /api/announcements: `search` only if non-empty, `category` only if non-empty and not 'all' (spec §7). */
 export function announcementsUrl({ search, category }: AnnouncementFilters = {}): string {
-  const params = new URLSearchParams();
-  const text = search?.trim();
-  if (text) params.set('search', text);
-  if (category && category !== 'all') params.set('category', category);
-  const query = params.toString();
-  return query ? `/api/announcements?${query}` : '/api/announcements';
+  return apiPath(
+    ANNOUNCEMENT_ENDPOINTS.list.path,
+    {},
+    {
+      search: search?.trim(),
+      category: category === 'all' ? undefined : category,
+    },
+  );
 }
 
 export function getAnnouncements(url: string): Promise<PublicAnnouncement[]> {
-  return apiGet(url, announcementListSchema);
+  return callEndpoint(ANNOUNCEMENT_ENDPOINTS.list, { url });
 }
 
 export function useAnnouncements(filters: AnnouncementFilters = {}) {

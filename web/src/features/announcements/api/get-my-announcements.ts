@@ -1,15 +1,14 @@
 import useSWR from 'swr';
-import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
-import { apiGet } from '../../../lib/api-client';
-import { announcementListSchema } from './announcement-schema';
+import { ANNOUNCEMENT_ENDPOINTS, type AnnouncementDetails } from '@tapinti/contracts/announcements-api';
+import { callEndpoint } from '../../../lib/api-endpoint';
 
-export const MY_ANNOUNCEMENTS_KEY = '/api/announcements/my';
+export const MY_ANNOUNCEMENTS_KEY = ANNOUNCEMENT_ENDPOINTS.my.path;
 
-/** GET /api/announcements/my — the signed-in user's own announcements. */
-export function getMyAnnouncements(): Promise<PublicAnnouncement[]> {
-  return apiGet(MY_ANNOUNCEMENTS_KEY, announcementListSchema);
+/** GET /api/announcements/my — the signed-in user's own announcements, with their details. */
+export function getMyAnnouncements(): Promise<AnnouncementDetails[]> {
+  return callEndpoint(ANNOUNCEMENT_ENDPOINTS.my);
 }
 
 export function useMyAnnouncements() {
-  return useSWR<PublicAnnouncement[]>(MY_ANNOUNCEMENTS_KEY, getMyAnnouncements);
+  return useSWR<AnnouncementDetails[]>(MY_ANNOUNCEMENTS_KEY, getMyAnnouncements);
 }

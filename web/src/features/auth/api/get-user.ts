@@ -1,30 +1,18 @@
 import useSWR from 'swr';
-import { z } from 'zod';
-import type { ClientUser } from '@tapinti/contracts/auth-api';
-import { ROLES } from '@tapinti/contracts/roles';
-import { apiGet } from '../../../lib/api-client';
+import { AUTH_ENDPOINTS, type ClientUser } from '@tapinti/contracts/auth-api';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-endpoint';
 
-export const USER_KEY = '/api/user';
+export const USER_KEY = AUTH_ENDPOINTS.currentUser.path;
 
-/** The client-side user (spec §3). */
-export const clientUserSchema: z.ZodType<ClientUser> = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phone: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  role: z.enum(ROLES),
-  organizationId: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-});
-
-/** GET /api/user: the signed-in user, or null on 401. */
-export function getUser(): Promise<ClientUser | null> {
-  return apiGet(USER_KEY, clientUserSchema, 'null');
+/** GET /api/user: the signed-in user (spec §3 client-side user), or null on 401. */
+export async function getUser(): Promise<ClientUser | null> {
+  try {
+    return await callEndpoint(AUTH_ENDPOINTS.currentUser);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 export function useUser() {

@@ -1,16 +1,22 @@
 import useSWRMutation from 'swr/mutation';
-import { loginRequestSchema, type ClientUser, type LoginRequest } from '@tapinti/contracts/auth-api';
-import { apiRequest } from '../../../lib/api-client';
-import { clientUserSchema } from './get-user';
+import {
+  AUTH_ENDPOINTS,
+  loginRequestSchema,
+  type ClientUser,
+  type LoginRequest,
+} from '@tapinti/contracts/auth-api';
+import { callEndpoint } from '../../../lib/api-endpoint';
 
 /** The same schema the API validates with, so the form shows the same messages. */
 export const loginSchema = loginRequestSchema;
 
 /** POST /api/login */
 export function login(body: LoginRequest): Promise<ClientUser> {
-  return apiRequest('POST', '/api/login', { body, schema: clientUserSchema });
+  return callEndpoint(AUTH_ENDPOINTS.login, { body });
 }
 
 export function useLogin() {
-  return useSWRMutation('/api/login', (_key: string, { arg }: { arg: LoginRequest }) => login(arg));
+  return useSWRMutation(AUTH_ENDPOINTS.login.path, (_key: string, { arg }: { arg: LoginRequest }) =>
+    login(arg),
+  );
 }

@@ -1,11 +1,12 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../lib/api-client';
+import { AUTH_ENDPOINTS } from '@tapinti/contracts/auth-api';
+import { callEndpoint } from '../../../lib/api-endpoint';
 
 /** POST /api/logout: the answer is not read. */
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/logout');
+  await callEndpoint(AUTH_ENDPOINTS.logout);
 }
 
 export function useLogout() {
-  return useSWRMutation('/api/logout', () => logout());
+  return useSWRMutation(AUTH_ENDPOINTS.logout.path, () => logout());
 }

@@ -1,20 +1,21 @@
 import useSWRMutation from 'swr/mutation';
-import { profileRequestSchema, type ClientUser, type ProfileRequest } from '@tapinti/contracts/auth-api';
-import { apiRequest } from '../../../lib/api-client';
-import { clientUserSchema } from './get-user';
+import {
+  AUTH_ENDPOINTS,
+  profileRequestSchema,
+  type ClientUser,
+  type ProfileRequest,
+} from '@tapinti/contracts/auth-api';
+import { callEndpoint } from '../../../lib/api-endpoint';
 
 export const profileSchema = profileRequestSchema;
 
 /** PUT /api/profile (an empty phone clears it: the API treats "" as absent). */
 export function updateProfile(body: ProfileRequest): Promise<ClientUser> {
-  return apiRequest('PUT', '/api/profile', {
-    body: { ...body, phone: body.phone ?? '' },
-    schema: clientUserSchema,
-  });
+  return callEndpoint(AUTH_ENDPOINTS.updateProfile, { body: { ...body, phone: body.phone ?? '' } });
 }
 
 export function useUpdateProfile() {
-  return useSWRMutation('/api/profile', (_key: string, { arg }: { arg: ProfileRequest }) =>
+  return useSWRMutation(AUTH_ENDPOINTS.updateProfile.path, (_key: string, { arg }: { arg: ProfileRequest }) =>
     updateProfile(arg),
   );
 }

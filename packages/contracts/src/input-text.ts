@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * Text as people type it, checked the same way by the server, the web forms and the OpenAPI
+ * document. Lengths count characters (code points), as JSON Schema and Postgres do, not UTF-16
+ * units; surrounding whitespace is trimmed before counting; NUL and unpaired surrogates (which
+ * Postgres cannot store) are refused with 400.
+ */
+export const TEXT_MESSAGES = {
+  invalidCharacters: 'Mətndə icazə verilməyən simvol var',
+} as const;
+
+/** NUL, or a surrogate that is not half of a pair (ill-formed UTF-16). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const BAD_CHARACTER = /\u0000|\p{Cs}/u;
+
+export const hasBadCharacters = (text: string): boolean => BAD_CHARACTER.test(text);
+
+/** Characters as JSON Schema's minLength/maxLength count them. */
+export const charCount = (text: string): number => [...text].length;
+
+// What String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator), spelled out so
+// that the pattern means the same in every regex dialect that reads the OpenAPI document.
+const SPACE = '\\u0009-\\u000d\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+const WS = `[${SPACE}]`;
+/** One character String.prototype.trim removes, as a regex character class. */
+export const TRIMMED_SPACE = WS;
+const VISIBLE = `[^\\u0000${SPACE}]`;
+const ANY = '[^\\u0000]';
+
+/** A pattern for text that, once trimmed, has `min`…`max` characters and no NUL. */
+export function trimmedTextPattern(min: number, max: number): string {
+  if (max <= 0) return `^${WS}*$`;
+  let core = max <= 1 ? VISIBLE : `${VISIBLE}(?:${ANY}{${Math.max(min - 2, 0)},${max - 2}}${VISIBLE})`;
+  if (max > 1 && min <= 1) core += '?';
+  if (min === 0) core = `(?:${core})?`;
+  return `^${WS}*${core}${WS}*$`;
+}
+
+/** Any text without NUL, `min`…`max` characters, not trimmed (passwords). */
+export function plainTextPattern(min: number, max: number): string {
+  return `^${ANY}{${min},${max}}$`;
+}
+
+const wellFormed = (s: string) => !hasBadCharacters(s);
+
+export interface TextRules {
+  min: number;
+  max: number;
+  /** When it is missing or not a string. */
+  required: string;
+  tooShort: string;
+  tooLong: string;
+}
+
+/** Required text: trimmed, then `min`…`max` characters. */
+export function trimmedText(rules: TextRules) {
+  return z
+    .string({ error: rules.required })
+    .refine(wellFormed, TEXT_MESSAGES.invalidCharacters)
+    .trim()
+    .refine((s) => charCount(s) >= rules.min, rules.tooShort)
+    .refine((s) => charCount(s) <= rules.max, rules.tooLong)
+    .meta({ pattern: trimmedTextPattern(rules.min, rules.max) });
+}
+
+/** Text kept as typed (passwords): `min`…`max` characters. */
+export function plainText(rules: TextRules) {
+  return z
+    .string({ error: rules.required })
+    .refine(wellFormed, TEXT_MESSAGES.invalidCharacters)
+    .refine((s) => charCount(s) >= rules.min, rules.tooShort)
+    .refine((s) => charCount(s) <= rules.max, rules.tooLong)
+    .meta({ pattern: plainTextPattern(rules.min, rules.max) });
+}
+
+/**
+ * Optional text: absent, null, empty or only whitespace all mean "not given" (undefined);
+ * otherwise trimmed, at most `max` characters.
+ */
+export function optionalTrimmedText(max: number, tooLong: string) {
+  return z
+    .string({ error: tooLong })
+    .refine(wellFormed, TEXT_MESSAGES.invalidCharacters)
+    .trim()
+    .refine((s) => charCount(s) <= max, tooLong)
+    .meta({ pattern: trimmedTextPattern(0, max) })
+    .nullable()
+    .transform((v) => v || undefined)
+    .optional();
+}
+
+/** Query text: absent, empty or only whitespace mean "not given"; otherwise trimmed, ≤ `max`. */
+export function optionalQueryText(max: number, messages: { invalid: string; tooLong: string }) {
+  return z
+    .string({ error: messages.invalid })
+    .refine(wellFormed, TEXT_MESSAGES.invalidCharacters)
+    .trim()
+    .refine((s) => charCount(s) <= max, messages.tooLong)
+    .meta({ pattern: trimmedTextPattern(0, max) })
+    .transform((v) => v || undefined)
+    .optional();
+}
+
+/**
+ * Decimal text of 1 to 9 digits, leading zeros allowed, whose value is at least 1. (Patterns say
+ * [0-9], never \\d: in some regex dialects \\d also matches other scripts' digits.)
+ */
+export const POSITIVE_INTEGER_TEXT = `(?:${Array.from({ length: 9 }, (_, zeros) => `${'0'.repeat(zeros)}[1-9][0-9]{0,${8 - zeros}}`).join('|')})`;
+/** Decimal text of 1 to 9 digits. */
+export const INTEGER_TEXT = '[0-9]{1,9}';
+
+/** A uuid as zod checks one (any version), without anchors. */
+export const UUID_TEXT = z.regexes.uuid().source.replace(/^\^/, '').replace(/\$$/, '');
+
+/** A regex matching the whole text against `body`, or the empty text. */
+export const emptyOr = (body: string): RegExp => new RegExp(`^(?:|${body})$`);

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { errorResponseSchema, openApiPath, type Endpoint } from './endpoint';
+
+/**
+ * The OpenAPI 3.1 document of the public API, generated from the endpoint contracts with zod's
+ * own JSON Schema output: requests as the server reads them (`io: 'input'`), answers as it sends
+ * them (`io: 'output'`). Every status an endpoint can answer is listed: its success, 400 when it
+ * reads params, query or a body, 413 for bodies, 401/403 from its access, 404 for paths with an
+ * id, and its own `errors`; every refusal is `{ message, field? }` in Azerbaijani.
+ */
+
+type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, unknown>> };
+
+export const SESSION_SCHEME = 'session';
+/** The operation extension listing an endpoint's `rules` (400s JSON Schema cannot predict). */
+export const REFUSAL_RULES = 'x-refusal-rules';
+
+const STATUS_DESCRIPTIONS: Record<number, string> = {
+  200: 'Uğurlu',
+  201: 'Yaradıldı',
+  204: 'Məzmunsuz cavab',
+  304: 'Dəyişməyib',
+  400: 'Yanlış sorğu: sahə və səbəb `message`/`field`-də',
+  401: 'Giriş tələb olunur (sessiya kukisi yoxdur və ya etibarsızdır)',
+  403: 'Bu əməliyyat üçün icazə yoxdur',
+  404: 'Tapılmadı',
+  409: 'Ziddiyyət: artıq mövcuddur və ya vəziyyət buna imkan vermir',
+  410: 'Artıq etibarlı deyil',
+  413: 'Sorğunun gövdəsi çox böyükdür',
+  429: 'Çox sayda sorğu: bir az sonra yenidən cəhd edin',
+};
+
+/** No NUL in any text the API reads (the server refuses it with 400; Postgres cannot store it). */
+const NO_NUL = '^[^\\u0000]*$';
+
+/**
+ * Text the server reads has no NUL: a string schema without a pattern of its own gets one saying
+ * so (the patterns the contracts set exclude NUL already).
+ */
+function forbidNul(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forbidNul);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = forbidNul(value);
+  const types = Array.isArray(out.type) ? out.type : [out.type];
+  if (types.includes('string') && !out.pattern && !out.enum && out.const === undefined && !out.format) {
+    out.pattern = NO_NUL;
+  }
+  return out;
+}
+
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  return io === 'input' ? (forbidNul(json) as JsonSchema) : json;
+}
+
+/** An object schema's properties as OpenAPI parameters (`in: path` or `in: query`). */
+function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query') {
+  if (!schema) return [];
+  const json = jsonSchemaOf(schema, 'input');
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: location,
+      required: location === 'path' || required.has(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+const errorResponse = (status: number) => ({
+  description: STATUS_DESCRIPTIONS[status] ?? 'Rədd edildi',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function successResponse(endpoint: Endpoint) {
+  const { status, schema, contentTypes } = endpoint.response;
+  const description = STATUS_DESCRIPTIONS[status] ?? 'Uğurlu';
+  if (schema)
+    return { description, content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } } };
+  if (contentTypes?.length) {
+    const binary = { type: 'string', format: 'binary' };
+    return {
+      description,
+      content: Object.fromEntries(contentTypes.map((type) => [type, { schema: binary }])),
+    };
+  }
+  return { description };
+}
+
+/** The statuses an endpoint answers, as its contract implies them. */
+export function statusesOf(endpoint: Endpoint): number[] {
+  const statuses = new Set<number>([endpoint.response.status]);
+  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
+  if (endpoint.body || endpoint.rawBody) statuses.add(413);
+  if (endpoint.access !== 'public') statuses.add(401);
+  if (Array.isArray(endpoint.access)) statuses.add(403);
+  if (endpoint.path.includes(':')) statuses.add(404);
+  for (const status of endpoint.errors ?? []) statuses.add(status);
+  for (const other of endpoint.otherResponses ?? []) statuses.add(other.status);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function accessNote(endpoint: Endpoint): string {
+  if (endpoint.access === 'public') return 'Giriş tələb olunmur.';
+  if (endpoint.access === 'signed-in') return 'Daxil olmuş istifadəçi (sessiya kukisi).';
+  return `Rollar: ${endpoint.access.join(', ')}.`;
+}
+
+function operationOf(group: string, name: string, endpoint: Endpoint) {
+  const responses: Record<string, unknown> = {};
+  for (const status of statusesOf(endpoint)) {
+    const other = endpoint.otherResponses?.find((o) => o.status === status);
+    responses[String(status)] =
+      status === endpoint.response.status
+        ? successResponse(endpoint)
+        : other
+          ? { description: other.description }
+          : errorResponse(status);
+  }
+  if (endpoint.rules?.length) {
+    const bad = responses['400'] as { description: string };
+    const rules = endpoint.rules.map((r) => `\n- \`${r.field}\`: ${r.rule}`).join('');
+    responses['400'] = {
+      ...bad,
+      description: `${bad.description}. Sxemdə ifadə olunmayan qaydalar:${rules}`,
+    };
+  }
+  const operation: Record<string, unknown> = {
+    operationId: `${group}.${name}`,
+    summary: endpoint.summary,
+    description: accessNote(endpoint),
+    tags: [endpoint.tag],
+    security: endpoint.access === 'public' ? [] : [{ [SESSION_SCHEME]: [] }],
+  };
+  if (endpoint.rules?.length) operation[REFUSAL_RULES] = endpoint.rules;
+  const parameters = [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')];
+  if (parameters.length) operation.parameters = parameters;
+  if (endpoint.body) {
+    operation.requestBody = {
+      // The server reads a missing body as `{}`: it is optional when `{}` is a valid body.
+      required: !endpoint.body.safeParse({}).success,
+      content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } },
+    };
+  } else if (endpoint.rawBody) {
+    const binary = { type: 'string', format: 'binary', maxLength: endpoint.rawBody.maxBytes };
+    operation.requestBody = {
+      required: true,
+      content: Object.fromEntries(endpoint.rawBody.contentTypes.map((type) => [type, { schema: binary }])),
+    };
+  }
+  operation.responses = responses;
+  return operation;
+}
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  description?: string;
+}
+
+/** The document for endpoint groups (`{ group: { name: endpoint } }`, e.g. `API_ENDPOINT_GROUPS`). */
+export function openApiDocument(
+  groups: Record<string, Record<string, Endpoint>>,
+  info: OpenApiInfo,
+): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [group, endpoints] of Object.entries(groups)) {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const path = openApiPath(endpoint.path);
+      const item = (paths[path] ??= {});
+      if (item[endpoint.method])
+        throw new Error(`two endpoints for ${endpoint.method.toUpperCase()} ${path}`);
+      item[endpoint.method] = operationOf(group, name, endpoint);
+    }
+  }
+  const tags = [...new Set(Object.values(groups).flatMap((g) => Object.values(g).map((e) => e.tag)))];
+  return {
+    openapi: '3.1.0',
+    info,
+    tags: tags.map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Error: jsonSchemaOf(errorResponseSchema, 'output') },
+      securitySchemes: {
+        [SESSION_SCHEME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'tapinti_session',
+          description: 'HttpOnly sessiya kukisi: POST /api/login və ya /api/register onu qoyur',
+        },
+      },
+    },
+  };
+}
