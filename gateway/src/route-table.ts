@@ -8,7 +8,11 @@ export const SERVICE_NAMES = [
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-/** The one route table: which service answers which path prefix, in both run modes. */
+/**
+ * The one route table: which service answers which path prefix, in both run modes. The first
+ * entry that matches wins; a `:name` segment matches any one segment, so a sub-resource another
+ * service answers (`/api/organizations/:id/requests`) comes before its parent's prefix.
+ */
 export const ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/register', service: 'auth' },
   { prefix: '/api/login', service: 'auth' },
@@ -20,6 +24,7 @@ export const ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/objects', service: 'announcements' },
   { prefix: '/objects', service: 'announcements' },
   { prefix: '/api/applications', service: 'organizations' },
+  { prefix: '/api/organizations/:id/requests', service: 'requests' },
   { prefix: '/api/organizations', service: 'organizations' },
   { prefix: '/api/requests', service: 'requests' },
   { prefix: '/api/audit-logs', service: 'audit' },
@@ -27,6 +32,18 @@ export const ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/search', service: 'audit' },
   { prefix: '/api/notifications', service: 'notifications' },
 ];
+
+const MATCHERS = ROUTES.map((route) => {
+  if (!route.prefix.includes('/:')) {
+    return { route, matches: (path: string) => path === route.prefix || path.startsWith(`${route.prefix}/`) };
+  }
+  const pattern = route.prefix
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  const re = new RegExp(`^${pattern}(?:/|$)`);
+  return { route, matches: (path: string) => re.test(path) };
+});
 
 /** Paths the gateway answers itself: the API's OpenAPI document and its browsable reference. */
 export const GATEWAY_PATHS = {
@@ -36,7 +53,7 @@ export const GATEWAY_PATHS = {
 
 /** The route-table entry a path falls under (its prefix is also the gateway's metrics label). */
 export function routeFor(path: string): { prefix: string; service: ServiceName } | undefined {
-  return ROUTES.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`));
+  return MATCHERS.find((m) => m.matches(path))?.route;
 }
 
 export function serviceFor(path: string): ServiceName | undefined {
