@@ -30,8 +30,11 @@ export interface Platform {
   env: Record<string, string>;
   /** Distributed mode: each service's own base URL (its `/metrics`, `/readyz`); not set in embedded mode. */
   services?: Record<Service, string>;
-  /** Restarts one service (distributed) or the whole process (embedded); data is kept. */
-  restart(service?: Service): Promise<void>;
+  /**
+   * Restarts one service (distributed) or the whole process (embedded); data is kept.
+   * `kill`: SIGKILL instead of a graceful SIGTERM, i.e. a crash mid-work.
+   */
+  restart(service?: Service, options?: { kill?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -97,11 +100,11 @@ function cleanEnv(): Record<string, string> {
   return Object.fromEntries(keep.filter((k) => process.env[k]).map((k) => [k, process.env[k]!]));
 }
 
-async function stopProc(proc: Proc, timeoutMs = 10_000) {
+async function stopProc(proc: Proc, timeoutMs = 10_000, signal: NodeJS.Signals = 'SIGTERM') {
   const { child } = proc;
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
+  child.kill(signal);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   await exited;
   clearTimeout(timer);
@@ -134,8 +137,8 @@ async function startEmbedded(name: string, options: PlatformOptions): Promise<Pl
     mode: 'embedded',
     url,
     env,
-    async restart() {
-      await stopProc(proc);
+    async restart(_service, options) {
+      await stopProc(proc, undefined, options?.kill ? 'SIGKILL' : 'SIGTERM');
       proc = spawnTs('gateway/src/embedded.ts', env, `${name}-embedded`);
       await waitForReady(url, 60_000, proc.child, proc.logFile);
     },
@@ -215,10 +218,10 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
       Service,
       string
     >,
-    async restart(service) {
+    async restart(service, options) {
       const targets = service ? [service] : [...SERVICES];
       for (const s of targets) {
-        await stopProc(procs[s]);
+        await stopProc(procs[s], undefined, options?.kill ? 'SIGKILL' : 'SIGTERM');
         startService(s);
       }
       for (const s of targets)

@@ -1,7 +1,16 @@
 import type { Express } from 'express';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
+import { createInbox } from './application/inbox';
+import { createUnsubscribe } from './application/unsubscribe';
+import { notificationRoutes } from './http/routes';
 
-export function createApp(deps: ServiceContext): Express {
-  return createServiceApp(deps, () => {});
+export function createApp(context: ServiceContext): Express {
+  const inbox = createInbox(context);
+  const unsubscribe = createUnsubscribe({
+    knex: context.knex,
+    clock: context.clock,
+    secret: context.config.JWT_SECRET,
+  });
+  return createServiceApp(context, notificationRoutes(inbox, unsubscribe));
 }

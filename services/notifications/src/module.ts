@@ -1,10 +1,20 @@
 import type { ConsumingModule } from '@tapinti/runtime/service-module';
+import { notificationsMigration } from '../migrations/001-notifications';
 import { createApp } from './app';
+import { subscriptions } from './consumers/subscriptions';
+import { startNotificationsWorker } from './jobs/worker';
 
-/** Skeleton: a consuming service (no events of its own); see docs/architecture.md. */
+/**
+ * Notifications: consumes the other services' events into its own directory, writes one row per
+ * notification and channel in the consumed batch's transaction, and delivers e-mails through
+ * `send-notification` jobs with retries; the in-app inbox, preferences and operations over HTTP.
+ * It appends no events of its own (no relay); see services/notifications/README.md.
+ */
 export const notificationsModule: ConsumingModule = {
   name: 'notifications',
   schema: 'notifications',
-  migrations: [],
+  migrations: [notificationsMigration],
   createApp,
+  subscriptions,
+  startWorker: startNotificationsWorker,
 };

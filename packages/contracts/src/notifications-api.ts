@@ -1,0 +1,350 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+/**
+ * The notifications service's API: the caller's in-app inbox, e-mail preferences per type with a
+ * one-click unsubscribe, and the super admin's delivery operations (spec §3 notifications, §2
+ * analytics' notifications tab). Every refusal is `{ message }` in Azerbaijani.
+ */
+
+/** What a notification is about: one per trigger. */
+export const NOTIFICATION_TYPES = [
+  'welcome',
+  'application-received',
+  'application-approved',
+  'application-rejected',
+  'request-filed',
+  'request-status-changed',
+  'announcement-archive-reminder',
+  'announcement-archived',
+  'subscription-expiring',
+  'subscription-expired',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** How each type is named where a user turns its e-mails off. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  welcome: 'Qeydiyyatdan sonra xoş gəldiniz məktubu',
+  'application-received': 'Təşkilat müraciətinin qəbul edilməsi',
+  'application-approved': 'Təşkilat müraciətinin təsdiqi',
+  'application-rejected': 'Təşkilat müraciətinin rədd edilməsi',
+  'request-filed': 'Elanlarınıza gələn yeni sorğular',
+  'request-status-changed': 'Sorğularınızın statusunun dəyişməsi',
+  'announcement-archive-reminder': 'Elan arxivləşdirilməzdən 3 gün əvvəl xatırlatma',
+  'announcement-archived': 'Elanın arxivləşdirilməsi',
+  'subscription-expiring': 'Abunəliyin bitməsinə 7 gün qalması',
+  'subscription-expired': 'Abunəliyin bitməsi',
+};
+
+/** Spec §3/§4: a notification starts pending; the analytics filter shows sent, pending, failed. */
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** One row per notification and channel: the in-app one is delivered when written. */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The analytics date filter (spec §2): default 30d. */
+export const NOTIFICATION_RANGES = ['1d', '7d', '30d', '90d', 'all'] as const;
+export type NotificationRange = (typeof NOTIFICATION_RANGES)[number];
+export const NOTIFICATION_RANGE_DAYS: Record<NotificationRange, number | null> = {
+  '1d': 1,
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  all: null,
+};
+
+/** The brand and support contacts every e-mail carries (the web footer shows the same). */
+export const NOTIFICATION_BRAND = {
+  name: 'Tapıntı',
+  supportEmail: 'destek@tapinti.az',
+  supportPhone: '+994 12 555 00 00',
+} as const;
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Bildiriş tapılmadı',
+  retryOnlyFailed: 'Yalnız göndərilməsi uğursuz olan bildiriş yenidən növbəyə qoyula bilər',
+  limit: 'Limit 1 ilə 100 arasında tam ədəd olmalıdır',
+  before: 'Səhifələmə kursoru yanlışdır',
+  unread: 'unread parametri true və ya false olmalıdır',
+  range: 'Tarix aralığı 1d, 7d, 30d, 90d və ya all olmalıdır',
+  status: 'Status pending, sent və ya failed olmalıdır',
+  channel: 'Kanal in_app və ya email olmalıdır',
+  preferences: 'Bildiriş parametrləri yanlışdır: hər növ üçün true və ya false göndərin',
+  type: 'Bildiriş növü yanlışdır',
+  unsubscribeInvalid: 'Abunəlikdən çıxma linki yanlışdır və ya natamamdır',
+} as const;
+
+export const NOTIFICATION_LIST_DEFAULT_LIMIT = 20;
+export const NOTIFICATION_LIST_MAX_LIMIT = 100;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const timestamp = z.iso.datetime({ offset: true });
+
+const limitParam = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: NOTIFICATION_MESSAGES.limit })
+    .regex(/^\d{1,3}$/, NOTIFICATION_MESSAGES.limit)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, NOTIFICATION_MESSAGES.limit)
+        .max(NOTIFICATION_LIST_MAX_LIMIT, NOTIFICATION_MESSAGES.limit),
+    )
+    .optional()
+    .transform((v) => v ?? NOTIFICATION_LIST_DEFAULT_LIMIT),
+);
+
+/** The page cursor a list answered as `nextBefore` (opaque: the position of its last item). */
+const beforeParam = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: NOTIFICATION_MESSAGES.before })
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, NOTIFICATION_MESSAGES.before)
+    .optional(),
+);
+
+const rangeParam = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(NOTIFICATION_RANGES, { error: NOTIFICATION_MESSAGES.range })
+    .optional()
+    .transform((v) => v ?? '30d'),
+);
+const statusParam = z.preprocess(
+  (v) => (v === 'all' ? undefined : blankToUndefined(v)),
+  z.enum(NOTIFICATION_STATUSES, { error: NOTIFICATION_MESSAGES.status }).optional(),
+);
+const channelParam = z.preprocess(
+  blankToUndefined,
+  z.enum(NOTIFICATION_CHANNELS, { error: NOTIFICATION_MESSAGES.channel }).optional(),
+);
+
+/** A notification as its recipient sees it (spec §3 fields, plus channel, link and readAt). */
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid().nullable(),
+  type: z.enum(NOTIFICATION_TYPES),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  title: z.string(),
+  message: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  retryCount: z.number().int().min(0),
+  /** What it is about (ids, names); `link` is the page it points to. */
+  data: z.record(z.string(), z.unknown()),
+  /** A path of the web app (`/profile`, `/org-admin`, …), or null. */
+  link: z.string().nullable(),
+  readAt: timestamp.nullable(),
+  sentAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** What the super admin sees: also where an e-mail went and why it failed. */
+export const adminNotificationSchema = notificationSchema.extend({
+  /** The e-mail address (e-mail rows), null for in-app rows. */
+  recipient: z.string().nullable(),
+  /** The last delivery error (SMTP reply), null when none. */
+  error: z.string().nullable(),
+});
+export type AdminNotification = z.infer<typeof adminNotificationSchema>;
+
+export const notificationIdParamsSchema = z.object({ id: z.string() });
+
+/** GET /api/notifications: the caller's in-app notifications, newest first. */
+export const inboxQuerySchema = z.object({
+  unread: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { error: NOTIFICATION_MESSAGES.unread })
+      .optional()
+      .transform((v) => v === 'true'),
+  ),
+  limit: limitParam,
+  before: beforeParam,
+});
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+export const readAllSchema = z.object({ updated: z.number().int().min(0) });
+
+/** GET /api/notifications/stats (super_admin). */
+export const notificationStatsQuerySchema = z.object({
+  range: rangeParam,
+  status: statusParam,
+  channel: channelParam,
+});
+export type NotificationStatsQuery = z.infer<typeof notificationStatsQuerySchema>;
+
+export const notificationStatsSchema = z.object({
+  sent: z.number().int().min(0),
+  pending: z.number().int().min(0),
+  failed: z.number().int().min(0),
+});
+export type NotificationStats = z.infer<typeof notificationStatsSchema>;
+
+/** GET /api/notifications/admin (super_admin): every recipient's rows, newest first. */
+export const adminNotificationsQuerySchema = z.object({
+  range: rangeParam,
+  status: statusParam,
+  channel: channelParam,
+  limit: limitParam,
+  before: beforeParam,
+});
+export type AdminNotificationsQuery = z.infer<typeof adminNotificationsQuerySchema>;
+
+export const adminNotificationPageSchema = z.object({
+  items: z.array(adminNotificationSchema),
+  nextBefore: z.string().nullable(),
+});
+
+/** The caller's e-mail choice per type (in-app notifications are always kept). */
+export const notificationPreferencesSchema = z.object({
+  items: z.array(
+    z.object({
+      type: z.enum(NOTIFICATION_TYPES),
+      label: z.string(),
+      email: z.boolean(),
+    }),
+  ),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT /api/notifications/preferences: `{ email: { <type>: true|false, … } }`, the types to change. */
+export const updateNotificationPreferencesSchema = z.object({
+  email: z
+    .record(z.string(), z.boolean({ error: NOTIFICATION_MESSAGES.preferences }), {
+      error: NOTIFICATION_MESSAGES.preferences,
+    })
+    .refine(
+      (choices) => Object.keys(choices).every((t) => (NOTIFICATION_TYPES as readonly string[]).includes(t)),
+      {
+        message: NOTIFICATION_MESSAGES.type,
+      },
+    )
+    .transform((choices) => choices as Partial<Record<NotificationType, boolean>>),
+});
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
+
+/** The one-click unsubscribe link's query: a signed token naming the recipient and the type. */
+export const unsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: NOTIFICATION_MESSAGES.unsubscribeInvalid })
+    .max(600, NOTIFICATION_MESSAGES.unsubscribeInvalid),
+});
+
+const tag = 'notifications';
+
+export const NOTIFICATION_ENDPOINTS = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/notifications',
+    summary: 'Bildirişlərim: ən yenisi əvvəl, ?unread=true yalnız oxunmamışlar, limit/before ilə səhifələr',
+    tag,
+    access: 'signed-in',
+    query: inboxQuerySchema,
+    response: { status: 200, schema: notificationPageSchema },
+  }),
+  unreadCount: endpoint({
+    method: 'get',
+    path: '/api/notifications/unread-count',
+    summary: 'Oxunmamış bildirişlərin sayı',
+    tag,
+    access: 'signed-in',
+    response: { status: 200, schema: unreadCountSchema },
+  }),
+  markRead: endpoint({
+    method: 'post',
+    path: '/api/notifications/:id/read',
+    summary: 'Bildirişi oxunmuş kimi qeyd etmək (başqasınınkı 404)',
+    tag,
+    access: 'signed-in',
+    params: notificationIdParamsSchema,
+    response: { status: 200, schema: notificationSchema },
+    errors: [404],
+  }),
+  markAllRead: endpoint({
+    method: 'post',
+    path: '/api/notifications/read-all',
+    summary: 'Bütün bildirişlərimi oxunmuş kimi qeyd etmək',
+    tag,
+    access: 'signed-in',
+    response: { status: 200, schema: readAllSchema },
+  }),
+  stats: endpoint({
+    method: 'get',
+    path: '/api/notifications/stats',
+    summary: 'Göndərilmiş, gözləyən və uğursuz bildirişlərin sayı (super admin)',
+    tag,
+    access: ['super_admin'],
+    query: notificationStatsQuerySchema,
+    response: { status: 200, schema: notificationStatsSchema },
+  }),
+  adminList: endpoint({
+    method: 'get',
+    path: '/api/notifications/admin',
+    summary: 'Bütün bildirişlər statusa görə (super admin)',
+    tag,
+    access: ['super_admin'],
+    query: adminNotificationsQuerySchema,
+    response: { status: 200, schema: adminNotificationPageSchema },
+  }),
+  retry: endpoint({
+    method: 'post',
+    path: '/api/notifications/:id/retry',
+    summary: 'Uğursuz e-poçt bildirişini yenidən növbəyə qoymaq (super admin)',
+    tag,
+    access: ['super_admin'],
+    params: notificationIdParamsSchema,
+    response: { status: 200, schema: adminNotificationSchema },
+    errors: [404, 409],
+  }),
+  preferences: endpoint({
+    method: 'get',
+    path: '/api/notifications/preferences',
+    summary: 'Hansı növ bildirişlərin e-poçtla gəldiyi',
+    tag,
+    access: 'signed-in',
+    response: { status: 200, schema: notificationPreferencesSchema },
+  }),
+  updatePreferences: endpoint({
+    method: 'put',
+    path: '/api/notifications/preferences',
+    summary: 'Növə görə e-poçt bildirişlərini açmaq və ya söndürmək (tətbiqdaxili qalır)',
+    tag,
+    access: 'signed-in',
+    body: updateNotificationPreferencesSchema,
+    response: { status: 200, schema: notificationPreferencesSchema },
+  }),
+  unsubscribePage: endpoint({
+    method: 'get',
+    path: '/api/notifications/unsubscribe',
+    summary: 'E-poçtdakı abunəlikdən çıxma linki: təsdiq düyməsi olan HTML səhifə',
+    tag,
+    access: 'public',
+    query: unsubscribeQuerySchema,
+    response: { status: 200, schema: null },
+    errors: [400],
+  }),
+  unsubscribe: endpoint({
+    method: 'post',
+    path: '/api/notifications/unsubscribe',
+    summary: 'Bir kliklə abunəlikdən çıxma (RFC 8058, List-Unsubscribe-Post): həmin növün e-poçtları dayanır',
+    tag,
+    access: 'public',
+    query: unsubscribeQuerySchema,
+    response: { status: 200, schema: null },
+    errors: [400],
+  }),
+};

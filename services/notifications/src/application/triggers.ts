@@ -1,0 +1,173 @@
+import { ANNOUNCEMENT_EVENTS, type AnnouncementArchivedV1 } from '@tapinti/contracts/announcements-events';
+import { AUTH_EVENTS, type UserRegisteredV1 } from '@tapinti/contracts/auth-events';
+import {
+  ORGANIZATION_EVENTS,
+  type ApplicationApprovedV1,
+  type ApplicationRejectedV1,
+  type ApplicationSubmittedV1,
+  type OrganizationCreatedV1,
+  type SubscriptionExpiredV1,
+} from '@tapinti/contracts/organizations-events';
+import {
+  REQUEST_EVENTS,
+  type RequestFiledV1,
+  type RequestStatusChangedV1,
+} from '@tapinti/contracts/requests-events';
+import type { Knex } from '@tapinti/platform/db';
+import * as templates from '../domain/templates';
+import {
+  findAnnouncement,
+  findApplication,
+  findOrganization,
+  findRequest,
+  findSubscription,
+  subscriptionOfOrganization,
+} from '../store/directory';
+import { notify, organizationRecipients, type Recipient } from './notify';
+
+/** What a trigger needs besides the event: the clock and the archiving period. */
+export interface TriggerContext {
+  now(): Date;
+  archiveAfterMs: number;
+}
+
+/** A trigger: the notifications one consumed event causes; returns how many e-mails it queued. */
+type Trigger = (trx: Knex.Transaction, payload: any, context: TriggerContext) => Promise<number>;
+
+/**
+ * The approval notification needs the application (approved, with its organisation) and the
+ * organisation's details, which come on different streams (`application-…`, `organization-…`)
+ * and may arrive in either order: whichever comes second sends it; the dedupe key keeps it one.
+ */
+async function approvalOnceKnown(trx: Knex.Transaction, applicationId: string, context: TriggerContext) {
+  const application = await findApplication(trx, applicationId);
+  if (!application || application.status !== 'approved' || !application.organizationId) return 0;
+  const organization = await findOrganization(trx, application.organizationId);
+  if (!organization) return 0;
+  const subscription = await subscriptionOfOrganization(trx, organization.organizationId);
+  const draft = templates.applicationApproved({
+    applicationId,
+    contactPerson: application.contactPerson,
+    organization,
+    subscription,
+  });
+  return notify(
+    trx,
+    draft,
+    [{ userId: application.submittedBy, email: application.contactEmail }],
+    context.now(),
+  );
+}
+
+export const TRIGGERS: Record<string, Trigger> = {
+  /** Registration → welcome (not for the seeded super admin). */
+  [AUTH_EVENTS.registered]: async (trx, p: UserRegisteredV1, context) => {
+    if (p.via !== 'registration') return 0;
+    return notify(trx, templates.welcome(p), [{ userId: p.userId }], context.now());
+  },
+
+  /** Application submitted → "received, 2–3 business days" to its contact address. */
+  [ORGANIZATION_EVENTS.applicationSubmitted]: async (trx, p: ApplicationSubmittedV1, context) =>
+    notify(
+      trx,
+      templates.applicationReceived(p),
+      [{ userId: p.submittedBy, email: p.contactEmail }],
+      context.now(),
+    ),
+
+  [ORGANIZATION_EVENTS.applicationApproved]: async (trx, p: ApplicationApprovedV1, context) =>
+    approvalOnceKnown(trx, p.applicationId, context),
+
+  [ORGANIZATION_EVENTS.created]: async (trx, p: OrganizationCreatedV1, context) =>
+    p.applicationId ? approvalOnceKnown(trx, p.applicationId, context) : 0,
+
+  /** Rejected → the reason, to the application's contact address. */
+  [ORGANIZATION_EVENTS.applicationRejected]: async (trx, p: ApplicationRejectedV1, context) => {
+    const application = await findApplication(trx, p.applicationId);
+    if (!application) return 0;
+    const draft = templates.applicationRejected({
+      applicationId: p.applicationId,
+      organizationName: application.organizationName,
+      contactPerson: application.contactPerson,
+      reason: p.rejectionReason,
+    });
+    return notify(
+      trx,
+      draft,
+      [{ userId: application.submittedBy, email: application.contactEmail }],
+      context.now(),
+    );
+  },
+
+  /**
+   * A claim filed → whoever handles it: the announcement's author when the event names one, else
+   * the organisation's admins (else its contact address); a claim on neither goes to the author.
+   */
+  [REQUEST_EVENTS.filed]: async (trx, p: RequestFiledV1, context) => {
+    const announcement = await findAnnouncement(trx, p.announcementId);
+    let recipients: Recipient[] = [];
+    let handler: 'organization' | 'author' = 'author';
+    if (p.handlerUserId) recipients = [{ userId: p.handlerUserId }];
+    else if (p.organizationId) {
+      handler = 'organization';
+      const organization = await findOrganization(trx, p.organizationId);
+      recipients = await organizationRecipients(trx, organization, p.organizationId);
+    } else if (announcement) recipients = [{ userId: announcement.userId }];
+    // Never the claimant about their own claim.
+    recipients = recipients.filter((r) => r.userId !== p.userId);
+    const draft = templates.requestFiled({
+      requestId: p.requestId,
+      announcementId: p.announcementId,
+      announcementTitle: announcement?.title ?? null,
+      contactMethod: p.contactMethod,
+      handler,
+    });
+    return notify(trx, draft, recipients, context.now());
+  },
+
+  /** A claim's status changed → the claimant. */
+  [REQUEST_EVENTS.statusChanged]: async (trx, p: RequestStatusChangedV1, context) => {
+    const request = await findRequest(trx, p.requestId);
+    if (!request) return 0;
+    const announcement = await findAnnouncement(trx, p.announcementId);
+    const draft = templates.requestStatusChanged({
+      requestId: p.requestId,
+      announcementId: p.announcementId,
+      announcementTitle: announcement?.title ?? null,
+      status: p.to,
+    });
+    return notify(trx, draft, [{ userId: request.userId }], context.now());
+  },
+
+  /** Archived after its period → its author, with how to post again. */
+  [ANNOUNCEMENT_EVENTS.archived]: async (trx, p: AnnouncementArchivedV1, context) => {
+    const announcement = await findAnnouncement(trx, p.announcementId);
+    if (!announcement) return 0;
+    const draft = templates.announcementArchived({
+      announcementId: p.announcementId,
+      title: announcement.title,
+      type: announcement.type,
+      periodMs: context.archiveAfterMs,
+    });
+    return notify(trx, draft, [{ userId: announcement.userId }], context.now());
+  },
+
+  /** A subscription expired → the organisation's admins. */
+  [ORGANIZATION_EVENTS.subscriptionExpired]: async (trx, p: SubscriptionExpiredV1, context) => {
+    const organization = await findOrganization(trx, p.organizationId);
+    const subscription = await findSubscription(trx, p.subscriptionId);
+    const draft = templates.subscriptionExpired({
+      subscriptionId: p.subscriptionId,
+      organizationId: p.organizationId,
+      organizationName: organization?.name ?? 'Təşkilat',
+      plan: subscription?.plan ?? '',
+      endDate: p.endDate,
+    });
+    return notify(
+      trx,
+      draft,
+      await organizationRecipients(trx, organization, p.organizationId),
+      context.now(),
+    );
+  },
+};

@@ -1,0 +1,27 @@
+/**
+ * Dates as the notifications write them: days in Baku (Azerbaijan keeps UTC+4 all year, no
+ * daylight saving since 2016), written `dd.mm.yyyy` as the az-AZ locale does.
+ */
+const BAKU_OFFSET_MS = 4 * 3600 * 1000;
+export const DAY_MS = 24 * 3600 * 1000;
+
+/** The calendar day (`YYYY-MM-DD`) it is in Baku at `at`. */
+export function bakuDay(at: Date): string {
+  return new Date(at.getTime() + BAKU_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** `YYYY-MM-DD` → `dd.mm.yyyy`. */
+export function formatDay(day: string): string {
+  return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+}
+
+/** An instant as `dd.mm.yyyy HH:MM`, Baku time. */
+export function formatDateTime(at: Date): string {
+  const local = new Date(at.getTime() + BAKU_OFFSET_MS).toISOString();
+  return `${formatDay(local.slice(0, 10))} ${local.slice(11, 16)}`;
+}

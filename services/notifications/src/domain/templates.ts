@@ -1,0 +1,281 @@
+import type { NotificationType } from '@tapinti/contracts/notifications-api';
+import { NOTIFICATION_BRAND } from '@tapinti/contracts/notifications-api';
+import { DAY_MS, formatDateTime, formatDay } from './calendar';
+
+/**
+ * What each trigger tells its recipient: an Azerbaijani title and message, the page of the web app
+ * it points to, and what it is about. Pure: the triggers look the inputs up, these only word them.
+ */
+export interface Draft {
+  type: NotificationType;
+  /** What it is about (an application, a request, an announcement, a subscription, a user). */
+  subjectId: string;
+  title: string;
+  message: string;
+  /** A path of the web app (the e-mail makes it absolute with `PUBLIC_URL`). */
+  link: string | null;
+  data: Record<string, unknown>;
+}
+
+export const ORGANIZATION_TYPE_LABELS: Record<string, string> = {
+  hotel: 'Otel',
+  mall: 'Ticarət mərkəzi',
+  university: 'Universitet',
+  business_center: 'Biznes mərkəzi',
+  airport: 'Hava limanı',
+  hospital: 'Xəstəxana',
+  sports_center: 'İdman mərkəzi',
+  event_venue: 'Tədbir məkanı',
+  other: 'Digər',
+};
+
+const PLAN_LABELS: Record<string, string> = { basic: 'Basic', pro: 'Pro', enterprise: 'Enterprise' };
+const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
+  trial: 'sınaq',
+  active: 'aktiv',
+  expired: 'bitib',
+};
+const CONTACT_METHOD_LABELS: Record<string, string> = {
+  phone: 'telefon',
+  email: 'e-poçt',
+  in_person: 'şəxsən',
+};
+export const REQUEST_STATUS_LABELS: Record<string, string> = {
+  pending: 'Gözləmədə',
+  contacted: 'Əlaqə saxlanıldı',
+  resolved_claimed: 'Təsdiqləndi — əşya sizə qaytarılır',
+  resolved_rejected: 'Rədd edildi — sahiblik təsdiqlənmədi',
+};
+const REQUEST_STATUS_NEXT: Record<string, string> = {
+  pending: 'Sorğunuza tezliklə baxılacaq.',
+  contacted: 'Elanın sahibi sizinlə göstərdiyiniz üsulla əlaqə saxlayır.',
+  resolved_claimed: 'Əşyanı təhvil almaq üçün elanın sahibi ilə vaxt və yeri razılaşdırın.',
+  resolved_rejected: `Bunun səhv olduğunu düşünürsünüzsə, ${NOTIFICATION_BRAND.supportEmail} ünvanına yazın.`,
+};
+
+/** `Basic abunəliyi`, or just `abunəliyi` when the plan is not known. */
+const planSubscription = (plan: string) => (plan ? `${PLAN_LABELS[plan] ?? plan} abunəliyi` : 'abunəliyi');
+const planLabel = (plan: string) => PLAN_LABELS[plan] ?? plan;
+/** An announcement the directory does not know (its event is yet to come) is still named. */
+const titleOf = (title: string | null | undefined) => (title ? `«${title}»` : 'Sizin');
+
+export function welcome(p: { userId: string; username: string }): Draft {
+  return {
+    type: 'welcome',
+    subjectId: p.userId,
+    title: 'Tapıntıya xoş gəlmisiniz!',
+    message:
+      `Salam, ${p.username}! Hesabınız yaradıldı. İndi itirdiyiniz və ya tapdığınız əşya haqqında ` +
+      'pulsuz elan yerləşdirə, elanlara baxa və sahibləri ilə əlaqə saxlaya bilərsiniz.',
+    link: '/',
+    data: { userId: p.userId },
+  };
+}
+
+export function applicationReceived(p: {
+  applicationId: string;
+  organizationName: string;
+  contactPerson: string;
+}): Draft {
+  return {
+    type: 'application-received',
+    subjectId: p.applicationId,
+    title: 'Müraciətiniz qəbul edildi',
+    message:
+      `Hörmətli ${p.contactPerson}, «${p.organizationName}» təşkilatının Tapıntıya qoşulma müraciəti ` +
+      'qəbul edildi. Qiymətləndirmə 2–3 iş günü çəkir; nəticəni bu e-poçt ünvanına göndərəcəyik.',
+    link: '/',
+    data: { applicationId: p.applicationId, organizationName: p.organizationName },
+  };
+}
+
+export interface ApprovedOrganization {
+  organizationId: string;
+  name: string;
+  type: string;
+  address: string;
+  contactEmail: string;
+  contactPhone: string | null;
+}
+
+export function applicationApproved(p: {
+  applicationId: string;
+  contactPerson: string;
+  organization: ApprovedOrganization;
+  subscription: { plan: string; status: string; startDate: string; endDate: string } | null;
+}): Draft {
+  const o = p.organization;
+  const lines = [
+    `Hörmətli ${p.contactPerson}, təbriklər! «${o.name}» təşkilatının müraciəti təsdiq edildi və təşkilat Tapıntıda yaradıldı.`,
+    '',
+    'Təşkilatın məlumatları:',
+    `• Ad: ${o.name}`,
+    `• Növ: ${ORGANIZATION_TYPE_LABELS[o.type] ?? o.type}`,
+    `• Ünvan: ${o.address}`,
+    `• E-poçt: ${o.contactEmail}`,
+  ];
+  if (o.contactPhone) lines.push(`• Telefon: ${o.contactPhone}`);
+  if (p.subscription) {
+    const s = p.subscription;
+    lines.push(
+      `• Abunə: ${planLabel(s.plan)} (${SUBSCRIPTION_STATUS_LABELS[s.status] ?? s.status}), ` +
+        `${formatDay(s.startDate)} – ${formatDay(s.endDate)}`,
+    );
+  }
+  lines.push(
+    '',
+    'Təşkilatın admin hesabı üçün dəvət ayrıca e-poçtla göndərilir. Dəvəti qəbul etdikdən sonra ' +
+      'təşkilat panelində elanları və sorğuları idarə edə bilərsiniz.',
+  );
+  return {
+    type: 'application-approved',
+    subjectId: p.applicationId,
+    title: 'Müraciətiniz təsdiq edildi',
+    message: lines.join('\n'),
+    link: '/org-admin',
+    data: { applicationId: p.applicationId, organizationId: o.organizationId, organizationName: o.name },
+  };
+}
+
+export function applicationRejected(p: {
+  applicationId: string;
+  organizationName: string;
+  contactPerson: string;
+  reason: string;
+}): Draft {
+  return {
+    type: 'application-rejected',
+    subjectId: p.applicationId,
+    title: 'Müraciətiniz rədd edildi',
+    message: [
+      `Hörmətli ${p.contactPerson}, təəssüf ki, «${p.organizationName}» təşkilatının müraciəti rədd edildi.`,
+      `Səbəb: ${p.reason}`,
+      'Məlumatları düzəldib yenidən müraciət edə bilərsiniz.',
+    ].join('\n'),
+    link: '/apply-organization',
+    data: { applicationId: p.applicationId, organizationName: p.organizationName, reason: p.reason },
+  };
+}
+
+export function requestFiled(p: {
+  requestId: string;
+  announcementId: string;
+  announcementTitle: string | null;
+  contactMethod: string;
+  /** Who handles it: the organisation's admins, or the announcement's author. */
+  handler: 'organization' | 'author';
+}): Draft {
+  return {
+    type: 'request-filed',
+    subjectId: p.requestId,
+    title: 'Elana yeni sorğu göndərildi',
+    message:
+      `${p.announcementTitle ? `«${p.announcementTitle}» elanına` : 'Elanınıza'} yeni sorğu göndərildi. ` +
+      `Əlaqə üsulu: ${CONTACT_METHOD_LABELS[p.contactMethod] ?? p.contactMethod}. ` +
+      'Sorğuya baxın və statusunu yeniləyin.',
+    link: p.handler === 'organization' ? '/org-admin' : '/profile',
+    data: { requestId: p.requestId, announcementId: p.announcementId },
+  };
+}
+
+export function requestStatusChanged(p: {
+  requestId: string;
+  announcementId: string;
+  announcementTitle: string | null;
+  status: string;
+}): Draft {
+  return {
+    type: 'request-status-changed',
+    subjectId: `${p.requestId}:${p.status}`,
+    title: 'Sorğunuzun statusu yeniləndi',
+    message:
+      `${p.announcementTitle ? `«${p.announcementTitle}» elanı üzrə sorğunuzun` : 'Sorğunuzun'} yeni statusu: ` +
+      `${REQUEST_STATUS_LABELS[p.status] ?? p.status}. ${REQUEST_STATUS_NEXT[p.status] ?? ''}`.trim(),
+    link: '/profile',
+    data: { requestId: p.requestId, announcementId: p.announcementId, status: p.status },
+  };
+}
+
+const stillMissing = (type: string) =>
+  type === 'lost' ? 'Əşya hələ tapılmayıbsa' : 'Əşya hələ sahibinə qaytarılmayıbsa';
+
+export function announcementArchiveReminder(p: {
+  announcementId: string;
+  title: string;
+  type: string;
+  archiveAt: Date;
+}): Draft {
+  return {
+    type: 'announcement-archive-reminder',
+    subjectId: p.announcementId,
+    title: 'Elanınız tezliklə arxivləşdiriləcək',
+    message:
+      `${titleOf(p.title)} elanınız ${formatDateTime(p.archiveAt)} tarixində avtomatik arxivləşdiriləcək ` +
+      `və siyahıdan çıxacaq. ${stillMissing(p.type)}, arxivləşdikdən sonra yeni elan yerləşdirə bilərsiniz.`,
+    link: '/profile',
+    data: { announcementId: p.announcementId, archiveAt: p.archiveAt.toISOString() },
+  };
+}
+
+export function announcementArchived(p: {
+  announcementId: string;
+  title: string | null;
+  type: string;
+  /** The archiving period (ANNOUNCEMENT_ARCHIVE_AFTER_MS). */
+  periodMs: number;
+}): Draft {
+  const days = Math.floor(p.periodMs / DAY_MS);
+  const period = days >= 1 ? `aktivlik müddəti (${days} gün)` : 'aktivlik müddəti';
+  const button = p.type === 'lost' ? '«İtirdim»' : '«Tapdım»';
+  return {
+    type: 'announcement-archived',
+    subjectId: p.announcementId,
+    title: 'Elanınız arxivləşdirildi',
+    message:
+      `${titleOf(p.title)} elanınızın ${period} bitdiyi üçün o, avtomatik arxivləşdirildi və artıq ` +
+      `siyahıda görünmür. ${stillMissing(p.type)}, yenidən elan yerləşdirin: ana səhifədəki ${button} ` +
+      'düyməsinə basın və ya aşağıdakı keçiddən istifadə edin.',
+    link: `/create?type=${p.type === 'found' ? 'found' : 'lost'}`,
+    data: { announcementId: p.announcementId },
+  };
+}
+
+export function subscriptionExpiring(p: {
+  subscriptionId: string;
+  organizationId: string;
+  organizationName: string;
+  plan: string;
+  endDate: string;
+  daysLeft: number;
+}): Draft {
+  return {
+    type: 'subscription-expiring',
+    subjectId: p.subscriptionId,
+    title: p.daysLeft > 0 ? `Abunəliyin bitməsinə ${p.daysLeft} gün qalır` : 'Abunəlik bu gün bitir',
+    message:
+      `«${p.organizationName}» təşkilatının ${planSubscription(p.plan)} ${formatDay(p.endDate)} ` +
+      'tarixində bitir. Xidmətin fasiləsiz davam etməsi üçün abunəliyi vaxtında yeniləyin: ' +
+      `${NOTIFICATION_BRAND.supportEmail}.`,
+    link: '/org-admin',
+    data: { subscriptionId: p.subscriptionId, organizationId: p.organizationId, endDate: p.endDate },
+  };
+}
+
+export function subscriptionExpired(p: {
+  subscriptionId: string;
+  organizationId: string;
+  organizationName: string;
+  plan: string;
+  endDate: string;
+}): Draft {
+  return {
+    type: 'subscription-expired',
+    subjectId: p.subscriptionId,
+    title: 'Abunəliyin müddəti bitdi',
+    message:
+      `«${p.organizationName}» təşkilatının ${planSubscription(p.plan)} ${formatDay(p.endDate)} ` +
+      `tarixində bitdi. Abunəliyi yeniləmək üçün ${NOTIFICATION_BRAND.supportEmail} ünvanına yazın.`,
+    link: '/org-admin',
+    data: { subscriptionId: p.subscriptionId, organizationId: p.organizationId, endDate: p.endDate },
+  };
+}

@@ -1,0 +1,111 @@
+import { NOTIFICATION_TYPE_LABELS } from '@tapinti/contracts/notifications-api';
+import { PermanentJobError, type JobRun } from '@tapinti/ports/job-queue';
+import type { ServiceContext } from '@tapinti/runtime/service-module';
+import { describeFailure, isPermanentRefusal } from '../domain/delivery';
+import { renderEmail } from '../domain/email';
+import { signUnsubscribeToken } from '../domain/unsubscribe-token';
+import { markSent, pendingEmail, recordFailedAttempt, type EmailToSend } from '../store/notifications';
+import { addressRecipient, userRecipient } from '../store/preferences';
+import { publicUrlOf } from '../application/public-url';
+
+export const SEND_JOB = 'send-notification';
+/** Tries in all (the first included); retries wait 10 s, 20 s, 40 s, 80 s: 2.5 minutes of outage. */
+export const SEND_ATTEMPTS = 5;
+export const SEND_BACKOFF_MS = 10_000;
+/** E-mails in flight at once in this process, whatever the queue hands over (the memory queue runs every due job at once). */
+export const SEND_CONCURRENCY = 4;
+
+type SendContext = Pick<ServiceContext, 'knex' | 'jobs' | 'mailer' | 'clock' | 'config' | 'logger'>;
+
+function semaphore(size: number) {
+  let free = size;
+  const waiting: Array<() => void> = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}
+
+/** `<id>.notification@<domain of MAIL_FROM>`: the same row always sends the same Message-ID. */
+export function messageIdOf(id: string, mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(mailFrom)?.[1] ?? 'tapinti.az';
+  return `<${id}.notification@${domain}>`;
+}
+
+export function emailOf(row: EmailToSend, address: string, context: Pick<SendContext, 'config'>) {
+  const base = publicUrlOf(context.config);
+  const recipient = row.userId ? userRecipient(row.userId) : addressRecipient(address);
+  const token = signUnsubscribeToken(context.config.JWT_SECRET, { recipient, type: row.type });
+  const rendered = renderEmail({
+    title: row.title,
+    message: row.message,
+    url: row.link ? `${base}${row.link}` : null,
+    unsubscribeUrl: `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+    typeLabel: NOTIFICATION_TYPE_LABELS[row.type],
+  });
+  return {
+    to: address,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    headers: rendered.headers,
+    messageId: messageIdOf(row.id, context.config.MAIL_FROM),
+  };
+}
+
+/**
+ * `send-notification` {id}: sends one pending e-mail row. Success: `sent` and sentAt. A failed
+ * attempt: retryCount + 1 and the error kept; the job is retried with backoff; after the last
+ * attempt, or at once for a permanent refusal (5xx), the row is `failed` and the job goes to the
+ * queue's failed set. A row no longer pending (sent, failed, or handed over twice) is left alone.
+ *
+ * Delivery is at least once: a process killed after the server accepted a message and before the
+ * row says `sent` sends it again on restart, with the same Message-ID (`messageIdOf`), which
+ * receivers that keep one message per Message-ID show once.
+ */
+export function registerSender(context: SendContext): void {
+  const limit = semaphore(SEND_CONCURRENCY);
+  const inFlight = new Set<string>();
+
+  async function send(id: string, run: JobRun): Promise<void> {
+    const row = await pendingEmail(context.knex, id);
+    if (!row) return;
+    try {
+      // The user's address comes from auth's events; one not yet consumed is a transient failure.
+      if (!row.address) throw new Error('the recipient address is not known yet');
+      await context.mailer.send(emailOf(row, row.address, context));
+      await markSent(context.knex, id, row.address, context.clock());
+    } catch (err) {
+      const permanent = isPermanentRefusal(err);
+      const final = permanent || run.attempt >= run.attempts;
+      await recordFailedAttempt(context.knex, id, { final, error: describeFailure(err) });
+      const fields = { err, notificationId: id, attempt: run.attempt, attempts: run.attempts };
+      if (final) context.logger.warn(fields, 'notification e-mail failed for good');
+      else context.logger.info(fields, 'notification e-mail failed; will retry');
+      if (permanent) throw new PermanentJobError(describeFailure(err), { cause: err });
+      throw err;
+    }
+  }
+
+  context.jobs.register<{ id: string }>(
+    SEND_JOB,
+    async ({ id }, run) => {
+      // The memory queue may hand over a row again while it is being sent (the start-up sweep).
+      if (inFlight.has(id)) return;
+      inFlight.add(id);
+      try {
+        await limit(() => send(id, run));
+      } finally {
+        inFlight.delete(id);
+      }
+    },
+    { attempts: SEND_ATTEMPTS, backoffMs: SEND_BACKOFF_MS },
+  );
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { registerUser, signInSuperAdmin } from '../support/accounts';
+import { eventually } from '../support/eventually';
+import { HttpClient, uniqueName } from '../support/http-client';
+import { mailboxOf } from '../support/mailbox';
+import { selectedModes, startPlatform, type Platform } from '../support/platform';
+
+/**
+ * The reminders and the archiving notification, on platforms of their own: a 90-second archiving
+ * period, and the repeated jobs (archiving, subscription expiry, reminders) left to run only at
+ * start-up (a period of an hour), so a restart decides when they run and the organisations' admins
+ * exist by then. The reminders are computed from the notifications service's own read models.
+ */
+jest.setTimeout(600_000);
+
+const ARCHIVE_AFTER_MS = 90_000;
+const WAIT = { timeoutMs: 60_000, intervalMs: 500 };
+const DAY = 24 * 3600 * 1000;
+const bakuDay = (offsetDays = 0) =>
+  new Date(Date.now() + 4 * 3600 * 1000 + offsetDays * DAY).toISOString().slice(0, 10);
+
+describe.each(selectedModes())('reminders and archiving notifications (%s)', (mode) => {
+  let platform: Platform;
+
+  beforeAll(async () => {
+    platform = await startPlatform(mode, {
+      env: {
+        ANNOUNCEMENT_ARCHIVE_AFTER_MS: String(ARCHIVE_AFTER_MS),
+        ARCHIVE_CHECK_EVERY_MS: '3600000',
+        SUBSCRIPTION_CHECK_EVERY_MS: '3600000',
+      },
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  const restart = async (...services: Array<'announcements' | 'organizations' | 'notifications'>) => {
+    if (mode === 'embedded') await platform.restart();
+    else for (const service of services) await platform.restart(service);
+  };
+  const inboxOf = async (client: HttpClient, type: string) => {
+    const res = await client.get('/api/notifications?limit=100');
+    expect(res.status).toBe(200);
+    return (
+      res.body.items as Array<{ type: string; title: string; message: string; link: string; userId: string }>
+    ).filter((n) => n.type === type);
+  };
+
+  /** An approved organisation whose contact person accepted the invitation: its admin, signed in. */
+  async function organisationWithAdmin(
+    admin: HttpClient,
+    subscription: { startDate: string; endDate: string },
+  ) {
+    const tag = randomBytes(4).toString('hex');
+    const contactEmail = `remind-${tag}@example.az`;
+    const applied = await new HttpClient(platform.url).post('/api/applications', {
+      organizationName: `Xatırlatma Mərkəzi ${tag}`,
+      organizationType: 'business_center',
+      address: 'Bakı, Xətai rayonu 45',
+      contactEmail,
+      contactPerson: 'Səbinə Hüseynova',
+    });
+    expect(applied.status).toBe(201);
+    const approved = await admin.post(`/api/applications/${applied.body.id}/approve`, {
+      subscriptionData: subscription,
+    });
+    expect(approved.status).toBe(200);
+    const mailbox = mailboxOf(platform);
+    const invitation = await eventually(async () => {
+      const mails = (await mailbox.to(contactEmail)).filter((m) => /accept-invitation\?token=/.test(m.text));
+      expect(mails).toHaveLength(1);
+      return mails[0]!;
+    }, WAIT);
+    const token = decodeURIComponent(/accept-invitation\?token=([^\s"&<]+)/.exec(invitation.text)![1]!);
+    const client = new HttpClient(platform.url);
+    const accepted = await client.post('/api/invitations/accept', {
+      token,
+      username: uniqueName('remadm'),
+      password: 'Parol-12345',
+      confirmPassword: 'Parol-12345',
+    });
+    expect(accepted.status).toBe(201);
+    return {
+      client,
+      userId: accepted.body.id as string,
+      email: contactEmail,
+      name: `Xatırlatma Mərkəzi ${tag}`,
+    };
+  }
+
+  test('3 days before archiving → a reminder, archived → how to post again; 7 days before a subscription ends and when it has → its admins', async () => {
+    const mailbox = mailboxOf(platform);
+    const admin = await signInSuperAdmin(platform.url);
+    const author = await registerUser(platform.url, 'remauthor');
+    const bystander = await registerUser(platform.url, 'rembystander');
+    const posted = await author.client.post('/api/announcements', {
+      type: 'lost',
+      title: 'Gümüş üzük',
+      description: 'Fəvvarələr meydanında itirilmiş gümüş üzük, içində yazı var',
+      category: 'other',
+      location: 'Bakı, Fəvvarələr meydanı',
+    });
+    expect(posted.status).toBe(201);
+    const postedAt = Date.now();
+    // Ends in 3 days: its reminder is due. Ends today: expired at the next expiry run.
+    const ending = await organisationWithAdmin(admin, { startDate: bakuDay(), endDate: bakuDay(3) });
+    const ended = await organisationWithAdmin(admin, { startDate: bakuDay(), endDate: bakuDay() });
+
+    await restart('organizations', 'notifications');
+
+    const [reminder] = await eventually(async () => {
+      const items = await inboxOf(author.client, 'announcement-archive-reminder');
+      expect(items).toHaveLength(1);
+      return items;
+    }, WAIT);
+    expect(reminder).toMatchObject({
+      title: 'Elanınız tezliklə arxivləşdiriləcək',
+      link: '/profile',
+      userId: author.id,
+    });
+    expect(reminder!.message).toContain('«Gümüş üzük» elanınız');
+    await eventually(async () => {
+      const mails = (await mailbox.to(author.email)).filter(
+        (m) => m.subject === 'Elanınız tezliklə arxivləşdiriləcək',
+      );
+      expect(mails).toHaveLength(1);
+    }, WAIT);
+
+    const [expiring] = await eventually(async () => {
+      const items = await inboxOf(ending.client, 'subscription-expiring');
+      expect(items).toHaveLength(1);
+      return items;
+    }, WAIT);
+    expect(expiring).toMatchObject({
+      title: 'Abunəliyin bitməsinə 3 gün qalır',
+      link: '/org-admin',
+      userId: ending.userId,
+    });
+    expect(expiring!.message).toContain(`«${ending.name}» təşkilatının Basic abunəliyi`);
+    await eventually(async () => {
+      const mails = (await mailbox.to(ending.email)).filter(
+        (m) => m.subject === 'Abunəliyin bitməsinə 3 gün qalır',
+      );
+      expect(mails).toHaveLength(1);
+    }, WAIT);
+
+    const [expired] = await eventually(async () => {
+      const items = await inboxOf(ended.client, 'subscription-expired');
+      expect(items).toHaveLength(1);
+      return items;
+    }, WAIT);
+    expect(expired).toMatchObject({ title: 'Abunəliyin müddəti bitdi', userId: ended.userId });
+    await eventually(async () => {
+      const mails = (await mailbox.to(ended.email)).filter((m) => m.subject === 'Abunəliyin müddəti bitdi');
+      expect(mails).toHaveLength(1);
+    }, WAIT);
+    // Each organisation's admin heard only of their own organisation.
+    expect(await inboxOf(ending.client, 'subscription-expired')).toHaveLength(0);
+
+    // Past the period: archived at the archiving job's next (start-up) run.
+    await new Promise((r) => setTimeout(r, Math.max(0, postedAt + ARCHIVE_AFTER_MS + 1000 - Date.now())));
+    await restart('announcements');
+    const [archived] = await eventually(async () => {
+      const items = await inboxOf(author.client, 'announcement-archived');
+      expect(items).toHaveLength(1);
+      return items;
+    }, WAIT);
+    expect(archived).toMatchObject({ title: 'Elanınız arxivləşdirildi', link: '/create?type=lost' });
+    expect(archived!.message).toContain('yenidən elan yerləşdirin');
+    const [mail] = await eventually(async () => {
+      const mails = (await mailbox.to(author.email)).filter((m) => m.subject === 'Elanınız arxivləşdirildi');
+      expect(mails).toHaveLength(1);
+      return mails;
+    }, WAIT);
+    expect(mail!.text).toMatch(/Keçid: http:\/\/127\.0\.0\.1:\d+\/create\?type=lost/);
+
+    // Nobody else heard of any of it.
+    const res = await bystander.client.get('/api/notifications?limit=100');
+    expect(res.body.items.map((n: { type: string }) => n.type)).toEqual(['welcome']);
+    expect((await mailbox.to(bystander.email)).map((m) => m.subject)).toEqual(['Tapıntıya xoş gəlmisiniz!']);
+  });
+});
