@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { emailSchema } from './auth-api';
 import { ANNOUNCEMENT_STATUSES, ANNOUNCEMENT_TYPES, CATEGORIES } from './announcements-api';
 import { endpoint } from './endpoint';
+import { optionalTrimmedText, TRIMMED_SPACE, trimmedText } from './input-text';
 import {
   APPLICATION_STATUSES,
+  type ApplicationStatus,
   ORGANIZATION_TYPES,
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_STATUSES,
@@ -36,6 +38,7 @@ export const ORGANIZATION_MESSAGES = {
   contractOnlyWhenPending: 'Müqavilə yalnız gözləmədə olan müraciət üçün tələb oluna bilər',
   applicationStatus: 'Müraciət statusu yanlışdır',
   organizationData: 'Təşkilat məlumatları yanlışdır',
+  bodyRequired: 'Sorğunun gövdəsi JSON obyekti olmalıdır (boş ola bilər: {})',
   // Subscriptions (spec §9).
   subscriptionData: 'Abunə məlumatları yanlışdır',
   plan: 'Abunə planı yanlışdır',
@@ -77,17 +80,9 @@ export const INVITATION_VALID_DAYS = 7;
 /** Anonymous applications per client address (and per signed-in user) per hour; more → 429. */
 export const APPLICATION_THROTTLE = { maxPerWindow: 5, windowSeconds: 3600 } as const;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-/** Empty or missing optional text becomes undefined, so '' and absent mean the same. */
-const optionalText = (max: number, message: string) =>
-  z.preprocess(
-    (v) => (v === null ? undefined : blankToUndefined(v)),
-    z.string({ error: message }).trim().max(max, message).optional(),
-  );
-
+/** Required text: trimmed, then `min`…`max` characters; one message when missing or too short. */
 const requiredText = (min: number, max: number, message: string, tooLong: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, tooLong);
+  trimmedText({ min, max, required: message, tooShort: message, tooLong });
 
 const organizationNameSchema = requiredText(
   2,
@@ -101,20 +96,23 @@ const addressSchema = requiredText(
   ORGANIZATION_MESSAGES.address,
   ORGANIZATION_MESSAGES.addressTooLong,
 );
-const organizationTypeSchema = z.preprocess(
-  blankToUndefined,
-  z.enum(ORGANIZATION_TYPES, { error: ORGANIZATION_MESSAGES.organizationType }),
-);
-const PHONE = /^\+?[\d\s()-]{5,30}$/;
-/** Optional; digits, spaces, `+`, `(`, `)` and `-` (local or international format). */
-const contactPhoneSchema = z.preprocess(
-  (v) => (v === null ? undefined : blankToUndefined(v)),
-  z
-    .string({ error: ORGANIZATION_MESSAGES.contactPhone })
-    .trim()
-    .regex(PHONE, ORGANIZATION_MESSAGES.contactPhone)
-    .optional(),
-);
+/** One of the nine types of spec §3 (missing or empty: 'Təşkilat növü seçin'). */
+const organizationTypeSchema = z.enum(ORGANIZATION_TYPES, { error: ORGANIZATION_MESSAGES.organizationType });
+
+/** A phone once trimmed: 5 to 30 digits, spaces, `(`, `)`, `-`, maybe after a `+` (local or international). */
+const PHONE_CORE = '\\+?[0-9()-][0-9 ()-]{3,28}[0-9()-]';
+/** Absent, null, empty or only whitespace, or a phone with whitespace around it. */
+const phoneText = z
+  .string({ error: ORGANIZATION_MESSAGES.contactPhone })
+  .regex(
+    new RegExp(`^${TRIMMED_SPACE}*(?:${PHONE_CORE})?${TRIMMED_SPACE}*$`),
+    ORGANIZATION_MESSAGES.contactPhone,
+  )
+  .nullable()
+  .optional();
+/** Optional phone: none (undefined) or the trimmed number. */
+const optionalPhoneSchema = phoneText.transform((v) => v?.trim() || undefined).optional();
+
 const settingsSchema = z.record(z.string(), z.unknown(), { error: ORGANIZATION_MESSAGES.settings });
 
 /** POST /api/applications (spec §3 fields, §5 rules); the web form uses this very schema. */
@@ -129,27 +127,26 @@ export const applicationRequestSchema = z.object({
     ORGANIZATION_MESSAGES.contactPerson,
     ORGANIZATION_MESSAGES.contactPersonTooLong,
   ),
-  contactPhone: contactPhoneSchema,
-  message: optionalText(2000, ORGANIZATION_MESSAGES.messageTooLong),
+  contactPhone: optionalPhoneSchema,
+  message: optionalTrimmedText(2000, ORGANIZATION_MESSAGES.messageTooLong),
 });
 export type ApplicationRequest = z.output<typeof applicationRequestSchema>;
 export type ApplicationRequestInput = z.input<typeof applicationRequestSchema>;
 
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2100-12-31';
 /** A calendar day, `YYYY-MM-DD`, that exists, in 2000–2100. */
 const daySchema = z.iso
   .date({ error: ORGANIZATION_MESSAGES.date })
-  .refine((v) => v >= '2000-01-01' && v <= '2100-12-31', ORGANIZATION_MESSAGES.dateRange);
+  .refine((v) => v >= FIRST_DAY && v <= LAST_DAY, ORGANIZATION_MESSAGES.dateRange)
+  .meta({ pattern: '^(?:20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}$' });
 
-/** AZN with at most two decimals; a numeric string (form input) is accepted too. */
-const monthlyPriceSchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v),
-  z
-    .number({ error: ORGANIZATION_MESSAGES.monthlyPrice })
-    .finite(ORGANIZATION_MESSAGES.monthlyPrice)
-    .min(0, ORGANIZATION_MESSAGES.monthlyPrice)
-    .max(100_000, ORGANIZATION_MESSAGES.monthlyPrice)
-    .transform((n) => Math.round(n * 100) / 100),
-);
+/** AZN, at most 100 000; kept to two decimals (rounded to the cent). */
+const monthlyPriceSchema = z
+  .number({ error: ORGANIZATION_MESSAGES.monthlyPrice })
+  .min(0, ORGANIZATION_MESSAGES.monthlyPrice)
+  .max(100_000, ORGANIZATION_MESSAGES.monthlyPrice)
+  .transform((n) => Math.round(n * 100) / 100);
 
 /** POST /api/applications/:id/approve. Every field is optional: the defaults come from the application and §9. */
 export const approveRequestSchema = z.object({
@@ -160,7 +157,7 @@ export const approveRequestSchema = z.object({
         type: organizationTypeSchema.optional(),
         address: addressSchema.optional(),
         contactEmail: emailSchema.optional(),
-        contactPhone: contactPhoneSchema,
+        contactPhone: optionalPhoneSchema,
       },
       { error: ORGANIZATION_MESSAGES.organizationData },
     )
@@ -184,20 +181,21 @@ export type ApproveRequest = z.output<typeof approveRequestSchema>;
 
 /** POST /api/applications/:id/reject */
 export const rejectRequestSchema = z.object({
-  reason: z
-    .string({ error: ORGANIZATION_MESSAGES.rejectionReason })
-    .trim()
-    .min(1, ORGANIZATION_MESSAGES.rejectionReason)
-    .max(1000, ORGANIZATION_MESSAGES.rejectionReasonTooLong),
+  reason: requiredText(
+    1,
+    1000,
+    ORGANIZATION_MESSAGES.rejectionReason,
+    ORGANIZATION_MESSAGES.rejectionReasonTooLong,
+  ),
 });
 export type RejectRequest = z.output<typeof rejectRequestSchema>;
 
-/** GET /api/applications?status= */
+/** GET /api/applications?status= (empty: all). */
 export const listApplicationsQuerySchema = z.object({
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(APPLICATION_STATUSES, { error: ORGANIZATION_MESSAGES.applicationStatus }).optional(),
-  ),
+  status: z
+    .enum(['', ...APPLICATION_STATUSES], { error: ORGANIZATION_MESSAGES.applicationStatus })
+    .optional()
+    .transform((v): ApplicationStatus | undefined => v || undefined),
 });
 
 /** PUT /api/organizations/:id: `isActive` always; the other fields when they change. */
@@ -206,16 +204,8 @@ export const updateOrganizationSchema = z.object({
   name: organizationNameSchema.optional(),
   address: addressSchema.optional(),
   contactEmail: emailSchema.optional(),
-  /** `null` or '' clears it. */
-  contactPhone: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z
-      .string({ error: ORGANIZATION_MESSAGES.contactPhone })
-      .trim()
-      .regex(PHONE, ORGANIZATION_MESSAGES.contactPhone)
-      .nullable()
-      .optional(),
-  ),
+  /** Absent: unchanged; `null`, empty or only whitespace: cleared. */
+  contactPhone: phoneText.transform((v) => (v === undefined ? undefined : v?.trim() || null)).optional(),
   settings: settingsSchema.optional(),
 });
 export type UpdateOrganizationRequest = z.output<typeof updateOrganizationSchema>;
@@ -367,6 +357,12 @@ export const ORGANIZATION_ENDPOINTS = {
     body: approveRequestSchema,
     response: { status: 200, schema: approvalSchema },
     errors: [404, 409],
+    rules: [
+      {
+        field: 'subscriptionData.endDate',
+        rule: 'not before subscriptionData.startDate (today in Baku when it is not given)',
+      },
+    ],
   }),
   rejectApplication: endpoint({
     method: 'post',

@@ -125,7 +125,7 @@ export function createApplications(context: EventSourcedContext) {
             state,
           );
           const application = state!;
-          const given = input.organizationData ?? {};
+          const given: NonNullable<ApproveRequest['organizationData']> = input.organizationData ?? {};
           const fields = {
             name: given.name ?? application.organizationName,
             type: given.type ?? application.organizationType,

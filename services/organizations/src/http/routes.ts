@@ -1,37 +1,34 @@
 import type { Express } from 'express';
-import { ORGANIZATION_ENDPOINTS as E } from '@tapinti/contracts/organizations-api';
+import { ORGANIZATION_ENDPOINTS, ORGANIZATION_MESSAGES } from '@tapinti/contracts/organizations-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
-import { mountEndpoint } from '@tapinti/platform/endpoint-route';
+import { mountEndpoints } from '@tapinti/platform/endpoint-route';
+import { ValidationError } from '@tapinti/platform/errors';
 import type { Applications } from '../application/applications';
 import type { Organizations } from '../application/organizations';
 
 /** parse → use case → answer; the contracts in `ORGANIZATION_ENDPOINTS` parse and serialise. */
 export function organizationRoutes(applications: Applications, organizations: Organizations) {
   return (app: Express) => {
-    mountEndpoint(app, E.submitApplication, ({ body, caller, req }) =>
-      applications.submit(body, caller, requestMetadata(req)),
-    );
-    mountEndpoint(app, E.listApplications, ({ query }) => applications.list(query.status));
-    mountEndpoint(app, E.approveApplication, ({ params, body, caller, req }) =>
-      applications.approve(params.id, body, caller, requestMetadata(req)),
-    );
-    mountEndpoint(app, E.rejectApplication, ({ params, body, caller, req }) =>
-      applications.reject(params.id, body.reason, caller, requestMetadata(req)),
-    );
-    mountEndpoint(app, E.requestContract, ({ params, caller, req }) =>
-      applications.requestContract(params.id, caller, requestMetadata(req)),
-    );
+    mountEndpoints(app, ORGANIZATION_ENDPOINTS, {
+      submitApplication: ({ body, caller, req }) => applications.submit(body, caller, requestMetadata(req)),
+      listApplications: ({ query }) => applications.list(query.status),
+      approveApplication: async ({ params, body, caller, req }) => {
+        // Every field is optional, but the body is not: `{}` approves with the defaults.
+        if (req.body === undefined) throw new ValidationError(ORGANIZATION_MESSAGES.bodyRequired);
+        return applications.approve(params.id, body, caller, requestMetadata(req));
+      },
+      rejectApplication: ({ params, body, caller, req }) =>
+        applications.reject(params.id, body.reason, caller, requestMetadata(req)),
+      requestContract: ({ params, caller, req }) =>
+        applications.requestContract(params.id, caller, requestMetadata(req)),
 
-    mountEndpoint(app, E.listOrganizations, () => organizations.list());
-    mountEndpoint(app, E.getOrganization, ({ params, caller }) => organizations.get(caller, params.id));
-    mountEndpoint(app, E.updateOrganization, ({ params, body, caller, req }) =>
-      organizations.update(params.id, body, caller, requestMetadata(req)),
-    );
-    mountEndpoint(app, E.listOrganizationAnnouncements, ({ params, caller }) =>
-      organizations.announcements(caller, params.id),
-    );
-    mountEndpoint(app, E.inviteAdmin, ({ params, body, caller, req }) =>
-      organizations.invite(caller, params.id, body.email, requestMetadata(req)),
-    );
+      listOrganizations: () => organizations.list(),
+      getOrganization: ({ params, caller }) => organizations.get(caller, params.id),
+      updateOrganization: ({ params, body, caller, req }) =>
+        organizations.update(params.id, body, caller, requestMetadata(req)),
+      listOrganizationAnnouncements: ({ params, caller }) => organizations.announcements(caller, params.id),
+      inviteAdmin: ({ params, body, caller, req }) =>
+        organizations.invite(caller, params.id, body.email, requestMetadata(req)),
+    });
   };
 }

@@ -145,6 +145,22 @@ describe('application rules (spec §5)', () => {
     expect(messageOf({ ...valid, contactEmail: 'nigar' })).toBe('Düzgün email ünvanı daxil edin');
     expect(messageOf({ ...valid, contactPerson: 'N' })).toBe('Əlaqə şəxsinin adı ən azı 2 simvol olmalıdır');
     expect(messageOf({ ...valid, contactPhone: 'zəng edin' })).toBe('Telefon nömrəsi yanlışdır');
+    expect(messageOf({ ...valid, contactPhone: ' 1234 ' })).toBe('Telefon nömrəsi yanlışdır');
+  });
+
+  it('takes local and international phones, trimmed; blank means none', () => {
+    const phoneOf = (contactPhone: unknown) =>
+      applicationRequestSchema.parse({ ...valid, contactPhone }).contactPhone;
+    expect(phoneOf(' +994 (12) 404-12-34 ')).toBe('+994 (12) 404-12-34');
+    expect(phoneOf('012 404 12 34')).toBe('012 404 12 34');
+    for (const blank of ['', '   ', null, undefined]) expect(phoneOf(blank)).toBeUndefined();
+    const parsed = applicationRequestSchema.parse({
+      ...valid,
+      organizationName: '  Hilton  ',
+      message: '  ',
+    });
+    expect(parsed.organizationName).toBe('Hilton');
+    expect(parsed.message).toBeUndefined();
   });
 
   it('takes every organisation type of spec §3', () => {
@@ -170,12 +186,15 @@ describe('application rules (spec §5)', () => {
   });
 
   it('an approval may override any field, and a price is rounded to cents', () => {
-    const parsed = approveRequestSchema.parse({ subscriptionData: { plan: 'pro', monthlyPrice: '89.999' } });
+    const parsed = approveRequestSchema.parse({ subscriptionData: { plan: 'pro', monthlyPrice: 89.999 } });
     expect(parsed.subscriptionData).toEqual({ plan: 'pro', monthlyPrice: 90 });
     expect(approveRequestSchema.safeParse({ subscriptionData: { endDate: '2025-02-30' } }).success).toBe(
       false,
     );
     expect(approveRequestSchema.safeParse({ subscriptionData: { plan: 'gold' } }).success).toBe(false);
+    expect(approveRequestSchema.safeParse({ subscriptionData: { startDate: '1999-12-31' } }).success).toBe(
+      false,
+    );
   });
 
   it('an organisation update needs isActive', () => {
