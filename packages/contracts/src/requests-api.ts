@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES } from './announcements-api';
 import { endpoint } from './endpoint';
+import { optionalTrimmedText, trimmedText } from './input-text';
 import { CONTACT_METHODS, REQUEST_STATUSES } from './requests-events';
 
 /**
@@ -52,33 +53,28 @@ export const OPEN_REQUEST_STATUSES = ['pending', 'contacted'] as const;
 /** Any status starting with 'resolved' counts as resolved (spec §4). */
 export const isResolvedStatus = (status: string) => status.startsWith('resolved');
 
-const blankToUndefined = (v: unknown) =>
-  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-
-const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(max, message).optional());
-
 /** POST /api/requests (spec §3 insert: announcementId, contactMethod, roomNumber, message; plus answers). */
 export const fileRequestSchema = z.object({
-  announcementId: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.uuid({ error: REQUEST_MESSAGES.announcementRequired }),
-  ),
+  announcementId: z.uuid({ error: REQUEST_MESSAGES.announcementRequired }).transform((v) => v.toLowerCase()),
   contactMethod: z.enum(CONTACT_METHODS, { error: REQUEST_MESSAGES.contactMethodRequired }),
-  roomNumber: optionalText(20, REQUEST_MESSAGES.roomNumberTooLong),
-  message: optionalText(1000, REQUEST_MESSAGES.messageTooLong),
+  roomNumber: optionalTrimmedText(20, REQUEST_MESSAGES.roomNumberTooLong),
+  message: optionalTrimmedText(1000, REQUEST_MESSAGES.messageTooLong),
   /** One answer per security question of the announcement, in the questions' order. */
   answers: z
     .array(
-      z
-        .string({ error: REQUEST_MESSAGES.answerRequired })
-        .trim()
-        .min(1, REQUEST_MESSAGES.answerRequired)
-        .max(300, REQUEST_MESSAGES.answerTooLong),
+      trimmedText({
+        min: 1,
+        max: 300,
+        required: REQUEST_MESSAGES.answerRequired,
+        tooShort: REQUEST_MESSAGES.answerRequired,
+        tooLong: REQUEST_MESSAGES.answerTooLong,
+      }),
       { error: REQUEST_MESSAGES.answersCount },
     )
     .max(MAX_SECURITY_QUESTIONS, REQUEST_MESSAGES.answersCount)
-    .optional(),
+    .nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
 });
 export type FileRequest = z.infer<typeof fileRequestSchema>;
 export type FileRequestInput = z.input<typeof fileRequestSchema>;
@@ -98,17 +94,11 @@ export const updateRequestStatusSchema = z.object({
 export type UpdateRequestStatus = z.infer<typeof updateRequestStatusSchema>;
 
 export const requestParamsSchema = z.object({
-  id: z.preprocess(
-    (v) => (typeof v === 'string' ? v.toLowerCase() : v),
-    z.uuid({ error: REQUEST_MESSAGES.requestId }),
-  ),
+  id: z.uuid({ error: REQUEST_MESSAGES.requestId }).transform((v) => v.toLowerCase()),
 });
 
 export const organizationParamsSchema = z.object({
-  id: z.preprocess(
-    (v) => (typeof v === 'string' ? v.toLowerCase() : v),
-    z.uuid({ error: REQUEST_MESSAGES.organizationId }),
-  ),
+  id: z.uuid({ error: REQUEST_MESSAGES.organizationId }).transform((v) => v.toLowerCase()),
 });
 
 /** `?status=`: one status, or `resolved` for both resolved ones; empty or `all`: every status. */
@@ -116,10 +106,10 @@ export const REQUEST_STATUS_FILTERS = ['resolved', ...REQUEST_STATUSES] as const
 export type RequestStatusFilter = (typeof REQUEST_STATUS_FILTERS)[number];
 
 export const requestListQuerySchema = z.object({
-  status: z.preprocess(
-    (v) => (v === '' || v === 'all' ? undefined : v),
-    z.enum(REQUEST_STATUS_FILTERS, { error: REQUEST_MESSAGES.statusFilter }).optional(),
-  ),
+  status: z
+    .enum(['', 'all', ...REQUEST_STATUS_FILTERS], { error: REQUEST_MESSAGES.statusFilter })
+    .optional()
+    .transform((v): RequestStatusFilter | undefined => (v === '' || v === 'all' ? undefined : v)),
 });
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 
@@ -183,6 +173,12 @@ export const REQUEST_ENDPOINTS = {
     body: fileRequestSchema,
     response: { status: 201, schema: myRequestSchema },
     errors: [403, 404, 409, 429],
+    rules: [
+      {
+        field: 'answers',
+        rule: 'elanın hər təhlükəsizlik sualına, sualların sırası ilə bir cavab (sualı olmayan elanda cavablar nəzərə alınmır)',
+      },
+    ],
   }),
   my: endpoint({
     method: 'get',
