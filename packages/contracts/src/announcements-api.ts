@@ -15,7 +15,8 @@ export const ANNOUNCEMENT_TYPES = ['lost', 'found'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export const CATEGORIES = ['phones', 'bags', 'keys', 'documents', 'other'] as const;
 export type Category = (typeof CATEGORIES)[number];
-export const ANNOUNCEMENT_STATUSES = ['open', 'archived'] as const;
+/** `resolved`: a claim on it was resolved_claimed, the item went back (out of the public list). */
+export const ANNOUNCEMENT_STATUSES = ['open', 'archived', 'resolved'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
 
 export const MAX_PHOTO_BYTES = 10_485_760;
@@ -45,6 +46,39 @@ const formRewardAmountSchema = z.preprocess(
     v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v.replace(',', '.')) : v,
   rewardNumber,
 );
+
+/** A found item's security questions: at most this many (shared with the requests contracts). */
+export const MAX_SECURITY_QUESTIONS = 3;
+
+export const SECURITY_QUESTION_MESSAGES = {
+  question: 'Sual ən azı 5 simvol olmalıdır',
+  questionTooLong: 'Sual ən çox 200 simvol ola bilər',
+  answerTooLong: 'Cavab ən çox 300 simvol ola bilər',
+  tooMany: `Ən çox ${MAX_SECURITY_QUESTIONS} təhlükəsizlik sualı əlavə etmək olar`,
+  onlyFound: 'Təhlükəsizlik sualları yalnız tapılmış əşya elanlarına əlavə edilə bilər',
+  notManager: 'Təhlükəsizlik suallarını yalnız elanın müəllifi və ya təşkilatın adminləri dəyişə bilər',
+  closed: 'Bağlanmış elanın təhlükəsizlik suallarını dəyişmək olmaz',
+} as const;
+
+/**
+ * One security question of a found item: what a claimant must answer, and optionally the answer
+ * the author expects (kept out of events, shown only to the author and the handlers).
+ */
+export const securityQuestionInputSchema = z.object({
+  question: trimmedText({
+    min: 5,
+    max: 200,
+    required: SECURITY_QUESTION_MESSAGES.question,
+    tooShort: SECURITY_QUESTION_MESSAGES.question,
+    tooLong: SECURITY_QUESTION_MESSAGES.questionTooLong,
+  }),
+  expectedAnswer: optionalTrimmedText(300, SECURITY_QUESTION_MESSAGES.answerTooLong),
+});
+export type SecurityQuestionInput = z.infer<typeof securityQuestionInputSchema>;
+
+export const securityQuestionsInputSchema = z
+  .array(securityQuestionInputSchema, { error: SECURITY_QUESTION_MESSAGES.tooMany })
+  .max(MAX_SECURITY_QUESTIONS, SECURITY_QUESTION_MESSAGES.tooMany);
 
 const announcementFields = {
   type: z.enum(ANNOUNCEMENT_TYPES, { error: 'Elanın növünü seçin' }),
@@ -87,6 +121,11 @@ const announcementFields = {
     .transform((v) => v || undefined)
     .optional(),
   isPublic: z.boolean({ error: 'Elanın görünməsi bəli və ya xeyir olmalıdır' }).optional(),
+  /** Found items only: up to 3 questions only the real owner can answer; null or [] for none. */
+  securityQuestions: securityQuestionsInputSchema
+    .nullable()
+    .optional()
+    .transform((v) => (v?.length ? v : undefined)),
 };
 
 /** Spec §5: only lost items carry a reward. */
@@ -98,6 +137,33 @@ function noRewardOnFound(
     ctx.addIssue({ code: 'custom', path: ['rewardAmount'], message: rewardOnFound });
   }
 }
+
+/** Security questions belong to found items: a lost one names none. */
+function noQuestionsOnLost(
+  v: { type: AnnouncementType; securityQuestions?: SecurityQuestionInput[] },
+  ctx: z.RefinementCtx,
+) {
+  if (v.type === 'lost' && v.securityQuestions?.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['securityQuestions'],
+      message: SECURITY_QUESTION_MESSAGES.onlyFound,
+    });
+  }
+}
+
+/** `noQuestionsOnLost` as JSON Schema, for the OpenAPI document. */
+const noQuestionsOnLostJsonSchema = {
+  anyOf: [
+    { properties: { type: { const: 'found' } } },
+    {
+      properties: {
+        type: { const: 'lost' },
+        securityQuestions: { anyOf: [{ type: 'null' }, { type: 'array', maxItems: 0 }] },
+      },
+    },
+  ],
+};
 
 /** `noRewardOnFound` as JSON Schema, for the OpenAPI document. */
 const noRewardOnFoundJsonSchema = {
@@ -119,7 +185,8 @@ const noRewardOnFoundJsonSchema = {
 export const createAnnouncementRequestSchema = z
   .object({ ...announcementFields, rewardAmount: rewardAmountSchema })
   .superRefine(noRewardOnFound)
-  .meta(noRewardOnFoundJsonSchema);
+  .superRefine(noQuestionsOnLost)
+  .meta({ allOf: [noRewardOnFoundJsonSchema, noQuestionsOnLostJsonSchema] });
 export type CreateAnnouncementRequest = z.infer<typeof createAnnouncementRequestSchema>;
 
 /**
@@ -128,7 +195,8 @@ export type CreateAnnouncementRequest = z.infer<typeof createAnnouncementRequest
  */
 export const createAnnouncementSchema = z
   .object({ ...announcementFields, rewardAmount: formRewardAmountSchema })
-  .superRefine(noRewardOnFound);
+  .superRefine(noRewardOnFound)
+  .superRefine(noQuestionsOnLost);
 export type CreateAnnouncementInput = z.input<typeof createAnnouncementSchema>;
 
 export const ANNOUNCEMENT_LIST_DEFAULT_LIMIT = 200;
@@ -179,12 +247,25 @@ export const publicAnnouncementSchema = z.object({
 });
 export type PublicAnnouncement = z.infer<typeof publicAnnouncementSchema>;
 
+/**
+ * A security question as the details show it: the question to anyone about to claim the item;
+ * `expectedAnswer` (null when the author recorded none) only to its author, its organisation's
+ * admins and super admins — absent for everyone else.
+ */
+export const securityQuestionSchema = z.object({
+  question: z.string(),
+  expectedAnswer: z.string().nullable().optional(),
+});
+export type SecurityQuestion = z.infer<typeof securityQuestionSchema>;
+
 /** Details, for signed-in users (and the author's own list): adds how to reach the author. */
 export const announcementDetailsSchema = publicAnnouncementSchema.extend({
   contactInfo: z.string().nullable(),
   userId: z.string(),
   isPublic: z.boolean(),
   isActive: z.boolean(),
+  /** A found item's security questions, in order (always sent; [] for none). */
+  securityQuestions: z.array(securityQuestionSchema).optional(),
 });
 export type AnnouncementDetails = z.infer<typeof announcementDetailsSchema>;
 
@@ -197,6 +278,12 @@ export const announcementParamsSchema = z.object({
     .string()
     .meta({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }),
 });
+
+/** PUT /api/announcements/:id/security-questions: the whole list ([] removes them). */
+export const setSecurityQuestionsRequestSchema = z.object({
+  securityQuestions: securityQuestionsInputSchema,
+});
+export type SetSecurityQuestionsRequest = z.infer<typeof setSecurityQuestionsRequestSchema>;
 
 export const PHOTO_MESSAGES = {
   tooLarge: 'Şəkil 10 MB-dan böyük ola bilməz',
@@ -277,6 +364,18 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     access: 'signed-in',
     params: announcementParamsSchema,
     response: { status: 200, schema: announcementDetailsSchema },
+  }),
+  setSecurityQuestions: endpoint({
+    method: 'put',
+    path: '/api/announcements/:id/security-questions',
+    summary:
+      'Tapılmış əşya elanının təhlükəsizlik sualları (ən çox 3, gözlənilən cavablar istəyə görə): müəllif, təşkilatın adminləri, super admin',
+    tag,
+    access: 'signed-in',
+    params: announcementParamsSchema,
+    body: setSecurityQuestionsRequestSchema,
+    response: { status: 200, schema: announcementDetailsSchema },
+    errors: [403, 404, 409],
   }),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, CATEGORIES } from './announcements-api';
+import { ANNOUNCEMENT_TYPES, CATEGORIES, MAX_SECURITY_QUESTIONS } from './announcements-api';
 
 /**
  * Events of the announcements context, published on `announcements.events` (keyed by stream id
@@ -8,6 +8,8 @@ import { ANNOUNCEMENT_TYPES, CATEGORIES } from './announcements-api';
 export const ANNOUNCEMENT_EVENTS = {
   created: 'announcements.announcement.created',
   archived: 'announcements.announcement.archived',
+  securityQuestionsSet: 'announcements.announcement.security-questions-set',
+  resolved: 'announcements.announcement.resolved',
 } as const;
 
 export const announcementStreamId = (announcementId: string) => `announcement-${announcementId}`;
@@ -45,8 +47,36 @@ export const announcementArchivedV1Schema = z.object({
 });
 export type AnnouncementArchivedV1 = z.infer<typeof announcementArchivedV1Schema>;
 
+/**
+ * `announcements.announcement.security-questions-set`, schemaVersion 1: a found item's security
+ * questions (all of them, in order; [] removes them), set when it is posted or later by its
+ * author or its organisation's admins. Only the question texts: the answers the author expects
+ * are never in an event (the announcements service keeps them in its `security_answers` table).
+ */
+export const announcementSecurityQuestionsSetV1Schema = z.object({
+  announcementId: z.uuid(),
+  questions: z.array(z.string()).max(MAX_SECURITY_QUESTIONS),
+  setAt: z.iso.datetime({ offset: true }),
+});
+export type AnnouncementSecurityQuestionsSetV1 = z.infer<typeof announcementSecurityQuestionsSetV1Schema>;
+
+/**
+ * `announcements.announcement.resolved`, schemaVersion 1: a claim on it was resolved_claimed
+ * (`requests.request.status-changed`), the item went back to its owner. It leaves the public
+ * list (and the rewards page); its author and its organisation still list it.
+ */
+export const announcementResolvedV1Schema = z.object({
+  announcementId: z.uuid(),
+  /** The request that was resolved_claimed. */
+  requestId: z.uuid(),
+  resolvedAt: z.iso.datetime({ offset: true }),
+});
+export type AnnouncementResolvedV1 = z.infer<typeof announcementResolvedV1Schema>;
+
 /** Payload schema per (type, schemaVersion). */
 export const ANNOUNCEMENT_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [ANNOUNCEMENT_EVENTS.created]: { 1: announcementCreatedV1Schema },
   [ANNOUNCEMENT_EVENTS.archived]: { 1: announcementArchivedV1Schema },
+  [ANNOUNCEMENT_EVENTS.securityQuestionsSet]: { 1: announcementSecurityQuestionsSetV1Schema },
+  [ANNOUNCEMENT_EVENTS.resolved]: { 1: announcementResolvedV1Schema },
 };

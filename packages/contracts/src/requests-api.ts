@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES } from './announcements-api';
+import { ANNOUNCEMENT_TYPES, MAX_SECURITY_QUESTIONS } from './announcements-api';
 import { endpoint } from './endpoint';
 import { optionalTrimmedText, trimmedText } from './input-text';
 import { CONTACT_METHODS, REQUEST_STATUSES } from './requests-events';
@@ -45,8 +45,8 @@ export const REQUEST_LIMITS = {
   maxPerHour: 10,
 } as const;
 
-/** At most this many security questions per found announcement. */
-export const MAX_SECURITY_QUESTIONS = 3;
+/** At most this many security questions per found announcement (announcements-api.ts). */
+export { MAX_SECURITY_QUESTIONS };
 
 /** Open = not resolved yet (pending or contacted). */
 export const OPEN_REQUEST_STATUSES = ['pending', 'contacted'] as const;

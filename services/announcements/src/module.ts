@@ -1,5 +1,6 @@
 import type { EventSourcedModule } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../migrations/001-read-models';
+import { securityQuestionsMigration } from '../migrations/002-security-questions';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -7,13 +8,15 @@ import { projectAnnouncementEvent } from './store/announcements-store';
 
 /**
  * Announcements: posting, the public list and search, details, photos, and archiving after
- * `ANNOUNCEMENT_ARCHIVE_AFTER_MS` (30 days by default). Only `announcements` is a read model of
- * this service's events; `uploads` and `user_contacts` are not rebuilt from them.
+ * `ANNOUNCEMENT_ARCHIVE_AFTER_MS` (30 days by default), security questions of found items, and
+ * resolving an announcement when a claim on it is resolved_claimed. Only `announcements` is a
+ * read model of this service's events; `uploads`, `user_contacts` and `security_answers` (the
+ * expected answers, never events) are not rebuilt from them.
  */
 export const announcementsModule: EventSourcedModule = {
   name: 'announcements',
   schema: 'announcements',
-  migrations: [readModelsMigration],
+  migrations: [readModelsMigration, securityQuestionsMigration],
   eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements'] },
   createApp,
   subscriptions: announcementsSubscriptions,

@@ -1,13 +1,20 @@
-import type { CreateAnnouncementRequest } from '@tapinti/contracts/announcements-api';
+import {
+  SECURITY_QUESTION_MESSAGES,
+  type AnnouncementType,
+  type CreateAnnouncementRequest,
+  type SecurityQuestionInput,
+} from '@tapinti/contracts/announcements-api';
 import {
   ANNOUNCEMENT_EVENTS,
   type AnnouncementArchivedV1,
   type AnnouncementCreatedV1,
+  type AnnouncementResolvedV1,
+  type AnnouncementSecurityQuestionsSetV1,
 } from '@tapinti/contracts/announcements-events';
 import type { Role } from '@tapinti/contracts/roles';
 import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
-import { ConflictError, ForbiddenError } from '@tapinti/platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
 
 export const ANNOUNCEMENT_MESSAGES = {
   notFound: 'Elan tapılmadı',
@@ -20,7 +27,9 @@ export const ANNOUNCEMENT_MESSAGES = {
 export interface AnnouncementState {
   id: string;
   userId: string;
-  status: 'open' | 'archived';
+  organizationId: string | null;
+  type: AnnouncementType;
+  status: 'open' | 'archived' | 'resolved';
   createdAt: Date;
 }
 
@@ -29,12 +38,41 @@ export const announcementEvolver: Evolver<AnnouncementState | null> = {
   evolve(state, event) {
     if (event.type === ANNOUNCEMENT_EVENTS.created) {
       const p = event.payload as AnnouncementCreatedV1;
-      return { id: p.announcementId, userId: p.userId, status: 'open', createdAt: new Date(p.createdAt) };
+      return {
+        id: p.announcementId,
+        userId: p.userId,
+        organizationId: p.organizationId,
+        type: p.type,
+        status: 'open',
+        createdAt: new Date(p.createdAt),
+      };
     }
     if (event.type === ANNOUNCEMENT_EVENTS.archived && state) return { ...state, status: 'archived' };
+    if (event.type === ANNOUNCEMENT_EVENTS.resolved && state) return { ...state, status: 'resolved' };
     return state;
   },
 };
+
+type Caller = { userId: string; role: Role; organizationId: string | null };
+
+/**
+ * Who manages an announcement's security questions and sees their expected answers: its author,
+ * its organisation's admins (who handle its claims) and super admins.
+ */
+export function canManage(caller: Caller, a: { userId: string; organizationId: string | null }): boolean {
+  if (caller.userId === a.userId || caller.role === 'super_admin') return true;
+  return caller.role === 'org_admin' && !!a.organizationId && caller.organizationId === a.organizationId;
+}
+
+function questionsSet(announcementId: string, questions: SecurityQuestionInput[], now: Date): NewEvent {
+  const payload: AnnouncementSecurityQuestionsSetV1 = {
+    announcementId,
+    // Only the texts: the expected answers never go into an event.
+    questions: questions.map((q) => q.question),
+    setAt: now.toISOString(),
+  };
+  return { type: ANNOUNCEMENT_EVENTS.securityQuestionsSet, schemaVersion: 1, payload };
+}
 
 /** Contact shown with the details: the form's, else the author's phone, else their e-mail. */
 export function resolveContactInfo(
@@ -46,7 +84,7 @@ export function resolveContactInfo(
 
 export interface CreateContext {
   announcementId: string;
-  caller: { userId: string; role: Role; organizationId: string | null };
+  caller: Caller;
   now: Date;
   /** The author's contacts as far as this service knows them (null before auth's event arrived). */
   knownContacts: { phone: string | null; email: string | null } | null;
@@ -65,8 +103,15 @@ export function organizationOf(requested: string | null, caller: CreateContext['
   return requested;
 }
 
-/** The event a valid create request becomes. Input is already parsed by `createAnnouncementSchema`. */
+/**
+ * The events a valid create request becomes (`created`, and `security-questions-set` for a found
+ * item with questions). Input is already parsed by `createAnnouncementRequestSchema`.
+ */
 function decideCreate(input: CreateAnnouncementRequest, context: CreateContext): NewEvent[] {
+  const questions = input.securityQuestions ?? [];
+  if (questions.length && input.type !== 'found') {
+    throw new ValidationError(SECURITY_QUESTION_MESSAGES.onlyFound, 'securityQuestions');
+  }
   const organizationId = organizationOf(input.organizationId ?? null, context.caller);
   const payload: AnnouncementCreatedV1 = {
     announcementId: context.announcementId,
@@ -86,13 +131,20 @@ function decideCreate(input: CreateAnnouncementRequest, context: CreateContext):
     isPublic: input.isPublic ?? true,
     createdAt: context.now.toISOString(),
   };
-  return [{ type: ANNOUNCEMENT_EVENTS.created, schemaVersion: 1, payload }];
+  const created: NewEvent = { type: ANNOUNCEMENT_EVENTS.created, schemaVersion: 1, payload };
+  return questions.length
+    ? [created, questionsSet(context.announcementId, questions, context.now)]
+    : [created];
 }
 
 export type AnnouncementCommand =
   | { type: 'create'; input: CreateAnnouncementRequest; context: CreateContext }
   /** Archives an open announcement once `archiveAfterMs` has passed since it was created. */
-  | { type: 'archive'; now: Date; archiveAfterMs: number };
+  | { type: 'archive'; now: Date; archiveAfterMs: number }
+  /** Replaces a found item's security questions (all of them; [] removes them). */
+  | { type: 'set-security-questions'; questions: SecurityQuestionInput[]; caller: Caller; now: Date }
+  /** A claim on it was resolved_claimed: the item went back to its owner. */
+  | { type: 'resolve'; requestId: string; resolvedAt: Date };
 
 export const announcementDecider: Decider<AnnouncementState | null, AnnouncementCommand> = {
   ...announcementEvolver,
@@ -102,7 +154,7 @@ export const announcementDecider: Decider<AnnouncementState | null, Announcement
         if (state) throw new ConflictError(ANNOUNCEMENT_MESSAGES.exists);
         return decideCreate(command.input, command.context);
       case 'archive': {
-        if (!state || state.status === 'archived') return [];
+        if (!state || state.status !== 'open') return [];
         const dueAt = state.createdAt.getTime() + command.archiveAfterMs;
         if (dueAt > command.now.getTime()) return [];
         const payload: AnnouncementArchivedV1 = {
@@ -111,6 +163,24 @@ export const announcementDecider: Decider<AnnouncementState | null, Announcement
           archivedAt: command.now.toISOString(),
         };
         return [{ type: ANNOUNCEMENT_EVENTS.archived, schemaVersion: 1, payload }];
+      }
+      case 'set-security-questions': {
+        if (!state) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+        if (!canManage(command.caller, state))
+          throw new ForbiddenError(SECURITY_QUESTION_MESSAGES.notManager);
+        if (state.type !== 'found') throw new ConflictError(SECURITY_QUESTION_MESSAGES.onlyFound);
+        if (state.status !== 'open') throw new ConflictError(SECURITY_QUESTION_MESSAGES.closed);
+        return [questionsSet(state.id, command.questions, command.now)];
+      }
+      case 'resolve': {
+        // Once: a redelivered or second claim changes nothing. An archived item can still go back.
+        if (!state || state.status === 'resolved') return [];
+        const payload: AnnouncementResolvedV1 = {
+          announcementId: state.id,
+          requestId: command.requestId,
+          resolvedAt: command.resolvedAt.toISOString(),
+        };
+        return [{ type: ANNOUNCEMENT_EVENTS.resolved, schemaVersion: 1, payload }];
       }
     }
   },

@@ -13,5 +13,7 @@ export function announcementsRoutes(app: Express, context: EventSourcedContext):
     create: async ({ body, caller, req }) => announcements.create(caller, body, requestMetadata(req)),
     my: async ({ caller }) => announcements.listMine(caller),
     details: async ({ params, caller }) => announcements.details(caller, params.id),
+    setSecurityQuestions: async ({ params, body, caller, req }) =>
+      announcements.setSecurityQuestions(caller, params.id, body.securityQuestions, requestMetadata(req)),
   });
 }

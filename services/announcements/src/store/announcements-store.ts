@@ -10,6 +10,8 @@ import {
   ANNOUNCEMENT_EVENTS,
   type AnnouncementArchivedV1,
   type AnnouncementCreatedV1,
+  type AnnouncementResolvedV1,
+  type AnnouncementSecurityQuestionsSetV1,
 } from '@tapinti/contracts/announcements-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { containsPattern } from '@tapinti/platform/sql-like';
@@ -36,6 +38,9 @@ export interface AnnouncementRow {
   is_active: boolean;
   created_at: Date | string;
   archived_at: Date | string | null;
+  resolved_at: Date | string | null;
+  /** The question texts (jsonb array). */
+  security_questions: unknown;
   search_text: string;
 }
 
@@ -54,7 +59,19 @@ const PUBLIC_COLUMNS = [
   'organization_id',
   'created_at',
 ] as const;
-const DETAIL_COLUMNS = [...PUBLIC_COLUMNS, 'contact_info', 'user_id', 'is_public', 'is_active'] as const;
+const DETAIL_COLUMNS = [
+  ...PUBLIC_COLUMNS,
+  'contact_info',
+  'user_id',
+  'is_public',
+  'is_active',
+  'security_questions',
+] as const;
+
+const questionsOf = (value: unknown): string[] =>
+  value === null || value === undefined
+    ? []
+    : ((typeof value === 'string' ? JSON.parse(value) : value) as string[]);
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
@@ -83,6 +100,8 @@ export function toDetails(row: Pick<AnnouncementRow, (typeof DETAIL_COLUMNS)[num
     userId: row.user_id,
     isPublic: row.is_public,
     isActive: row.is_active,
+    // The questions only: expected answers are added for those who may see them (application).
+    securityQuestions: questionsOf(row.security_questions).map((question) => ({ question })),
   };
 }
 
@@ -118,6 +137,20 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
       await trx(TABLE)
         .where({ id: p.announcementId })
         .update({ status: 'archived', is_active: false, archived_at: p.archivedAt });
+      return;
+    }
+    case ANNOUNCEMENT_EVENTS.securityQuestionsSet: {
+      const p = event.payload as AnnouncementSecurityQuestionsSetV1;
+      await trx(TABLE)
+        .where({ id: p.announcementId })
+        .update({ security_questions: JSON.stringify(p.questions) });
+      return;
+    }
+    case ANNOUNCEMENT_EVENTS.resolved: {
+      const p = event.payload as AnnouncementResolvedV1;
+      await trx(TABLE)
+        .where({ id: p.announcementId })
+        .update({ status: 'resolved', is_active: false, resolved_at: p.resolvedAt });
       return;
     }
     default:

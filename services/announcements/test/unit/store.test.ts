@@ -11,6 +11,7 @@ import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { readModelsMigration } from '../../migrations/001-read-models';
+import { securityQuestionsMigration } from '../../migrations/002-security-questions';
 import { announcementDecider } from '../../src/domain/announcement';
 import { searchTermsOf } from '../../src/domain/search';
 import { archiveDue } from '../../src/jobs/archive-announcements';
@@ -68,6 +69,7 @@ describe('announcements read model on PGlite', () => {
     await migrateSchema(knex, 'announcements', [
       ...eventStoreMigrations('announcements'),
       readModelsMigration,
+      securityQuestionsMigration,
     ]);
     es = createEventSourcing(knex, {
       schema: 'announcements',

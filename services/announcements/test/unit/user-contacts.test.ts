@@ -12,6 +12,7 @@ import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { createMemoryEventBus } from '@tapinti/ports/memory-event-bus';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../../migrations/001-read-models';
+import { securityQuestionsMigration } from '../../migrations/002-security-questions';
 import { announcementsSubscriptions, USER_CONTACTS_GROUP } from '../../src/consumers/subscriptions';
 import { findContacts } from '../../src/store/user-contacts';
 
@@ -73,6 +74,7 @@ describe('announcements.user-contacts group on PGlite', () => {
     await migrateSchema(knex, 'announcements', [
       ...eventStoreMigrations('announcements'),
       readModelsMigration,
+      securityQuestionsMigration,
     ]);
     const context = { knex, bus, logger } as unknown as EventSourcedContext;
     for (const group of announcementsSubscriptions(context))

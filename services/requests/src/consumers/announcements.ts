@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { AnnouncementArchivedV1, AnnouncementCreatedV1 } from '@tapinti/contracts/announcements-events';
+import type {
+  AnnouncementArchivedV1,
+  AnnouncementCreatedV1,
+  AnnouncementResolvedV1,
+  AnnouncementSecurityQuestionsSetV1,
+} from '@tapinti/contracts/announcements-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { insertAnnouncement, updateAnnouncement } from '../store/announcements';
 
@@ -36,6 +41,33 @@ export async function announcementArchived(
     trx,
     p.announcementId,
     { status: 'archived', isActive: false },
+    event.metadata.occurredAt,
+  );
+}
+
+/** The question texts a claim must answer (never the expected answers: they are not in events). */
+export async function securityQuestionsSet(
+  trx: Knex.Transaction,
+  p: AnnouncementSecurityQuestionsSetV1,
+  event: EventEnvelope,
+) {
+  await updateAnnouncement(
+    trx,
+    p.announcementId,
+    { securityQuestions: p.questions },
+    event.metadata.occurredAt,
+  );
+}
+
+export async function announcementResolved(
+  trx: Knex.Transaction,
+  p: AnnouncementResolvedV1,
+  event: EventEnvelope,
+) {
+  await updateAnnouncement(
+    trx,
+    p.announcementId,
+    { status: 'resolved', isActive: false },
     event.metadata.occurredAt,
   );
 }

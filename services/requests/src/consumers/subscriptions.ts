@@ -2,11 +2,18 @@ import {
   ANNOUNCEMENT_EVENTS,
   announcementArchivedV1Schema,
   announcementCreatedV1Schema,
+  announcementResolvedV1Schema,
+  announcementSecurityQuestionsSetV1Schema,
 } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENTS, userProfileUpdatedV1, userRegisteredV1 } from '@tapinti/contracts/auth-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
-import { announcementArchived, announcementCreated } from './announcements';
+import {
+  announcementArchived,
+  announcementCreated,
+  announcementResolved,
+  securityQuestionsSet,
+} from './announcements';
 import { userProfileUpdated, userRegistered } from './users';
 
 export const ANNOUNCEMENTS_GROUP = 'requests.announcements';
@@ -26,6 +33,10 @@ export function requestsSubscriptions(_context: EventSourcedContext): ConsumerGr
       handlers: {
         [ANNOUNCEMENT_EVENTS.created]: { 1: on(announcementCreatedV1Schema, announcementCreated) },
         [ANNOUNCEMENT_EVENTS.archived]: { 1: on(announcementArchivedV1Schema, announcementArchived) },
+        [ANNOUNCEMENT_EVENTS.securityQuestionsSet]: {
+          1: on(announcementSecurityQuestionsSetV1Schema, securityQuestionsSet),
+        },
+        [ANNOUNCEMENT_EVENTS.resolved]: { 1: on(announcementResolvedV1Schema, announcementResolved) },
       },
     },
     {
