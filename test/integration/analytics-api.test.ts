@@ -26,7 +26,7 @@ describe.each(sharedPlatforms())('analytics ($mode)', ({ url }) => {
     expect(res.body).toEqual({
       organizations: { total: count, active: count, suspended: count },
       announcements: { total: count, lost: count, found: count },
-      requests: { total: count, pending: count, resolved: count },
+      requests: { total: count, pending: count, resolved: count, funnelRate: count },
     });
   });
 

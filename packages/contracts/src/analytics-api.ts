@@ -21,6 +21,7 @@ export const ANALYTICS_EVENT_TYPES = [
   // announcements-events.ts: announcements (KPIs total/lost/found, search).
   ANNOUNCEMENT_EVENTS.created,
   ANNOUNCEMENT_EVENTS.archived,
+  ANNOUNCEMENT_EVENTS.resolved,
   // organizations-events.ts: organisations (KPIs total/active/suspended, search by name).
   ORGANIZATION_EVENTS.created,
   ORGANIZATION_EVENTS.updated,
@@ -39,8 +40,17 @@ export const kpisSchema = z.object({
   organizations: z.object({ total: count, active: count, suspended: count }),
   /** Every announcement ever posted, archived ones included. */
   announcements: z.object({ total: count, lost: count, found: count }),
-  /** resolved = any status starting with 'resolved' (resolved_claimed, resolved_rejected). */
-  requests: z.object({ total: count, pending: count, resolved: count }),
+  /**
+   * resolved = any status starting with 'resolved' (resolved_claimed, resolved_rejected);
+   * funnelRate = resolved / total as a rounded percent, 0 when there are none (spec §9; always
+   * sent, optional only so older readers' fixtures still type-check).
+   */
+  requests: z.object({
+    total: count,
+    pending: count,
+    resolved: count,
+    funnelRate: z.number().int().min(0).max(100).optional(),
+  }),
 });
 export type Kpis = z.infer<typeof kpisSchema>;
 

@@ -11,6 +11,10 @@ import { containsPattern } from '@tapinti/platform/sql-like';
 /** count(*), optionally filtered, as an int (Postgres counts are bigints). */
 const count = (filter?: string) => (filter ? `(count(*) filter (where ${filter}))::int` : 'count(*)::int');
 
+/** Spec §9: resolved / total requests as a rounded percent; 0 when there are none. */
+export const funnelRate = (resolved: number, total: number): number =>
+  total > 0 ? Math.round((resolved / total) * 100) : 0;
+
 export async function readKpis(db: Knex): Promise<Kpis> {
   const [organizations, announcements, requests] = await Promise.all([
     db('audit.analytics_organizations')
@@ -47,7 +51,12 @@ export async function readKpis(db: Knex): Promise<Kpis> {
       lost: n(announcements?.lost),
       found: n(announcements?.found),
     },
-    requests: { total: n(requests?.total), pending: n(requests?.pending), resolved: n(requests?.resolved) },
+    requests: {
+      total: n(requests?.total),
+      pending: n(requests?.pending),
+      resolved: n(requests?.resolved),
+      funnelRate: funnelRate(n(requests?.resolved), n(requests?.total)),
+    },
   };
 }
 

@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
-import type { AnnouncementArchivedV1, AnnouncementCreatedV1 } from '@tapinti/contracts/announcements-events';
+import type {
+  AnnouncementArchivedV1,
+  AnnouncementCreatedV1,
+  AnnouncementResolvedV1,
+} from '@tapinti/contracts/announcements-events';
 import type {
   UserProfileUpdatedV1,
   UserRegisteredV1,
@@ -75,6 +79,11 @@ export async function announcementCreated(trx: Knex.Transaction, p: Announcement
 
 export async function announcementArchived(trx: Knex.Transaction, p: AnnouncementArchivedV1) {
   await trx(ANNOUNCEMENTS).where({ id: p.announcementId }).update({ status: 'archived' });
+}
+
+/** A claim on it was resolved_claimed: the item went back to its owner. */
+export async function announcementResolved(trx: Knex.Transaction, p: AnnouncementResolvedV1) {
+  await trx(ANNOUNCEMENTS).where({ id: p.announcementId }).update({ status: 'resolved' });
 }
 
 /** Organisations are searched by name. */

@@ -2,6 +2,7 @@ import {
   ANNOUNCEMENT_EVENTS,
   announcementArchivedV1Schema,
   announcementCreatedV1Schema,
+  announcementResolvedV1Schema,
 } from '@tapinti/contracts/announcements-events';
 import {
   AUTH_EVENTS,
@@ -63,6 +64,9 @@ export function auditSubscriptions(_context: ServiceContext): ConsumerGroup[] {
         [ANNOUNCEMENT_EVENTS.created]: { 1: on(announcementCreatedV1Schema, analytics.announcementCreated) },
         [ANNOUNCEMENT_EVENTS.archived]: {
           1: on(announcementArchivedV1Schema, analytics.announcementArchived),
+        },
+        [ANNOUNCEMENT_EVENTS.resolved]: {
+          1: on(announcementResolvedV1Schema, analytics.announcementResolved),
         },
         [ORGANIZATION_EVENTS.created]: { 1: on(organizationCreatedV1, analytics.organizationCreated) },
         [ORGANIZATION_EVENTS.updated]: { 1: on(organizationUpdatedV1, analytics.organizationUpdated) },

@@ -144,7 +144,7 @@ describe('analytics read models', () => {
     expect(await readKpis(knex)).toEqual({
       organizations: { total: 0, active: 0, suspended: 0 },
       announcements: { total: 0, lost: 0, found: 0 },
-      requests: { total: 0, pending: 0, resolved: 0 },
+      requests: { total: 0, pending: 0, resolved: 0, funnelRate: 0 },
     });
   });
 
@@ -207,7 +207,7 @@ describe('analytics read models', () => {
     expect(await readKpis(knex)).toEqual({
       organizations: { total: 3, active: 2, suspended: 1 },
       announcements: { total: 3, lost: 2, found: 1 },
-      requests: { total: 4, pending: 1, resolved: 2 },
+      requests: { total: 4, pending: 1, resolved: 2, funnelRate: 50 },
     });
   });
 
