@@ -14,9 +14,7 @@ const SuperAdminPage = lazy(() => import('./routes/super-admin'));
 const AnalyticsPage = lazy(() =>
   import('./routes/admin-placeholder').then((m) => ({ default: m.AnalyticsPage })),
 );
-const OrgAdminPage = lazy(() =>
-  import('./routes/admin-placeholder').then((m) => ({ default: m.OrgAdminPage })),
-);
+const OrgAdminPage = lazy(() => import('./routes/org-admin'));
 const PickupPointsPage = lazy(() => import('./routes/static/pickup-points'));
 const ThankYouWallPage = lazy(() => import('./routes/static/thank-you-wall'));
 const SupportPage = lazy(() => import('./routes/static/support'));

@@ -1,10 +1,16 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+import type { AnnouncementDetails, PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+import type { ClientUser } from '@tapinti/contracts/auth-api';
+import { Button } from '../../components/ui/button';
+import { CheckIcon } from '../../components/ui/icons';
+import { useToast } from '../../components/ui/toast';
 import { useAnnouncementDetailsDialog } from '../../features/announcements/components/use-details-dialog';
 import { useUser } from '../../features/auth/api/get-user';
+import { claimAction, type ClaimTarget } from '../../features/requests/claim-action';
 import { useLoginSuccess } from './use-auth-success';
 
 const LoginModal = lazy(() => import('../../features/auth/components/login-modal'));
+const ClaimDialog = lazy(() => import('../../features/requests/components/claim-dialog'));
 
 export interface ViewerOptions {
   /** What a visitor's click does: the login modal (home), or a custom action such as going to /auth. */
@@ -12,16 +18,44 @@ export interface ViewerOptions {
 }
 
 /**
- * A click on a card: a signed-in user gets the details (with contact info) in a dialog; a visitor
- * gets the login modal, or whatever the page asks for. The dialogs load on first use.
+ * Who may claim an item: a signed-in user who is not its author nor an admin of its organisation,
+ * while it is open.
+ */
+export function canClaim(user: ClientUser | null, a: AnnouncementDetails): boolean {
+  if (!user || a.status !== 'open' || !a.isActive) return false;
+  if (a.userId === user.id) return false;
+  if (a.organizationId && user.role === 'org_admin' && user.organizationId === a.organizationId) return false;
+  return true;
+}
+
+/**
+ * A click on a card: a signed-in user gets the details (with contact info) in a dialog, with
+ * "Bu əşya mənimdir" (found) or "Mən tapmışam" (lost) unless it is their own; a visitor gets the
+ * login modal, or whatever the page asks for. The dialogs load on first use.
  */
 export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptions = {}) {
   const { user } = useUser();
+  const { toast } = useToast();
   const [loginOpen, setLoginOpen] = useState(false);
+  const [claiming, setClaiming] = useState<ClaimTarget | null>(null);
   const onLoggedIn = useLoginSuccess();
   const details = useAnnouncementDetailsDialog({
     signedIn: !!user,
     onVisitor: onVisitor === 'login-modal' ? () => setLoginOpen(true) : onVisitor,
+    actions: (a) =>
+      canClaim(user, a) ? (
+        <div>
+          <Button
+            icon={<CheckIcon size={18} />}
+            onClick={() => {
+              details.close();
+              setClaiming({ id: a.id, type: a.type, title: a.title, organizationId: a.organizationId });
+            }}
+          >
+            {claimAction(a.type)}
+          </Button>
+        </div>
+      ) : null,
   });
 
   const dialogs: ReactNode = (
@@ -29,6 +63,21 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
       {details.dialog}
       <Suspense fallback={null}>
         {loginOpen && !user && <LoginModal open onClose={() => setLoginOpen(false)} onSuccess={onLoggedIn} />}
+        {claiming && user && (
+          <ClaimDialog
+            announcement={claiming}
+            onClose={() => setClaiming(null)}
+            onSuccess={() => {
+              setClaiming(null);
+              toast({
+                title: 'Müraciətiniz göndərildi',
+                description:
+                  'Elanın sahibi müraciətinizə baxıb sizinlə əlaqə saxlayacaq. Statusu profilinizdə izləyin.',
+                variant: 'success',
+              });
+            }}
+          />
+        )}
       </Suspense>
     </>
   );

@@ -69,4 +69,25 @@ describe('header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('navigation', { name: 'Mobil naviqasiya' })).toBeInTheDocument();
   });
+
+  it('signed in: a bell with the unread count; a super admin gets the dashboards in the menu', async () => {
+    mockApi({
+      'GET /api/user': { body: { ...testUser, role: 'super_admin' } },
+      'GET /api/notifications/unread-count': { body: { count: 3 } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    expect(await screen.findByRole('button', { name: 'Bildirişlər (3 oxunmamış)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menyu' }));
+    const nav = screen.getByRole('navigation', { name: 'Mobil naviqasiya' });
+    expect(within(nav).getByRole('link', { name: 'Super admin' })).toHaveAttribute('href', '/super-admin');
+    expect(within(nav).getByRole('link', { name: 'Analitika' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('a visitor has no bell', async () => {
+    mockApi({ 'GET /api/user': { status: 401, body: {} } });
+    renderWithProviders(<Header />);
+    await screen.findByRole('link', { name: 'Daxil ol' });
+    expect(screen.queryByTestId('notification-bell')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -8,6 +8,19 @@ import { color, font, media, radius, space, zIndex } from '../../components/ui/t
 import { useToast } from '../../components/ui/toast';
 import { useUser } from '../../features/auth/api/get-user';
 import { useLogoutAction } from '../../features/auth/hooks/use-auth-actions';
+
+// The inbox loads only for signed-in users, after the page (the home page's first JS stays small).
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
+
+const BellSlot = styled.div`
+  margin-left: auto;
+  display: flex;
+  min-width: 40px;
+  min-height: 40px;
+  ${media.lg} {
+    margin-left: 0;
+  }
+`;
 
 const Bar = styled.header`
   position: sticky;
@@ -153,6 +166,16 @@ const LINKS = [
   { to: '/support', label: 'Dəstək' },
 ];
 
+/** The dashboards a role may open, after the public links. */
+const ROLE_LINKS = {
+  super_admin: [
+    { to: '/super-admin', label: 'Super admin' },
+    { to: '/admin', label: 'Analitika' },
+  ],
+  org_admin: [{ to: '/org-admin', label: 'Təşkilat paneli' }],
+  user: [],
+} as const;
+
 export function Header() {
   const { user, isLoading } = useUser();
   const { toast } = useToast();
@@ -168,8 +191,9 @@ export function Header() {
 
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
 
+  const links = [...LINKS, ...(user ? ROLE_LINKS[user.role] : [])];
   const navLinks = (className?: string) =>
-    LINKS.map((l) =>
+    links.map((l) =>
       // A link to a section of the home page is never "the current page".
       l.to.includes('#') ? (
         <NavItem
@@ -231,13 +255,22 @@ export function Header() {
             Tapıntı
           </Brand>
           <Actions>{userActions(false)}</Actions>
-          <CompactLogin>
-            {!isLoading && !user && (
-              <ButtonLink to="/auth" size="sm">
-                Daxil ol
-              </ButtonLink>
-            )}
-          </CompactLogin>
+          {user && (
+            <BellSlot>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            </BellSlot>
+          )}
+          {!user && (
+            <CompactLogin>
+              {!isLoading && (
+                <ButtonLink to="/auth" size="sm">
+                  Daxil ol
+                </ButtonLink>
+              )}
+            </CompactLogin>
+          )}
           <MenuToggle
             type="button"
             aria-expanded={open}

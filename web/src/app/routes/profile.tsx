@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { cardStyles } from '../../components/ui/card';
 import { Container, Muted, PageTitle, Stack } from '../../components/ui/layout';
@@ -8,6 +8,7 @@ import { useToast } from '../../components/ui/toast';
 import { MyAnnouncements } from '../../features/announcements/components/my-announcements';
 import { useUser } from '../../features/auth/api/get-user';
 import { ProfileForm } from '../../features/auth/components/profile-form';
+import { IncomingRequests, MyRequests } from '../../features/requests/components/my-requests';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAnnouncementViewer } from '../hooks/use-announcement-viewer';
 
@@ -24,11 +25,15 @@ const Panel = styled.div`
   }
 `;
 
-type Tab = 'profile' | 'announcements';
+type Tab = 'profile' | 'announcements' | 'requests' | 'incoming';
+const TABS: readonly Tab[] = ['profile', 'announcements', 'requests', 'incoming'];
 
 export default function ProfilePage() {
   const { user } = useUser();
-  const [tab, setTab] = useState<Tab>('profile');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') as Tab | null;
+  const tab: Tab = asked && TABS.includes(asked) ? asked : 'profile';
+  const setTab = (next: Tab) => setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
   const { toast } = useToast();
   const viewer = useAnnouncementViewer();
   useDocumentTitle('Profil');
@@ -39,11 +44,12 @@ export default function ProfilePage() {
         <Stack $gap={6}>
           <Stack $gap={2}>
             <PageTitle>Profil</PageTitle>
-            <Muted>Hesab məlumatlarınızı idarə edin və elanlarınıza baxın.</Muted>
+            <Muted>Hesab məlumatlarınızı idarə edin, elanlarınıza və müraciətlərinizə baxın.</Muted>
           </Stack>
           <Tabs<Tab>
             label="Profil bölmələri"
-            listMaxWidth={640}
+            listMaxWidth={820}
+            wrap
             value={tab}
             onChange={setTab}
             items={[
@@ -69,6 +75,20 @@ export default function ProfilePage() {
                 id: 'announcements',
                 label: 'Mənim elanlarım',
                 content: <MyAnnouncements onOpen={viewer.open} />,
+              },
+              {
+                id: 'requests',
+                label: 'Müraciətlərim',
+                content: <MyRequests />,
+              },
+              {
+                id: 'incoming',
+                label: 'Gələn müraciətlər',
+                content: (
+                  <IncomingRequests
+                    onUpdated={() => toast({ title: 'Sorğu statusu yeniləndi', variant: 'success' })}
+                  />
+                ),
               },
             ]}
           />

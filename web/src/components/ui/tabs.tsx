@@ -2,8 +2,9 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, font, radius, space } from './theme';
 
-const List = styled.div<{ $maxWidth?: number }>`
+const List = styled.div<{ $maxWidth?: number; $wrap?: boolean }>`
   display: flex;
+  flex-wrap: ${(p) => (p.$wrap ? 'wrap' : 'nowrap')};
   max-width: ${(p) => (p.$maxWidth ? `${p.$maxWidth}px` : 'none')};
   gap: ${space(1)};
   padding: ${space(1)};
@@ -49,10 +50,12 @@ export interface TabsProps<T extends string> {
   label: string;
   /** Keeps the tab row narrower than the panels (px). */
   listMaxWidth?: number;
+  /** Tabs go on several rows on narrow screens instead of scrolling sideways. */
+  wrap?: boolean;
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active panel renders. */
-export function Tabs<T extends string>({ items, value, onChange, label, listMaxWidth }: TabsProps<T>) {
+export function Tabs<T extends string>({ items, value, onChange, label, listMaxWidth, wrap }: TabsProps<T>) {
   const base = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
@@ -78,7 +81,7 @@ export function Tabs<T extends string>({ items, value, onChange, label, listMaxW
   const active = items.find((i) => i.id === value) ?? items[0];
   return (
     <div>
-      <List role="tablist" aria-label={label} onKeyDown={onKeyDown} $maxWidth={listMaxWidth}>
+      <List role="tablist" aria-label={label} onKeyDown={onKeyDown} $maxWidth={listMaxWidth} $wrap={wrap}>
         {items.map((item) => (
           <Tab
             key={item.id}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { AnnouncementDetails } from '@tapinti/contracts/announcements-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CalendarIcon, GiftIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
@@ -63,10 +65,17 @@ export interface AnnouncementDetailsModalProps {
   id: string | null;
   fallbackTitle?: string;
   onClose: () => void;
+  /** Buttons under the details (the claim button), given the loaded announcement. */
+  actions?: (announcement: AnnouncementDetails) => ReactNode;
 }
 
 /** Details for a signed-in user: photo, full text and how to reach the author. */
-export function AnnouncementDetailsModal({ id, fallbackTitle, onClose }: AnnouncementDetailsModalProps) {
+export function AnnouncementDetailsModal({
+  id,
+  fallbackTitle,
+  onClose,
+  actions,
+}: AnnouncementDetailsModalProps) {
   const { data, error, isLoading, mutate } = useAnnouncement(id);
   return (
     <Modal open={id !== null} onClose={onClose} title={data?.title ?? fallbackTitle ?? 'Elan'} width={640}>
@@ -124,6 +133,7 @@ export function AnnouncementDetailsModal({ id, fallbackTitle, onClose }: Announc
               <span>{data.contactInfo || 'Müəllif əlaqə məlumatı əlavə etməyib'}</span>
             </Stack>
           </Contact>
+          {actions?.(data)}
         </Stack>
       )}
     </Modal>

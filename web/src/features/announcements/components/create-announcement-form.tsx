@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import type { AnnouncementDetails, AnnouncementType } from '@tapinti/contracts/announcements-api';
@@ -8,12 +8,14 @@ import type { ClientUser } from '@tapinti/contracts/auth-api';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { cardStyles } from '../../../components/ui/card';
 import { TextArea, TextField } from '../../../components/ui/field';
-import { GiftIcon } from '../../../components/ui/icons';
-import { FieldPair, Row, Stack } from '../../../components/ui/layout';
+import { GiftIcon, PlusIcon } from '../../../components/ui/icons';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FieldPair, Muted, Row, Stack } from '../../../components/ui/layout';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { color, font, media, radius, space } from '../../../components/ui/theme';
 import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
+import { MAX_SECURITY_QUESTIONS } from '@tapinti/contracts/announcements-api';
 import { createAnnouncementSchema, useCreateAnnouncement } from '../api/create-announcement';
 import { CATEGORY_OPTIONS, TYPE_OPTIONS } from '../labels';
 
@@ -52,8 +54,33 @@ const RewardBlock = styled.fieldset`
   }
 `;
 
+const QuestionsBlock = styled.fieldset`
+  margin: 0;
+  padding: ${space(4)};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  min-width: 0;
+  legend {
+    padding: 0 ${space(2)};
+    font-weight: ${font.weight.bold};
+  }
+`;
+
+const QuestionRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  padding-bottom: ${space(4)};
+  border-bottom: 1px dashed ${color.border};
+`;
+
 const FIELDS = [
   'type',
+  'roomNumber',
+  'isPublic',
   'title',
   'description',
   'category',
@@ -81,6 +108,10 @@ export interface CreateAnnouncementFormProps {
   onSuccess: (announcement: AnnouncementDetails) => void;
   /** The photo field (uploads are another feature: the page passes it in). */
   photoField: (field: PhotoFieldProps) => ReactNode;
+  /** An organisation's admin posts for the organisation: room number and a public/private switch. */
+  organization?: boolean;
+  /** What "Ləğv et" does (a dialog closes); a link to / when not given. */
+  onCancel?: () => void;
 }
 
 export function CreateAnnouncementForm({
@@ -89,6 +120,8 @@ export function CreateAnnouncementForm({
   onTypeChange,
   onSuccess,
   photoField,
+  organization = false,
+  onCancel,
 }: CreateAnnouncementFormProps) {
   const { toast } = useToast();
   const { trigger, isMutating } = useCreateAnnouncement();
@@ -99,6 +132,7 @@ export function CreateAnnouncementForm({
     setValue,
     setError,
     watch,
+    control,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createAnnouncementSchema),
@@ -113,8 +147,12 @@ export function CreateAnnouncementForm({
       imageUrl: undefined,
       rewardAmount: '',
       rewardDescription: '',
+      roomNumber: '',
+      isPublic: true,
+      securityQuestions: [],
     },
   });
+  const questions = useFieldArray({ control, name: 'securityQuestions' });
   const type = watch('type') as AnnouncementType;
 
   // The address can change the type too (a link to /create?type=found while the form is open).
@@ -128,13 +166,18 @@ export function CreateAnnouncementForm({
       // The reward block is for lost items only; nothing hidden may be sent.
       setValue('rewardAmount', '');
       setValue('rewardDescription', '');
+    } else {
+      // Security questions are for found items only.
+      setValue('securityQuestions', []);
     }
   }, [type, onTypeChange, setValue]);
 
   const onSubmit = async (values: FormOutput) => {
     let created: AnnouncementDetails;
     try {
-      created = await trigger(values);
+      // Only an organisation's admin chooses visibility and a room number.
+      const body = organization ? values : { ...values, isPublic: undefined, roomNumber: undefined };
+      created = await trigger(body);
     } catch (error) {
       toast(errorToast(error, 'Elan yaradılarkən xəta baş verdi'));
       setServerFieldError(error, FIELDS, setError);
@@ -198,6 +241,20 @@ export function CreateAnnouncementForm({
             {...register('contactInfo')}
           />
         </FieldPair>
+        {organization && (
+          <FieldPair>
+            <TextField
+              label="Otaq nömrəsi"
+              placeholder="Məsələn: 204"
+              hint="Əşyanın saxlandığı və ya tapıldığı otaq"
+              error={errors.roomNumber?.message}
+              {...register('roomNumber')}
+            />
+            <div style={{ alignSelf: 'end' }}>
+              <Checkbox asSwitch label="İctimai elan (hamı görür)" {...register('isPublic')} />
+            </div>
+          </FieldPair>
+        )}
         {photoField({
           error: errors.imageUrl?.message,
           onBusyChange: setUploading,
@@ -229,10 +286,58 @@ export function CreateAnnouncementForm({
             </FieldPair>
           </RewardBlock>
         )}
+        {type === 'found' && (
+          <QuestionsBlock>
+            <legend>Təhlükəsizlik sualları (istəyə bağlı)</legend>
+            <Muted>
+              Əşyanı iddia edən şəxs bu suallara cavab verməlidir: yalnız əsl sahibin bildiyi əlamətləri
+              soruşun (ən çox {MAX_SECURITY_QUESTIONS} sual). Gözlənilən cavabı yalnız siz görürsünüz.
+            </Muted>
+            {questions.fields.map((item, i) => (
+              <QuestionRow key={item.id} role="group" aria-label={`${i + 1}-ci sual`}>
+                <TextField
+                  label={`${i + 1}-ci sual`}
+                  placeholder="Məsələn: Telefonun arxa örtüyü hansı rəngdədir?"
+                  requiredMark
+                  error={errors.securityQuestions?.[i]?.question?.message}
+                  {...register(`securityQuestions.${i}.question` as const)}
+                />
+                <TextField
+                  label="Gözlənilən cavab (istəyə bağlı)"
+                  error={errors.securityQuestions?.[i]?.expectedAnswer?.message}
+                  {...register(`securityQuestions.${i}.expectedAnswer` as const)}
+                />
+                <div>
+                  <Button size="sm" variant="ghost" onClick={() => questions.remove(i)}>
+                    Sualı sil
+                  </Button>
+                </div>
+              </QuestionRow>
+            ))}
+            {questions.fields.length < MAX_SECURITY_QUESTIONS && (
+              <div>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  icon={<PlusIcon size={16} />}
+                  onClick={() => questions.append({ question: '', expectedAnswer: '' })}
+                >
+                  Sual əlavə et
+                </Button>
+              </div>
+            )}
+          </QuestionsBlock>
+        )}
         <Row $justify="flex-end">
-          <ButtonLink to="/" variant="outline">
-            Ləğv et
-          </ButtonLink>
+          {onCancel ? (
+            <Button variant="outline" onClick={onCancel}>
+              Ləğv et
+            </Button>
+          ) : (
+            <ButtonLink to="/" variant="outline">
+              Ləğv et
+            </ButtonLink>
+          )}
           <Button type="submit" loading={isMutating} disabled={uploading}>
             {isMutating ? 'Yaradılır...' : 'Elanı yerləşdir'}
           </Button>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+import type { AnnouncementDetails, PublicAnnouncement } from '@tapinti/contracts/announcements-api';
 
 const AnnouncementDetailsModal = lazy(() => import('./announcement-details-modal'));
 
@@ -8,10 +8,12 @@ export interface DetailsDialogOptions {
   signedIn: boolean;
   /** What a visitor's click does instead (the login modal, going to /auth…): the caller decides. */
   onVisitor: (announcement: PublicAnnouncement) => void;
+  /** Buttons under the loaded details (the page composes them, e.g. the claim button). */
+  actions?: (announcement: AnnouncementDetails) => ReactNode;
 }
 
 /** A click on a card opens its details in a dialog (loaded on first use), or hands a visitor to the caller. */
-export function useAnnouncementDetailsDialog({ signedIn, onVisitor }: DetailsDialogOptions) {
+export function useAnnouncementDetailsDialog({ signedIn, onVisitor, actions }: DetailsDialogOptions) {
   const [selected, setSelected] = useState<PublicAnnouncement | null>(null);
 
   const open = (announcement: PublicAnnouncement) => {
@@ -26,10 +28,11 @@ export function useAnnouncementDetailsDialog({ signedIn, onVisitor }: DetailsDia
           id={selected.id}
           fallbackTitle={selected.title}
           onClose={() => setSelected(null)}
+          actions={actions}
         />
       )}
     </Suspense>
   );
 
-  return { open, dialog };
+  return { open, dialog, close: () => setSelected(null) };
 }

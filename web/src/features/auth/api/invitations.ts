@@ -7,7 +7,7 @@ import {
   type ClientUser,
   type InvitationSummary,
 } from '@tapinti/contracts/auth-api';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-endpoint';
 import { apiPath } from '../../../lib/api-path';
 import { USER_KEY } from './get-user';
 
@@ -19,7 +19,7 @@ export const invitationKey = (token: string) => apiPath(AUTH_ENDPOINTS.invitatio
 /** GET /api/invitations/:token: organisation, e-mail and expiry; 404 unknown, 410 used or expired. */
 export function useInvitation(token: string | null) {
   return useSWR<InvitationSummary>(token ? invitationKey(token) : null, (url: string) =>
-    apiRequest('GET', url, { schema: AUTH_ENDPOINTS.invitation.response.schema }),
+    callEndpoint(AUTH_ENDPOINTS.invitation, { url }),
   );
 }
 
@@ -32,10 +32,7 @@ export function useAcceptInvitation() {
   return useSWRMutation(
     AUTH_ENDPOINTS.acceptInvitation.path,
     (_key: string, { arg }: { arg: AcceptInvitationRequest }): Promise<ClientUser> =>
-      apiRequest('POST', AUTH_ENDPOINTS.acceptInvitation.path, {
-        body: arg,
-        schema: AUTH_ENDPOINTS.acceptInvitation.response.schema,
-      }),
+      callEndpoint(AUTH_ENDPOINTS.acceptInvitation, { body: arg }),
     {
       onSuccess: async (user: ClientUser) => {
         await mutate(USER_KEY, user, { revalidate: false });

@@ -7,8 +7,7 @@ import {
   type ApproveRequest,
   type RejectRequest,
 } from '@tapinti/contracts/organizations-api';
-import { apiGet, apiRequest } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-path';
+import { callEndpoint } from '../../../lib/api-endpoint';
 import { ORGANIZATIONS_KEY } from './organizations';
 
 const E = ORGANIZATION_ENDPOINTS;
@@ -17,9 +16,7 @@ const E = ORGANIZATION_ENDPOINTS;
 export const APPLICATIONS_KEY = E.listApplications.path;
 
 export function useApplications() {
-  return useSWR<Application[]>(APPLICATIONS_KEY, (url: string) =>
-    apiGet(url, E.listApplications.response.schema),
-  );
+  return useSWR<Application[]>(APPLICATIONS_KEY, (url: string) => callEndpoint(E.listApplications, { url }));
 }
 
 /** A review changes the applications (and an approval the organisations): both lists are refreshed. */
@@ -37,11 +34,7 @@ function useReviewMutation<Arg, Result>(key: string, run: (arg: Arg) => Promise<
 export function useApproveApplication() {
   return useReviewMutation<{ id: string; body: ApproveRequest }, Approval>(
     'POST /api/applications/:id/approve',
-    ({ id, body }) =>
-      apiRequest('POST', apiPath(E.approveApplication.path, { id }), {
-        body,
-        schema: E.approveApplication.response.schema,
-      }),
+    ({ id, body }) => callEndpoint(E.approveApplication, { params: { id }, body }),
   );
 }
 
@@ -49,11 +42,7 @@ export function useApproveApplication() {
 export function useRejectApplication() {
   return useReviewMutation<{ id: string; body: RejectRequest }, Application>(
     'POST /api/applications/:id/reject',
-    ({ id, body }) =>
-      apiRequest('POST', apiPath(E.rejectApplication.path, { id }), {
-        body,
-        schema: E.rejectApplication.response.schema,
-      }),
+    ({ id, body }) => callEndpoint(E.rejectApplication, { params: { id }, body }),
   );
 }
 
@@ -61,10 +50,6 @@ export function useRejectApplication() {
 export function useRequestContract() {
   return useReviewMutation<{ id: string }, Application>(
     'POST /api/applications/:id/request-contract',
-    ({ id }) =>
-      apiRequest('POST', apiPath(E.requestContract.path, { id }), {
-        body: {},
-        schema: E.requestContract.response.schema,
-      }),
+    ({ id }) => callEndpoint(E.requestContract, { params: { id }, body: {} }),
   );
 }

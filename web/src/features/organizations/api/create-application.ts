@@ -6,7 +6,7 @@ import {
   type ApplicationRequest as ContractApplicationRequest,
 } from '@tapinti/contracts/organizations-api';
 import { ORGANIZATION_TYPES } from '@tapinti/contracts/organizations-events';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-endpoint';
 import { ORGANIZATION_TYPE_LABELS } from '../labels';
 
 export { ORGANIZATION_TYPES, ORGANIZATION_TYPE_LABELS };
@@ -19,7 +19,7 @@ const endpoint = ORGANIZATION_ENDPOINTS.submitApplication;
 
 /** The answer is parsed with the contract's schema: the application as stored, status pending. */
 export function createApplication(body: ApplicationRequest): Promise<Application> {
-  return apiRequest('POST', endpoint.path, { body, schema: endpoint.response.schema });
+  return callEndpoint(endpoint, { body });
 }
 
 export function useCreateApplication() {

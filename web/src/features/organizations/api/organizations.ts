@@ -6,7 +6,7 @@ import {
   type Organization,
   type OrganizationAnnouncement,
 } from '@tapinti/contracts/organizations-api';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-endpoint';
 import { apiPath } from '../../../lib/api-path';
 
 const E = ORGANIZATION_ENDPOINTS;
@@ -16,7 +16,7 @@ export const ORGANIZATIONS_KEY = E.listOrganizations.path;
 
 export function useOrganizations({ enabled = true }: { enabled?: boolean } = {}) {
   return useSWR<Organization[]>(enabled ? ORGANIZATIONS_KEY : null, (url: string) =>
-    apiGet(url, E.listOrganizations.response.schema),
+    callEndpoint(E.listOrganizations, { url }),
   );
 }
 
@@ -25,7 +25,7 @@ export const organizationKey = (id: string) => apiPath(E.getOrganization.path, {
 /** GET /api/organizations/:id (super admin, or that organisation's admin). */
 export function useOrganization(id: string | null | undefined) {
   return useSWR<Organization>(id ? organizationKey(id) : null, (url: string) =>
-    apiGet(url, E.getOrganization.response.schema),
+    callEndpoint(E.getOrganization, { url }),
   );
 }
 
@@ -35,7 +35,7 @@ export const organizationAnnouncementsKey = (id: string) =>
 /** GET /api/organizations/:id/announcements: all of them, public or not, with room numbers. */
 export function useOrganizationAnnouncements(id: string | null | undefined) {
   return useSWR<OrganizationAnnouncement[]>(id ? organizationAnnouncementsKey(id) : null, (url: string) =>
-    apiGet(url, E.listOrganizationAnnouncements.response.schema),
+    callEndpoint(E.listOrganizationAnnouncements, { url }),
   );
 }
 
@@ -45,10 +45,7 @@ export function useSetOrganizationActive() {
   return useSWRMutation(
     'PUT /api/organizations/:id',
     (_key: string, { arg }: { arg: { id: string; isActive: boolean } }) =>
-      apiRequest('PUT', apiPath(E.updateOrganization.path, { id: arg.id }), {
-        body: { isActive: arg.isActive },
-        schema: E.updateOrganization.response.schema,
-      }),
+      callEndpoint(E.updateOrganization, { params: { id: arg.id }, body: { isActive: arg.isActive } }),
     {
       onSuccess: (updated: Organization) => {
         void mutate(
@@ -67,9 +64,6 @@ export function useInviteAdmin() {
   return useSWRMutation(
     'POST /api/organizations/:id/invitations',
     (_key: string, { arg }: { arg: { id: string; email: string } }): Promise<Invitation> =>
-      apiRequest('POST', apiPath(E.inviteAdmin.path, { id: arg.id }), {
-        body: { email: arg.email },
-        schema: E.inviteAdmin.response.schema,
-      }),
+      callEndpoint(E.inviteAdmin, { params: { id: arg.id }, body: { email: arg.email } }),
   );
 }

@@ -1,0 +1,238 @@
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import type { AnnouncementDetails } from '@tapinti/contracts/announcements-api';
+import type { OrganizationAnnouncement } from '@tapinti/contracts/organizations-api';
+import { isResolvedStatus } from '@tapinti/contracts/requests-api';
+import { useSWRConfig } from 'swr';
+import { Button } from '../../components/ui/button';
+import { StatCard, StatGrid } from '../../components/ui/detail-list';
+import { PlusIcon } from '../../components/ui/icons';
+import { Alert, Container, EmptyState, Muted, PageTitle, Row, Stack } from '../../components/ui/layout';
+import { Modal } from '../../components/ui/modal';
+import { Select } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { Tabs } from '../../components/ui/tabs';
+import { space } from '../../components/ui/theme';
+import { useToast } from '../../components/ui/toast';
+import { useUser } from '../../features/auth/api/get-user';
+import {
+  organizationAnnouncementsKey,
+  useOrganization,
+  useOrganizationAnnouncements,
+} from '../../features/organizations/api/organizations';
+import { OrganizationAnnouncements } from '../../features/organizations/components/organization-announcements';
+import { ORGANIZATION_TYPE_LABELS } from '../../features/organizations/labels';
+import { useOrganizationRequests, type RequestFilter } from '../../features/requests/api/requests';
+import { HandledRequestList } from '../../features/requests/components/request-cards';
+import { PhotoUpload } from '../../features/uploads/components/photo-upload';
+import { errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const CreateAnnouncementForm = lazy(() =>
+  import('../../features/announcements/components/create-announcement-form').then((m) => ({
+    default: m.CreateAnnouncementForm,
+  })),
+);
+
+const Page = styled.div`
+  padding: ${space(8)} 0 ${space(16)};
+`;
+
+type Tab = 'requests' | 'announcements';
+
+const FILTERS: { value: RequestFilter; label: string }[] = [
+  { value: 'all', label: 'Hamısı' },
+  { value: 'pending', label: 'Gözləmədə' },
+  { value: 'contacted', label: 'Əlaqə saxlanıldı' },
+  { value: 'resolved', label: 'Həll olunub' },
+];
+
+/** The created announcement as the organisation's list shows it, until the list is read again. */
+const asOrganizationAnnouncement = (
+  a: AnnouncementDetails,
+  organizationId: string,
+): OrganizationAnnouncement => ({
+  id: a.id,
+  userId: a.userId,
+  organizationId: a.organizationId ?? organizationId,
+  type: a.type,
+  title: a.title,
+  description: a.description,
+  category: a.category,
+  location: a.location,
+  roomNumber: a.roomNumber,
+  contactInfo: a.contactInfo,
+  imageUrl: a.imageUrl,
+  rewardAmount: a.rewardAmount,
+  rewardDescription: a.rewardDescription,
+  status: a.status,
+  isPublic: a.isPublic,
+  isActive: a.isActive,
+  createdAt: a.createdAt,
+});
+
+/** /org-admin: the organisation's counters, its claims to handle and its announcements. */
+export default function OrgAdminPage() {
+  const { user } = useUser();
+  useDocumentTitle('Təşkilat paneli');
+  if (user && !user.organizationId)
+    return (
+      <Page>
+        <Container $narrow>
+          <EmptyState>
+            <PageTitle as="p">Təşkilat məlumatı tapılmadı</PageTitle>
+          </EmptyState>
+        </Container>
+      </Page>
+    );
+  if (!user?.organizationId) return null;
+  return <OrganizationDashboard organizationId={user.organizationId} />;
+}
+
+function OrganizationDashboard({ organizationId }: { organizationId: string }) {
+  const { toast } = useToast();
+  const { mutate } = useSWRConfig();
+  const [tab, setTab] = useState<Tab>('requests');
+  const [filter, setFilter] = useState<RequestFilter>('all');
+  const [posting, setPosting] = useState(false);
+  const organization = useOrganization(organizationId);
+  const requests = useOrganizationRequests(organizationId);
+  const filtered = useOrganizationRequests(organizationId, filter);
+  const announcements = useOrganizationAnnouncements(organizationId);
+  const { user } = useUser();
+
+  if (organization.isLoading)
+    return (
+      <Page>
+        <Row $justify="center">
+          <Spinner size={32} label="Yüklənir..." />
+        </Row>
+      </Page>
+    );
+  if (organization.error || !organization.data)
+    return (
+      <Page>
+        <Container $narrow>
+          <Alert>
+            <PageTitle as="p">Təşkilat paneli</PageTitle>
+            <p>{errorMessage(organization.error, 'Təşkilat məlumatı tapılmadı')}</p>
+          </Alert>
+        </Container>
+      </Page>
+    );
+
+  const org = organization.data;
+  const all = requests.data ?? [];
+  const count = (n: number | undefined) => (n === undefined ? '—' : String(n));
+  const pending = requests.data ? all.filter((r) => r.status === 'pending').length : undefined;
+  const resolved = requests.data ? all.filter((r) => isResolvedStatus(r.status)).length : undefined;
+
+  return (
+    <Page>
+      <Container>
+        <Stack $gap={6}>
+          <Row $justify="space-between">
+            <Stack $gap={2}>
+              <PageTitle>{org.name}</PageTitle>
+              <Muted>
+                Təşkilat paneli · {ORGANIZATION_TYPE_LABELS[org.type]} · {org.address}
+              </Muted>
+            </Stack>
+            <Button icon={<PlusIcon size={18} />} onClick={() => setPosting(true)}>
+              Tapılmış əşya əlavə et
+            </Button>
+          </Row>
+          <StatGrid aria-label="Göstəricilər">
+            <StatCard>
+              <dt>Gözləyən sorğular</dt>
+              <dd>{count(pending)}</dd>
+            </StatCard>
+            <StatCard>
+              <dt>Ümumi elanlar</dt>
+              <dd>{count(announcements.data?.length)}</dd>
+            </StatCard>
+            <StatCard>
+              <dt>Həll olunmuş sorğular</dt>
+              <dd>{count(resolved)}</dd>
+            </StatCard>
+          </StatGrid>
+          <Tabs<Tab>
+            label="Təşkilat bölmələri"
+            listMaxWidth={480}
+            value={tab}
+            onChange={setTab}
+            items={[
+              {
+                id: 'requests',
+                label: 'Sorğular',
+                content: (
+                  <Stack $gap={4}>
+                    <div style={{ maxWidth: 280 }}>
+                      <Select
+                        label="Status"
+                        options={FILTERS}
+                        value={filter}
+                        onChange={(e) => setFilter(e.target.value as RequestFilter)}
+                      />
+                    </div>
+                    <HandledRequestList
+                      state={filtered}
+                      empty={<p>Bu statusda sorğu yoxdur.</p>}
+                      onUpdated={() => toast({ title: 'Sorğu statusu yeniləndi', variant: 'success' })}
+                    />
+                  </Stack>
+                ),
+              },
+              {
+                id: 'announcements',
+                label: 'Elanlar',
+                content: <OrganizationAnnouncements organizationId={organizationId} />,
+              },
+            ]}
+          />
+        </Stack>
+      </Container>
+      {posting && user && (
+        <Modal
+          open
+          onClose={() => setPosting(false)}
+          title="Tapılmış əşya əlavə et"
+          description={`${org.name} adından tapılmış əşya elanı: otaq nömrəsi, təhlükəsizlik sualları və görünmə.`}
+          width={760}
+        >
+          <Suspense fallback={<Spinner size={28} label="Yüklənir..." />}>
+            <CreateAnnouncementForm
+              user={{ ...user, phone: user.phone ?? org.contactPhone }}
+              initialType="found"
+              organization
+              onCancel={() => setPosting(false)}
+              onSuccess={(created) => {
+                setPosting(false);
+                void mutate(
+                  organizationAnnouncementsKey(organizationId),
+                  (list: OrganizationAnnouncement[] | undefined) => [
+                    asOrganizationAnnouncement(created, organizationId),
+                    ...(list ?? []).filter((a) => a.id !== created.id),
+                  ],
+                  { revalidate: false },
+                );
+                setTab('announcements');
+                toast({
+                  title: 'Elan yaradıldı',
+                  description: 'Elanınız uğurla yaradıldı və aktivdir.',
+                  variant: 'success',
+                });
+              }}
+              photoField={(field) => (
+                <PhotoUpload
+                  {...field}
+                  onUploaded={() => toast({ title: 'Şəkil yükləndi', variant: 'success' })}
+                />
+              )}
+            />
+          </Suspense>
+        </Modal>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+import type { OrganizationAnnouncement } from '@tapinti/contracts/organizations-api';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DetailList, RecordCard, RecordHeader } from '../../../components/ui/detail-list';
+import { Alert, EmptyState, Stack } from '../../../components/ui/layout';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { useOrganizationAnnouncements } from '../api/organizations';
+
+const TYPE = { lost: 'İtirilib', found: 'Tapılıb' } as const;
+const STATUS: Record<string, string> = {
+  open: 'Aktiv',
+  archived: 'Arxivdə',
+  resolved: 'Sahibinə qaytarılıb',
+};
+
+/** Every announcement of the organisation, public or not, with its room number. */
+export function OrganizationAnnouncements({ organizationId }: { organizationId: string }) {
+  const { data, error, isLoading, mutate } = useOrganizationAnnouncements(organizationId);
+  if (isLoading)
+    return (
+      <EmptyState role="status">
+        <Spinner size={28} />
+        <p>Elanlar yüklənir...</p>
+      </EmptyState>
+    );
+  if (error)
+    return (
+      <Alert>
+        <strong>{errorMessage(error, 'Elanları yükləmək mümkün olmadı')}</strong>
+        <Button variant="outline" onClick={() => void mutate()}>
+          Yenidən cəhd et
+        </Button>
+      </Alert>
+    );
+  if (!data || data.length === 0)
+    return (
+      <EmptyState>
+        <p>Təşkilatın hələ elanı yoxdur. Tapılmış əşyanı “Tapılmış əşya əlavə et” düyməsi ilə yerləşdirin.</p>
+      </EmptyState>
+    );
+  return (
+    <Stack $gap={3}>
+      {data.map((a) => (
+        <OrganizationAnnouncementCard key={a.id} announcement={a} />
+      ))}
+    </Stack>
+  );
+}
+
+export function OrganizationAnnouncementCard({
+  announcement: a,
+}: {
+  announcement: OrganizationAnnouncement;
+}) {
+  return (
+    <RecordCard data-testid="organization-announcement" aria-label={a.title}>
+      <RecordHeader>
+        <h3>{a.title}</h3>
+        {a.roomNumber && <Badge $tone="neutral">Otaq {a.roomNumber}</Badge>}
+        <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>{TYPE[a.type]}</Badge>
+        <Badge $tone={a.isPublic ? 'primary' : 'neutral'}>{a.isPublic ? 'İctimai' : 'Gizli'}</Badge>
+        <Badge $tone={a.status === 'open' ? 'accent' : 'neutral'}>{STATUS[a.status] ?? a.status}</Badge>
+      </RecordHeader>
+      <DetailList
+        facts={[
+          { label: 'Təsvir', value: a.description },
+          { label: 'Yer', value: a.location },
+          { label: 'Otaq nömrəsi', value: a.roomNumber },
+          { label: 'Əlaqə', value: a.contactInfo },
+          { label: 'Yerləşdirilib', value: formatDateTime(a.createdAt) },
+        ]}
+      />
+    </RecordCard>
+  );
+}

@@ -1,0 +1,13 @@
+import type { AnnouncementType } from '@tapinti/contracts/announcements-api';
+
+/** What the claim form needs of the announcement. */
+export interface ClaimTarget {
+  id: string;
+  type: AnnouncementType;
+  title: string;
+  organizationId: string | null;
+}
+
+/** The claim's wording by the item's type: a found item is claimed by its owner, a lost one by its finder. */
+export const claimAction = (type: AnnouncementType) =>
+  type === 'found' ? 'Bu əşya mənimdir' : 'Mən tapmışam';

@@ -1,0 +1,35 @@
+import { useIncomingRequests, useMyRequests, type RequestFilter } from '../api/requests';
+import type { HandledRequest } from '@tapinti/contracts/requests-api';
+import { HandledRequestList, MyRequestCard, RequestListFrame } from './request-cards';
+
+/** /profile 'Müraciətlərim': the claims I filed and their status. */
+export function MyRequests() {
+  const state = useMyRequests();
+  return (
+    <RequestListFrame
+      state={state}
+      loadingText="Müraciətləriniz yüklənir..."
+      empty={<p>Hələ heç bir elana müraciət etməmisiniz.</p>}
+    >
+      {(items) => items.map((r) => <MyRequestCard key={r.id} request={r} />)}
+    </RequestListFrame>
+  );
+}
+
+/** Claims on my own announcements (not an organisation's), which I handle. */
+export function IncomingRequests({
+  status,
+  onUpdated,
+}: {
+  status?: RequestFilter;
+  onUpdated: (request: HandledRequest) => void;
+}) {
+  const state = useIncomingRequests(status);
+  return (
+    <HandledRequestList
+      state={state}
+      empty={<p>Elanlarınıza hələ müraciət gəlməyib.</p>}
+      onUpdated={onUpdated}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import { useState, type ReactNode } from 'react';
+import type { HandledRequest, MyRequest } from '@tapinti/contracts/requests-api';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  DetailList,
+  Quote,
+  RecordActions,
+  RecordCard,
+  RecordHeader,
+} from '../../../components/ui/detail-list';
+import { Alert, EmptyState, Stack } from '../../../components/ui/layout';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { CONTACT_METHOD_LABELS, nextStatuses, REQUEST_STATUS_LABELS, REQUEST_STATUS_TONES } from '../labels';
+import { UpdateStatusDialog } from './update-status-dialog';
+
+const itemTitle = (r: MyRequest) => r.announcement?.title ?? 'Elan silinib və ya əlçatan deyil';
+
+function Answers({ request }: { request: MyRequest }) {
+  if (request.answers.length === 0) return null;
+  return (
+    <Stack $gap={2} aria-label="Təhlükəsizlik suallarının cavabları" role="group">
+      {request.answers.map((a, i) => (
+        <Quote key={i}>
+          <strong>{a.question}</strong>
+          {'\n'}
+          {a.answer}
+        </Quote>
+      ))}
+    </Stack>
+  );
+}
+
+/** A claim as its handler sees it: the item, the claimant, how to reach them, their message and answers. */
+export function HandledRequestCard({
+  request: r,
+  actions,
+}: {
+  request: HandledRequest;
+  actions?: ReactNode;
+}) {
+  const contact =
+    r.contactMethod === 'in_person'
+      ? CONTACT_METHOD_LABELS.in_person
+      : `${CONTACT_METHOD_LABELS[r.contactMethod]}${r.contact ? `: ${r.contact}` : ''}`;
+  return (
+    <RecordCard data-testid="request" aria-label={`${itemTitle(r)} — ${r.username ?? 'istifadəçi'}`}>
+      <RecordHeader>
+        <h3>{itemTitle(r)}</h3>
+        {r.announcement?.roomNumber && <Badge $tone="neutral">Otaq {r.announcement.roomNumber}</Badge>}
+        <Badge $tone={REQUEST_STATUS_TONES[r.status]}>{REQUEST_STATUS_LABELS[r.status]}</Badge>
+      </RecordHeader>
+      <DetailList
+        facts={[
+          { label: 'Müraciət edən', value: r.username ?? 'İstifadəçi' },
+          { label: 'Əlaqə üsulu', value: contact },
+          { label: 'Müraciət edənin otağı', value: r.roomNumber },
+          { label: 'Mesaj', value: r.message },
+          { label: 'Göndərilib', value: formatDateTime(r.createdAt) },
+          {
+            label: 'Baxan',
+            value: r.handledAt ? `${r.handledByUsername ?? '—'}, ${formatDateTime(r.handledAt)}` : null,
+          },
+        ]}
+      />
+      <Answers request={r} />
+      {actions && <RecordActions>{actions}</RecordActions>}
+    </RecordCard>
+  );
+}
+
+/** A claim as its claimant sees it: the item and where the claim stands. */
+export function MyRequestCard({ request: r }: { request: MyRequest }) {
+  return (
+    <RecordCard data-testid="my-request" aria-label={itemTitle(r)}>
+      <RecordHeader>
+        <h3>{itemTitle(r)}</h3>
+        {r.announcement?.roomNumber && <Badge $tone="neutral">Otaq {r.announcement.roomNumber}</Badge>}
+        <Badge $tone={REQUEST_STATUS_TONES[r.status]}>{REQUEST_STATUS_LABELS[r.status]}</Badge>
+      </RecordHeader>
+      <DetailList
+        facts={[
+          { label: 'Əlaqə üsulu', value: CONTACT_METHOD_LABELS[r.contactMethod] },
+          { label: 'Otaq nömrəsi', value: r.roomNumber },
+          { label: 'Mesaj', value: r.message },
+          { label: 'Göndərilib', value: formatDateTime(r.createdAt) },
+          { label: 'Son dəyişiklik', value: r.handledAt ? formatDateTime(r.handledAt) : null },
+        ]}
+      />
+      <Answers request={r} />
+    </RecordCard>
+  );
+}
+
+export interface ListState<T> {
+  data?: T[];
+  error?: unknown;
+  isLoading: boolean;
+  mutate: () => unknown;
+}
+
+/** Loading, error and empty states around a list of claims. */
+export function RequestListFrame<T>({
+  state,
+  empty,
+  loadingText = 'Sorğular yüklənir...',
+  children,
+}: {
+  state: ListState<T>;
+  empty: ReactNode;
+  loadingText?: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (state.isLoading)
+    return (
+      <EmptyState role="status">
+        <Spinner size={28} />
+        <p>{loadingText}</p>
+      </EmptyState>
+    );
+  if (state.error)
+    return (
+      <Alert>
+        <strong>{errorMessage(state.error, 'Sorğuları yükləmək mümkün olmadı')}</strong>
+        <Button variant="outline" onClick={() => void state.mutate()}>
+          Yenidən cəhd et
+        </Button>
+      </Alert>
+    );
+  if (!state.data || state.data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return <Stack $gap={3}>{children(state.data)}</Stack>;
+}
+
+export interface HandledRequestListProps {
+  state: ListState<HandledRequest>;
+  empty: ReactNode;
+  /** After a status change (the page toasts 'Sorğu statusu yeniləndi'). */
+  onUpdated: (request: HandledRequest) => void;
+}
+
+/** Claims to handle, each with its "update status" dialog while it is open. */
+export function HandledRequestList({ state, empty, onUpdated }: HandledRequestListProps) {
+  const [editing, setEditing] = useState<HandledRequest | null>(null);
+  return (
+    <>
+      <RequestListFrame state={state} empty={empty}>
+        {(items) =>
+          items.map((r) => (
+            <HandledRequestCard
+              key={r.id}
+              request={r}
+              actions={
+                nextStatuses(r.status).length > 0 ? (
+                  <Button size="sm" onClick={() => setEditing(r)}>
+                    Statusu yenilə
+                  </Button>
+                ) : undefined
+              }
+            />
+          ))
+        }
+      </RequestListFrame>
+      {editing && (
+        <UpdateStatusDialog
+          request={editing}
+          onClose={() => setEditing(null)}
+          onSuccess={(updated) => {
+            setEditing(null);
+            onUpdated(updated);
+          }}
+        />
+      )}
+    </>
+  );
+}
