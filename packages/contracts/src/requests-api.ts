@@ -4,11 +4,34 @@ import { endpoint } from './endpoint';
 import { optionalTrimmedText, trimmedText } from './input-text';
 import { CONTACT_METHODS, REQUEST_STATUSES } from './requests-events';
 
-/**
+/*
  * Requests (claims on an announcement's item, spec §3 requests, §4 request states): a signed-in
  * user files one, the handler (the admins of the announcement's organisation, else its author)
  * moves it through `pending → contacted → resolved_claimed | resolved_rejected`.
  */
+
+/**
+ * Abuse limits (spec: not shown), so the claim form cannot harvest finders' contact details. The
+ * requests service takes other values from REQUESTS_MAX_OPEN and REQUESTS_MAX_PER_HOUR.
+ */
+export const REQUEST_LIMITS = {
+  /** Requests of one user that are pending or contacted at once. */
+  maxOpen: 20,
+  /** Requests one user may file within any hour. */
+  maxPerHour: 10,
+} as const;
+export interface RequestLimits {
+  maxOpen: number;
+  maxPerHour: number;
+}
+
+export const REQUEST_LIMIT_MESSAGES = {
+  tooManyOpen: (max: number) =>
+    `Eyni anda ən çox ${max} açıq sorğunuz ola bilər. Əvvəlki sorğuların nəticəsini gözləyin`,
+  tooManyPerHour: (max: number) =>
+    `Bir saat ərzində ən çox ${max} sorğu göndərmək olar. Bir az sonra yenidən cəhd edin`,
+} as const;
+
 export const REQUEST_MESSAGES = {
   announcementRequired: 'Sorğu göndəriləcək elanı seçin',
   announcementNotFound: 'Elan tapılmadı',
@@ -22,8 +45,8 @@ export const REQUEST_MESSAGES = {
   ownOrganization: 'Öz təşkilatınızın elanına sorğu göndərə bilməzsiniz',
   announcementClosed: 'Bu elan artıq aktiv deyil: ona sorğu göndərmək olmaz',
   duplicate: 'Bu elana artıq açıq sorğunuz var. Onun nəticəsini gözləyin',
-  tooManyOpen: 'Eyni anda ən çox 20 açıq sorğunuz ola bilər. Əvvəlki sorğuların nəticəsini gözləyin',
-  tooManyPerHour: 'Bir saat ərzində ən çox 10 sorğu göndərmək olar. Bir az sonra yenidən cəhd edin',
+  tooManyOpen: REQUEST_LIMIT_MESSAGES.tooManyOpen(REQUEST_LIMITS.maxOpen),
+  tooManyPerHour: REQUEST_LIMIT_MESSAGES.tooManyPerHour(REQUEST_LIMITS.maxPerHour),
   requestId: 'Sorğunun identifikatoru yanlışdır',
   notFound: 'Sorğu tapılmadı',
   statusRequired: 'Sorğunun yeni statusunu seçin',
@@ -35,14 +58,6 @@ export const REQUEST_MESSAGES = {
   organizationForbidden: 'Bu təşkilatın sorğularına baxmaq icazəniz yoxdur',
   statusFilter:
     'Status filtri yanlışdır: pending, contacted, resolved, resolved_claimed və ya resolved_rejected',
-} as const;
-
-/** Abuse limits (spec: not shown): so the claim form cannot harvest finders' contact details. */
-export const REQUEST_LIMITS = {
-  /** Requests of one user that are pending or contacted at once. */
-  maxOpen: 20,
-  /** Requests one user may file within any hour. */
-  maxPerHour: 10,
 } as const;
 
 /** At most this many security questions per found announcement (announcements-api.ts). */

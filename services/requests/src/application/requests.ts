@@ -5,7 +5,7 @@ import type {
   MyRequest,
   RequestStatusFilter,
 } from '@tapinti/contracts/requests-api';
-import { REQUEST_MESSAGES } from '@tapinti/contracts/requests-api';
+import { REQUEST_LIMITS, REQUEST_MESSAGES, type RequestLimits } from '@tapinti/contracts/requests-api';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { requestStreamId, type RequestStatus } from '@tapinti/contracts/requests-events';
 import { createCommandHandler, foldEvents } from '@tapinti/eventstore/command-handler';
@@ -35,7 +35,10 @@ export interface Claimant extends Actor {
 }
 
 /** The request use cases behind the HTTP routes. */
-export function createRequests(context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock'>) {
+export function createRequests(
+  context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock'>,
+  limits: RequestLimits = REQUEST_LIMITS,
+) {
   const { es, knex, clock } = context;
   const requests = createCommandHandler(es, requestDecider);
 
@@ -83,6 +86,7 @@ export function createRequests(context: Pick<EventSourcedContext, 'es' | 'knex' 
               record: await claimantRecord(trx, claimant.userId, input.announcementId, now),
               itemClaimed: await isItemClaimed(trx, input.announcementId),
               now,
+              limits,
             },
             state,
           );

@@ -1,5 +1,11 @@
 import type { AnnouncementType } from '@tapinti/contracts/announcements-api';
-import { REQUEST_LIMITS, REQUEST_MESSAGES, type AnsweredQuestion } from '@tapinti/contracts/requests-api';
+import {
+  REQUEST_LIMIT_MESSAGES,
+  REQUEST_LIMITS,
+  REQUEST_MESSAGES,
+  type AnsweredQuestion,
+  type RequestLimits,
+} from '@tapinti/contracts/requests-api';
 import {
   REQUEST_EVENTS,
   type ContactMethod,
@@ -135,6 +141,8 @@ export interface FileCommand {
   /** A request on this announcement was already resolved_claimed: the item went back. */
   itemClaimed: boolean;
   now: Date;
+  /** The abuse limits in force (`REQUEST_LIMITS` unless configured otherwise). */
+  limits?: RequestLimits;
 }
 
 export interface ChangeStatusCommand {
@@ -172,15 +180,16 @@ function decideFile(command: FileCommand): NewEvent[] {
   }
   if (record.hasOpenRequestOnAnnouncement) throw new ConflictError(REQUEST_MESSAGES.duplicate);
   answersFor(a.securityQuestions, command.input.answers);
-  if (record.openRequests >= REQUEST_LIMITS.maxOpen) {
-    throw new TooManyRequestsError(REQUEST_MESSAGES.tooManyOpen);
+  const limits = command.limits ?? REQUEST_LIMITS;
+  if (record.openRequests >= limits.maxOpen) {
+    throw new TooManyRequestsError(REQUEST_LIMIT_MESSAGES.tooManyOpen(limits.maxOpen));
   }
   const withinHour = record.filedWithinHour.filter((at) => now.getTime() - at.getTime() < HOUR_MS);
-  if (withinHour.length >= REQUEST_LIMITS.maxPerHour) {
+  if (withinHour.length >= limits.maxPerHour) {
     // Free again when the oldest of the last hour's requests is an hour old.
     const oldest = Math.min(...withinHour.map((at) => at.getTime()));
     const retryAfter = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
-    throw new TooManyRequestsError(REQUEST_MESSAGES.tooManyPerHour, retryAfter);
+    throw new TooManyRequestsError(REQUEST_LIMIT_MESSAGES.tooManyPerHour(limits.maxPerHour), retryAfter);
   }
   const payload: RequestFiledV1 = {
     requestId: command.requestId,
