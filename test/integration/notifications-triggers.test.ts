@@ -133,6 +133,10 @@ describe.each(sharedPlatforms())('notification triggers ($mode)', (platform) => 
     expect(second.body.items.map((n: InboxItem) => n.id)).toEqual([items[1]!.id]);
     expect(second.body.nextBefore).toBeNull();
     expect((await owner.client.get('/api/notifications?before=nonsense!')).status).toBe(400);
+    // A cursor from far in the future is "from the newest", not a database error.
+    const far = await owner.client.get(`/api/notifications?before=999999999999999_${items[0]!.id}`);
+    expect(far.status).toBe(200);
+    expect(far.body.items).toHaveLength(2);
     expect((await owner.client.get('/api/notifications?limit=0')).body).toEqual({
       message: 'Limit 1 ilə 100 arasında tam ədəd olmalıdır',
       field: 'limit',
@@ -142,7 +146,13 @@ describe.each(sharedPlatforms())('notification triggers ($mode)', (platform) => 
     const theirs = await other.client.post(`/api/notifications/${items[0]!.id}/read`);
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual({ message: 'Bildiriş tapılmadı' });
-    expect((await other.client.post('/api/notifications/not-an-id/read')).status).toBe(404);
+    expect(
+      (await other.client.post('/api/notifications/00000000-0000-4000-8000-000000000000/read')).status,
+    ).toBe(404);
+    expect((await other.client.post('/api/notifications/not-an-id/read')).body).toEqual({
+      message: 'Bildirişin identifikatoru yanlışdır',
+      field: 'id',
+    });
     expect((await inbox(owner.client)).every((n) => n.readAt === null)).toBe(true);
 
     const read = await owner.client.post(`/api/notifications/${items[0]!.id}/read`);
@@ -347,6 +357,10 @@ describe.each(sharedPlatforms())('notification triggers ($mode)', (platform) => 
     ).toBe(false);
     const forged = await anonymous.request('POST', path.replace(/token=[^.]+/, 'token=dXNlcjp4'));
     expect(forged.status).toBe(400);
+    expect(forged.body).toEqual({
+      message: 'Abunəlikdən çıxma linki yanlışdır və ya natamamdır',
+      field: 'token',
+    });
     // The e-mail of the claim never went out.
     expect((await mailbox.to(user.email)).map((m) => m.subject)).toEqual(['Tapıntıya xoş gəlmisiniz!']);
   });

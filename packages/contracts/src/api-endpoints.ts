@@ -3,6 +3,7 @@ import { ANNOUNCEMENT_ENDPOINTS, PHOTO_ENDPOINTS } from './announcements-api';
 import { AUDIT_ENDPOINTS } from './audit-api';
 import { AUTH_ENDPOINTS } from './auth-api';
 import type { Endpoint } from './endpoint';
+import { NOTIFICATION_ENDPOINTS } from './notifications-api';
 import { ORGANIZATION_ENDPOINTS } from './organizations-api';
 import { openApiDocument, type OpenApiDocument } from './openapi';
 import { REQUEST_ENDPOINTS } from './requests-api';
@@ -21,6 +22,7 @@ export const API_ENDPOINT_GROUPS = {
   requests: REQUEST_ENDPOINTS,
   audit: AUDIT_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
+  notifications: NOTIFICATION_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The same endpoints as one list, in declaration order. */

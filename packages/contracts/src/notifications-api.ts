@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { emptyOr, POSITIVE_INTEGER_TEXT, UUID_TEXT } from './input-text';
 
 /**
  * The notifications service's API: the caller's in-app inbox, e-mail preferences per type with a
@@ -64,6 +65,7 @@ export const NOTIFICATION_BRAND = {
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Bildiriş tapılmadı',
+  id: 'Bildirişin identifikatoru yanlışdır',
   retryOnlyFailed: 'Yalnız göndərilməsi uğursuz olan bildiriş yenidən növbəyə qoyula bilər',
   limit: 'Limit 1 ilə 100 arasında tam ədəd olmalıdır',
   before: 'Səhifələmə kursoru yanlışdır',
@@ -79,50 +81,35 @@ export const NOTIFICATION_MESSAGES = {
 export const NOTIFICATION_LIST_DEFAULT_LIMIT = 20;
 export const NOTIFICATION_LIST_MAX_LIMIT = 100;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const timestamp = z.iso.datetime({ offset: true });
 
-const limitParam = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: NOTIFICATION_MESSAGES.limit })
-    .regex(/^\d{1,3}$/, NOTIFICATION_MESSAGES.limit)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, NOTIFICATION_MESSAGES.limit)
-        .max(NOTIFICATION_LIST_MAX_LIMIT, NOTIFICATION_MESSAGES.limit),
-    )
-    .optional()
-    .transform((v) => v ?? NOTIFICATION_LIST_DEFAULT_LIMIT),
-);
+/** `limit`: 1 to 100 (larger values are lowered to 100, as the announcements list does); empty: 20. */
+const limitParam = z
+  .string({ error: NOTIFICATION_MESSAGES.limit })
+  .regex(emptyOr(POSITIVE_INTEGER_TEXT), NOTIFICATION_MESSAGES.limit)
+  .optional()
+  .transform((v) => (v ? Math.min(Number(v), NOTIFICATION_LIST_MAX_LIMIT) : NOTIFICATION_LIST_DEFAULT_LIMIT));
 
-/** The page cursor a list answered as `nextBefore` (opaque: the position of its last item). */
-const beforeParam = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: NOTIFICATION_MESSAGES.before })
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, NOTIFICATION_MESSAGES.before)
-    .optional(),
-);
+/** A page cursor (`nextBefore` of the previous page): `<created-at ms>_<id>`; empty: the first page. */
+export const NOTIFICATION_CURSOR = new RegExp(`^[0-9]{1,15}_${UUID_TEXT}$`);
+const beforeParam = z
+  .string({ error: NOTIFICATION_MESSAGES.before })
+  .regex(emptyOr(NOTIFICATION_CURSOR.source.replace(/^\^|\$$/g, '')), NOTIFICATION_MESSAGES.before)
+  .optional()
+  .transform((v) => v || undefined);
 
-const rangeParam = z.preprocess(
-  blankToUndefined,
-  z
-    .enum(NOTIFICATION_RANGES, { error: NOTIFICATION_MESSAGES.range })
-    .optional()
-    .transform((v) => v ?? '30d'),
-);
-const statusParam = z.preprocess(
-  (v) => (v === 'all' ? undefined : blankToUndefined(v)),
-  z.enum(NOTIFICATION_STATUSES, { error: NOTIFICATION_MESSAGES.status }).optional(),
-);
-const channelParam = z.preprocess(
-  blankToUndefined,
-  z.enum(NOTIFICATION_CHANNELS, { error: NOTIFICATION_MESSAGES.channel }).optional(),
-);
+const rangeParam = z
+  .enum(['', ...NOTIFICATION_RANGES], { error: NOTIFICATION_MESSAGES.range })
+  .optional()
+  .transform((v): NotificationRange => v || '30d');
+const statusParam = z
+  .enum(['', 'all', ...NOTIFICATION_STATUSES], { error: NOTIFICATION_MESSAGES.status })
+  .optional()
+  .transform((v): NotificationStatus | undefined => (v === '' || v === 'all' ? undefined : v));
+const channelParam = z
+  .enum(['', ...NOTIFICATION_CHANNELS], { error: NOTIFICATION_MESSAGES.channel })
+  .optional()
+  .transform((v): NotificationChannel | undefined => v || undefined);
 
 /** A notification as its recipient sees it (spec §3 fields, plus channel, link and readAt). */
 export const notificationSchema = z.object({
@@ -153,17 +140,16 @@ export const adminNotificationSchema = notificationSchema.extend({
 });
 export type AdminNotification = z.infer<typeof adminNotificationSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: z.string() });
+export const notificationIdParamsSchema = z.object({
+  id: z.uuid({ error: NOTIFICATION_MESSAGES.id }).transform((v) => v.toLowerCase()),
+});
 
 /** GET /api/notifications: the caller's in-app notifications, newest first. */
 export const inboxQuerySchema = z.object({
-  unread: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['true', 'false'], { error: NOTIFICATION_MESSAGES.unread })
-      .optional()
-      .transform((v) => v === 'true'),
-  ),
+  unread: z
+    .enum(['', 'true', 'false'], { error: NOTIFICATION_MESSAGES.unread })
+    .optional()
+    .transform((v) => v === 'true'),
   limit: limitParam,
   before: beforeParam,
 });
@@ -223,26 +209,29 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 /** PUT /api/notifications/preferences: `{ email: { <type>: true|false, … } }`, the types to change. */
 export const updateNotificationPreferencesSchema = z.object({
-  email: z
-    .record(z.string(), z.boolean({ error: NOTIFICATION_MESSAGES.preferences }), {
-      error: NOTIFICATION_MESSAGES.preferences,
-    })
-    .refine(
-      (choices) => Object.keys(choices).every((t) => (NOTIFICATION_TYPES as readonly string[]).includes(t)),
-      {
-        message: NOTIFICATION_MESSAGES.type,
-      },
-    )
-    .transform((choices) => choices as Partial<Record<NotificationType, boolean>>),
+  email: z.strictObject(
+    Object.fromEntries(
+      NOTIFICATION_TYPES.map((type) => [
+        type,
+        z.boolean({ error: NOTIFICATION_MESSAGES.preferences }).optional(),
+      ]),
+    ) as Record<NotificationType, z.ZodOptional<z.ZodBoolean>>,
+    { error: NOTIFICATION_MESSAGES.type },
+  ),
 });
 export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
 
 /** The one-click unsubscribe link's query: a signed token naming the recipient and the type. */
+export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{1,400}\.[a-z-]{1,60}\.[A-Za-z0-9_-]{43}$/;
 export const unsubscribeQuerySchema = z.object({
   token: z
     .string({ error: NOTIFICATION_MESSAGES.unsubscribeInvalid })
-    .max(600, NOTIFICATION_MESSAGES.unsubscribeInvalid),
+    .regex(UNSUBSCRIBE_TOKEN, NOTIFICATION_MESSAGES.unsubscribeInvalid),
 });
+/** A well-formed token whose signature does not hold (or names an unknown type) is refused too. */
+const unsubscribeRules = [
+  { field: 'token', rule: 'the link must be one this platform signed (for a recipient and a type)' },
+] as const;
 
 const tag = 'notifications';
 
@@ -334,8 +323,8 @@ export const NOTIFICATION_ENDPOINTS = {
     tag,
     access: 'public',
     query: unsubscribeQuerySchema,
-    response: { status: 200, schema: null },
-    errors: [400],
+    response: { status: 200, schema: null, contentTypes: ['text/html'] },
+    rules: unsubscribeRules,
   }),
   unsubscribe: endpoint({
     method: 'post',
@@ -344,7 +333,7 @@ export const NOTIFICATION_ENDPOINTS = {
     tag,
     access: 'public',
     query: unsubscribeQuerySchema,
-    response: { status: 200, schema: null },
-    errors: [400],
+    response: { status: 200, schema: null, contentTypes: ['text/html'] },
+    rules: unsubscribeRules,
   }),
 };

@@ -1,14 +1,13 @@
-import { NOTIFICATION_BRAND, NOTIFICATION_TYPE_LABELS } from '@tapinti/contracts/notifications-api';
-import { NOTIFICATION_MESSAGES } from '@tapinti/contracts/notifications-api';
+import {
+  NOTIFICATION_BRAND,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TYPE_LABELS,
+} from '@tapinti/contracts/notifications-api';
 import type { Knex } from '@tapinti/platform/db';
+import { ValidationError } from '@tapinti/platform/errors';
 import { escapeHtml } from '../domain/email';
 import { verifyUnsubscribeToken } from '../domain/unsubscribe-token';
 import { setEmailPreferences } from '../store/preferences';
-
-export interface Page {
-  status: number;
-  html: string;
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -26,10 +25,12 @@ ${body}
 `;
 }
 
-const invalid = (): Page => ({
-  status: 400,
-  html: page('Link yanlışdır', `<p>${escapeHtml(NOTIFICATION_MESSAGES.unsubscribeInvalid)}.</p>`),
-});
+/** A link this platform did not sign: 400 naming the token (the contract's refusal rule). */
+function claimsOf(secret: string, token: string) {
+  const claims = verifyUnsubscribeToken(secret, token);
+  if (!claims) throw new ValidationError(NOTIFICATION_MESSAGES.unsubscribeInvalid, 'token');
+  return claims;
+}
 
 /**
  * The one-click unsubscribe link. Opening it (GET) changes nothing — link scanners of mail
@@ -37,36 +38,32 @@ const invalid = (): Page => ({
  * `List-Unsubscribe-Post` request, turns that type's e-mails off for that recipient. In-app
  * notifications stay.
  */
+export type Unsubscribe = ReturnType<typeof createUnsubscribe>;
+
 export function createUnsubscribe(context: { knex: Knex; clock: () => Date; secret: string }) {
   return {
-    confirmPage(token: string): Page {
-      const claims = verifyUnsubscribeToken(context.secret, token);
-      if (!claims) return invalid();
+    /** The HTML page the link opens. */
+    confirmPage(token: string): string {
+      const claims = claimsOf(context.secret, token);
       const label = NOTIFICATION_TYPE_LABELS[claims.type];
       const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
-      return {
-        status: 200,
-        html: page(
-          'Abunəlikdən çıxmaq',
-          `<p>«${escapeHtml(label)}» bildirişləri artıq e-poçtla göndərilməsin?</p>
+      return page(
+        'Abunəlikdən çıxmaq',
+        `<p>«${escapeHtml(label)}» bildirişləri artıq e-poçtla göndərilməsin?</p>
 <form method="post" action="${escapeHtml(action)}"><button type="submit">Abunəlikdən çıx</button></form>`,
-        ),
-      };
+      );
     },
 
-    async unsubscribe(token: string): Promise<Page> {
-      const claims = verifyUnsubscribeToken(context.secret, token);
-      if (!claims) return invalid();
+    /** Turns the type off; the HTML page that says so. */
+    async unsubscribe(token: string): Promise<string> {
+      const claims = claimsOf(context.secret, token);
       await setEmailPreferences(context.knex, claims.recipient, { [claims.type]: false }, context.clock());
       const label = NOTIFICATION_TYPE_LABELS[claims.type];
-      return {
-        status: 200,
-        html: page(
-          'Abunəlikdən çıxdınız',
-          `<p>«${escapeHtml(label)}» bildirişləri artıq e-poçtla göndərilməyəcək. Tətbiqdaxili bildirişlər qalır.</p>
+      return page(
+        'Abunəlikdən çıxdınız',
+        `<p>«${escapeHtml(label)}» bildirişləri artıq e-poçtla göndərilməyəcək. Tətbiqdaxili bildirişlər qalır.</p>
 <p>Fikrinizi dəyişsəniz, hesabınızın bildiriş parametrlərindən bu növü yenidən aça bilərsiniz.</p>`,
-        ),
-      };
+      );
     },
   };
 }

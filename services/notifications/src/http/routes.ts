@@ -1,31 +1,28 @@
 import type { Express, Response } from 'express';
-import { NOTIFICATION_ENDPOINTS as E } from '@tapinti/contracts/notifications-api';
-import { mountEndpoint } from '@tapinti/platform/endpoint-route';
+import { NOTIFICATION_ENDPOINTS } from '@tapinti/contracts/notifications-api';
+import { mountEndpoints } from '@tapinti/platform/endpoint-route';
 import type { Inbox } from '../application/inbox';
-import type { createUnsubscribe, Page } from '../application/unsubscribe';
+import type { Unsubscribe } from '../application/unsubscribe';
 
-function sendPage(res: Response, page: Page) {
-  res.status(page.status).type('html').setHeader('Cache-Control', 'no-store').send(page.html);
+function sendPage(res: Response, html: string) {
+  res.status(200).type('html').setHeader('Cache-Control', 'no-store').send(html);
 }
 
 /** parse → use case → answer; the contracts in `NOTIFICATION_ENDPOINTS` parse and serialise. */
-export function notificationRoutes(inbox: Inbox, unsubscribe: ReturnType<typeof createUnsubscribe>) {
+export function notificationRoutes(inbox: Inbox, unsubscribe: Unsubscribe) {
   return (app: Express) => {
-    // Fixed paths before `/:id/...` ones (they never clash: those have two segments).
-    mountEndpoint(app, E.unreadCount, ({ caller }) => inbox.unreadCount(caller));
-    mountEndpoint(app, E.markAllRead, ({ caller }) => inbox.markAllRead(caller));
-    mountEndpoint(app, E.stats, ({ query }) => inbox.stats(query));
-    mountEndpoint(app, E.adminList, ({ query }) => inbox.adminList(query));
-    mountEndpoint(app, E.preferences, ({ caller }) => inbox.preferences(caller));
-    mountEndpoint(app, E.updatePreferences, ({ caller, body }) => inbox.updatePreferences(caller, body));
-    mountEndpoint(app, E.unsubscribePage, async ({ query, res }) => {
-      sendPage(res, unsubscribe.confirmPage(query.token));
+    mountEndpoints(app, NOTIFICATION_ENDPOINTS, {
+      list: ({ caller, query }) => inbox.list(caller, query),
+      unreadCount: ({ caller }) => inbox.unreadCount(caller),
+      markRead: ({ caller, params }) => inbox.markRead(caller, params.id),
+      markAllRead: ({ caller }) => inbox.markAllRead(caller),
+      stats: ({ query }) => inbox.stats(query),
+      adminList: ({ query }) => inbox.adminList(query),
+      retry: ({ params }) => inbox.retry(params.id),
+      preferences: ({ caller }) => inbox.preferences(caller),
+      updatePreferences: ({ caller, body }) => inbox.updatePreferences(caller, body),
+      unsubscribePage: async ({ query, res }) => sendPage(res, unsubscribe.confirmPage(query.token)),
+      unsubscribe: async ({ query, res }) => sendPage(res, await unsubscribe.unsubscribe(query.token)),
     });
-    mountEndpoint(app, E.unsubscribe, async ({ query, res }) => {
-      sendPage(res, await unsubscribe.unsubscribe(query.token));
-    });
-    mountEndpoint(app, E.list, ({ caller, query }) => inbox.list(caller, query));
-    mountEndpoint(app, E.markRead, ({ caller, params }) => inbox.markRead(caller, params.id));
-    mountEndpoint(app, E.retry, ({ params }) => inbox.retry(params.id));
   };
 }

@@ -107,10 +107,13 @@ function cursorOf(row: { created_at: unknown; id: string }): string {
   return `${new Date(row.created_at as string).getTime()}_${row.id}`;
 }
 
+/** The last instant of year 9999: a cursor past it (the contract allows 15 digits) means "from the newest". */
+const LAST_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 function parseCursor(before: string): { createdAt: Date; id: string } {
   const match = /^(\d{1,15})_(.+)$/.exec(before);
   if (!match || !UUID.test(match[2]!)) throw new ValidationError(NOTIFICATION_MESSAGES.before, 'before');
-  return { createdAt: new Date(Number(match[1])), id: match[2]! };
+  return { createdAt: new Date(Math.min(Number(match[1]), LAST_INSTANT_MS)), id: match[2]!.toLowerCase() };
 }
 
 async function page<T>(
