@@ -168,4 +168,10 @@ if ((WANT_DEFAULT)); then
   [[ -f "/usr/share/postgresql/$PG_VERSION/extension/pg_trgm.control" ]] ||
     warn "pg_trgm extension files not found for PostgreSQL $PG_VERSION"
 fi
+# ---------------------------------------------------------------- schemathesis (pypi)
+# The API fuzzer of the `schemathesis` test stage: pinned, in a virtualenv under .cache/.
+if ((WANT_DEFAULT)); then
+  bash "$INFRA_DIR/install-schemathesis.sh" >/dev/null || die "schemathesis install failed"
+fi
+
 log "install done in $((SECONDS - START))s"

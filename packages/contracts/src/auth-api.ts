@@ -144,11 +144,13 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** An invitation link's token: `<invitationId>.<expiry>.<signature>` (checked by the service). */
-const invitationTokenSchema = z
-  .string({ error: AUTH_MESSAGES.invitationNotFound })
-  .trim()
-  .min(1, AUTH_MESSAGES.invitationNotFound)
-  .max(256, AUTH_MESSAGES.invitationNotFound);
+const invitationTokenSchema = trimmedText({
+  min: 1,
+  max: 256,
+  required: AUTH_MESSAGES.invitationNotFound,
+  tooShort: AUTH_MESSAGES.invitationNotFound,
+  tooLong: AUTH_MESSAGES.invitationNotFound,
+});
 
 /** GET /api/invitations/:token */
 export const invitationParamsSchema = z.object({ token: invitationTokenSchema });

@@ -1,7 +1,7 @@
 import type { Express, Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Endpoint } from '@tapinti/contracts/endpoint';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 import { type Caller } from './session';
 import { parseInput } from './validation';
 
@@ -31,6 +31,8 @@ export class ResponseContractError extends Error {
   }
 }
 
+const BODY_REQUIRED = 'Sorğunun gövdəsi JSON obyekti olmalıdır';
+
 function checkAccess(endpoint: Endpoint, caller: Caller | undefined): void {
   if (endpoint.access === 'public') return;
   if (!caller) throw new UnauthorizedError();
@@ -39,7 +41,7 @@ function checkAccess(endpoint: Endpoint, caller: Caller | undefined): void {
 
 /**
  * Mounts a handler for an endpoint contract: access (401/403), then params, query and body parsed
- * with the contract's schemas (400 with their Azerbaijani message), then the handler — a thin call
+ * with the contract's schemas (400 with their Azerbaijani message; a declared body is required), then the handler — a thin call
  * of a use case — and its answer serialised through the response schema, so no field the contract
  * does not name ever leaves the service (an answer the schema refuses is a 500). A handler of a
  * `null`-schema endpoint answers by itself through `res` (files, redirects) or returns nothing
@@ -52,10 +54,12 @@ export function mountEndpoint<E extends Endpoint>(
 ): void {
   app[endpoint.method](endpoint.path, async (req: Request, res: Response) => {
     checkAccess(endpoint, req.caller);
+    // A declared body is required, even when `{}` would do: the document says so.
+    if (endpoint.body && req.body === undefined) throw new ValidationError(BODY_REQUIRED);
     const input = {
       params: endpoint.params ? parseInput(endpoint.params, req.params) : undefined,
       query: endpoint.query ? parseInput(endpoint.query, req.query) : undefined,
-      body: endpoint.body ? parseInput(endpoint.body, req.body ?? {}) : undefined,
+      body: endpoint.body ? parseInput(endpoint.body, req.body) : undefined,
       caller: req.caller ?? null,
       req,
       res,
