@@ -2,6 +2,7 @@ import {
   ANNOUNCEMENT_EVENTS,
   type AnnouncementArchivedV1,
   type AnnouncementCreatedV1,
+  type AnnouncementResolvedV1,
 } from '@tapinti/contracts/announcements-events';
 import {
   AUTH_EVENTS,
@@ -88,6 +89,12 @@ const PROJECTORS: Record<string, Projector> = {
     await db(T.announcements)
       .where({ announcement_id: p.announcementId })
       .update({ status: 'archived', archived_at: p.archivedAt });
+  },
+  /** Its item went back to its owner: no archiving reminder for it any more. */
+  [ANNOUNCEMENT_EVENTS.resolved]: async (db, p: AnnouncementResolvedV1) => {
+    await db(T.announcements)
+      .where({ announcement_id: p.announcementId, status: 'open' })
+      .update({ status: 'resolved' });
   },
   [ORGANIZATION_EVENTS.applicationSubmitted]: async (db, p: ApplicationSubmittedV1) => {
     await db(T.applications)

@@ -252,8 +252,18 @@ describe('notification triggers on PGlite (consumed events → rows, once)', () 
     const author = randomUUID();
     await publish('auth.events', registered(author, `rem${author.slice(0, 6)}`));
     const a = randomUUID();
+    const resolved = randomUUID();
     const createdAt = new Date('2025-09-01T12:00:00.000Z');
-    await publish('announcements.events', announcementCreated(a, author, createdAt.toISOString()));
+    await publish(
+      'announcements.events',
+      announcementCreated(a, author, createdAt.toISOString()),
+      announcementCreated(resolved, author, createdAt.toISOString()),
+      event('announcements.announcement.resolved', {
+        announcementId: resolved,
+        requestId: randomUUID(),
+        resolvedAt: '2025-09-02T12:00:00.000Z',
+      }),
+    );
     const organizationId = randomUUID();
     const admin = randomUUID();
     await publish('auth.events', registered(admin, `subadm${admin.slice(0, 6)}`));
@@ -293,6 +303,8 @@ describe('notification triggers on PGlite (consumed events → rows, once)', () 
       ['email', admin, 'Abunəliyin bitməsinə 7 gün qalır'],
       ['in_app', admin, 'Abunəliyin bitməsinə 7 gün qalır'],
     ]);
+    // A resolved announcement (its item went back to its owner) is not reminded of.
+    expect(await rowsAbout(resolved)).toHaveLength(0);
     // Again: nothing more.
     await remindDue(context);
     expect(await rowsAbout(a)).toHaveLength(2);
