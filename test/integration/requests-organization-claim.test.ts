@@ -148,7 +148,9 @@ describe.each(sharedPlatforms())(
         async () => {
           const organizationList = await orgAdmin.get(`/api/organizations/${organizationId}/announcements`);
           expect(organizationList.status).toBe(200);
-          expect(ids(organizationList.body)).toContain(item.id);
+          expect(organizationList.body.find((a: { id: string }) => a.id === item.id)?.status).toBe(
+            'resolved',
+          );
         },
         { timeoutMs: PROPAGATION_MS },
       );

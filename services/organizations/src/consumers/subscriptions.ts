@@ -2,6 +2,7 @@ import {
   ANNOUNCEMENT_EVENTS,
   announcementArchivedV1Schema,
   announcementCreatedV1Schema,
+  announcementResolvedV1Schema,
 } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENTS, invitationAcceptedV1 } from '@tapinti/contracts/auth-events';
 import { ORGANIZATION_EVENTS, invitationIssuedV1 } from '@tapinti/contracts/organizations-events';
@@ -10,7 +11,11 @@ import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createInvitationAcceptance } from '../application/invitation-acceptance';
 import { nudgeInvitationMails } from '../jobs/send-invitation-mails';
 import { addInvitationMail } from '../store/invitation-mails';
-import { announcementArchived, announcementCreated } from '../store/organization-announcements';
+import {
+  announcementArchived,
+  announcementCreated,
+  announcementResolved,
+} from '../store/organization-announcements';
 
 export const INVITATION_MAILS_GROUP = 'organizations.invitation-mails';
 export const INVITATION_ACCEPTANCES_GROUP = 'organizations.invitation-acceptances';
@@ -24,7 +29,7 @@ export const ORGANIZATION_ANNOUNCEMENTS_GROUP = 'organizations.organization-anno
  *   request handler, nor inside the consumer's transaction).
  * - `organizations.invitation-acceptances`: `auth.invitation.accepted` → `organizations.invitation.accepted`
  *   on the invitation's stream (the organisation's admin count follows it).
- * - `organizations.organization-announcements`: `announcements.announcement.created|archived`
+ * - `organizations.organization-announcements`: `announcements.announcement.created|archived|resolved`
  *   of organisations → the list their admins see (this service never reads another's tables).
  */
 export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
@@ -59,6 +64,9 @@ export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
         },
         [ANNOUNCEMENT_EVENTS.archived]: {
           1: on(announcementArchivedV1Schema, (trx, p) => announcementArchived(trx, p)),
+        },
+        [ANNOUNCEMENT_EVENTS.resolved]: {
+          1: on(announcementResolvedV1Schema, (trx, p) => announcementResolved(trx, p)),
         },
       },
     },

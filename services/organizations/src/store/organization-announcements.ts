@@ -1,4 +1,8 @@
-import type { AnnouncementArchivedV1, AnnouncementCreatedV1 } from '@tapinti/contracts/announcements-events';
+import type {
+  AnnouncementArchivedV1,
+  AnnouncementCreatedV1,
+  AnnouncementResolvedV1,
+} from '@tapinti/contracts/announcements-events';
 import type { Knex } from '@tapinti/platform/db';
 import { TABLES } from './tables';
 
@@ -35,4 +39,9 @@ export async function announcementArchived(trx: Knex.Transaction, p: Announcemen
   await trx(TABLES.organizationAnnouncements)
     .where({ id: p.announcementId })
     .update({ status: 'archived', archived_at: p.archivedAt });
+}
+
+/** A claim on it was resolved_claimed: the item went back to its owner; it stays listed. */
+export async function announcementResolved(trx: Knex.Transaction, p: AnnouncementResolvedV1): Promise<void> {
+  await trx(TABLES.organizationAnnouncements).where({ id: p.announcementId }).update({ status: 'resolved' });
 }
