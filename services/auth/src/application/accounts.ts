@@ -50,7 +50,7 @@ import {
   findUserByIdentifier,
   readPasswordHash,
   writePasswordHash,
-} from '../store/users';
+} from '../store/queries';
 
 /** Metadata as the request gave it; the actor is set per use case. */
 export type RequestMeta = EventMetadata;

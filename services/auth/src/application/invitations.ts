@@ -24,7 +24,7 @@ import {
 import { clashMessage, registrationOf, userDecider, type User } from '../domain/user';
 import { createPasswordHasher, type PasswordHasher } from '../security/passwords';
 import { findInvitation, lockInvitation } from '../store/invitations';
-import { clashOfUniqueViolation, findClashes, findUserById, writePasswordHash } from '../store/users';
+import { clashOfUniqueViolation, findClashes, findUserById, writePasswordHash } from '../store/queries';
 import { createAccessWriter } from './user-access';
 
 /** A clash on the invited e-mail means the person already has an account: sign in and accept. */

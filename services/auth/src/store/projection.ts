@@ -10,7 +10,7 @@ import {
 import type { Projector } from '@tapinti/eventstore/event-sourcing';
 import { foldUsername } from '../domain/identity';
 import { markInvitationAccepted } from './invitations';
-import { USERS } from './users';
+import { USERS } from './queries';
 
 const USER_STREAM = /^user-([0-9a-f-]{36})$/i;
 

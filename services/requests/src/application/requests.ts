@@ -26,7 +26,7 @@ import {
   lockAnnouncementClaims,
   lockClaimant,
   openRequestIdsOn,
-} from '../store/requests';
+} from '../store/queries';
 import { rememberUsername } from '../store/users';
 
 /** The signed-in caller as the use cases need them. */

@@ -4,7 +4,7 @@ import {
   type RequestFiledV1,
   type RequestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
-import { REQUESTS } from './requests';
+import { REQUESTS } from './queries';
 
 /** The `requests` read model follows this service's events, in the appending transaction. */
 export const project: Projector = async (trx, event) => {
