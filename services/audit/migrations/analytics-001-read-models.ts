@@ -3,7 +3,7 @@ import type { Knex, Migration } from '@tapinti/platform/db';
 /**
  * Analytics read models of the audit service, fed by the `audit.analytics` consumer from other
  * services' events (not from this service's event store, so not emptied by a rebuild).
- * `search_text` columns hold Azerbaijani-folded text (see analytics/fold.ts) for LIKE '%…%'.
+ * `search_text` columns hold Azerbaijani-folded text (see src/domain/search-text.ts) for LIKE '%…%'.
  */
 export const analyticsReadModels: Migration = {
   name: 'analytics-001-read-models',

@@ -6,7 +6,7 @@ import {
 } from '@tapinti/contracts/analytics-api';
 import { foldForSearch } from '@tapinti/contracts/text-folding';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
-import { readKpis, searchAnnouncements, searchOrganizations, searchUsers } from '../analytics/store';
+import { readKpis, searchAnnouncements, searchOrganizations, searchUsers } from '../store/analytics';
 
 /** The analytics queries behind GET /api/analytics/kpis and GET /api/search. */
 export function createAnalytics(context: ServiceContext) {

@@ -17,7 +17,7 @@ import type {
   OrganizationUpdatedV1,
 } from '@tapinti/contracts/organizations-events';
 import type { RequestFiledV1, RequestStatusChangedV1 } from '@tapinti/contracts/requests-events';
-import { searchTextOf } from '../analytics/fold';
+import { searchTextOf } from '../domain/search-text';
 
 /**
  * The analytics read models (KPIs and global search, served by analytics/), one handler per

@@ -26,7 +26,7 @@ import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { createMemoryEventBus } from '@tapinti/ports/memory-event-bus';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { analyticsReadModels } from '../../migrations/analytics-001-read-models';
-import { readKpis, searchAnnouncements, searchOrganizations, searchUsers } from '../../src/analytics/store';
+import { readKpis, searchAnnouncements, searchOrganizations, searchUsers } from '../../src/store/analytics';
 import { ANALYTICS_GROUP, auditSubscriptions } from '../../src/consumers/subscriptions';
 
 let position = 0;

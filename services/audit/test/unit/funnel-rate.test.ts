@@ -1,4 +1,4 @@
-import { funnelRate } from '../../src/analytics/store';
+import { funnelRate } from '../../src/store/analytics';
 
 describe('funnel rate (spec §9: resolved / total requests as a rounded percent)', () => {
   it('rounds to a whole percent and is 0 without requests', () => {
