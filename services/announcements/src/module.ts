@@ -4,7 +4,7 @@ import { securityQuestionsMigration } from '../migrations/002-security-questions
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
-import { projectAnnouncementEvent } from './store/announcements-store';
+import { projectAnnouncementEvent } from './store/projection';
 
 /**
  * Announcements: posting, the public list and search, details, photos, and archiving after

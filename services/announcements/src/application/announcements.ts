@@ -15,7 +15,7 @@ import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { ANNOUNCEMENT_MESSAGES, announcementDecider, canManage } from '../domain/announcement';
 import { OBJECT_ID, objectIdOfPath } from '../domain/photo';
 import { searchTermsOf } from '../domain/search';
-import { findDetails, listByUser, listPublic } from '../store/announcements-store';
+import { findDetails, listByUser, listPublic } from '../store/queries';
 import { readExpectedAnswers, writeExpectedAnswers } from '../store/security-answers';
 import { findUpload } from '../store/uploads-store';
 import { findContacts } from '../store/user-contacts';

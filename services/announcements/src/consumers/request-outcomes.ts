@@ -5,7 +5,7 @@ import type { RequestStatusChangedV1 } from '@tapinti/contracts/requests-events'
 import { foldEvents } from '@tapinti/eventstore/command-handler';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { announcementDecider } from '../domain/announcement';
-import { projectAnnouncementEvent } from '../store/announcements-store';
+import { projectAnnouncementEvent } from '../store/projection';
 
 /**
  * `resolved_claimed` closes the item: the announcement is decided `resolved` on its own stream,

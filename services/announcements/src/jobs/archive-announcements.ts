@@ -3,7 +3,7 @@ import { createCommandHandler } from '@tapinti/eventstore/command-handler';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { announcementDecider } from '../domain/announcement';
-import { openCreatedUpTo, type OpenAnnouncement } from '../store/announcements-store';
+import { openCreatedUpTo, type OpenAnnouncement } from '../store/queries';
 
 /** One repeated job archives whatever is due; nothing per announcement is kept in the queue. */
 export const ARCHIVE_DUE_JOB = 'archive-due-announcements';

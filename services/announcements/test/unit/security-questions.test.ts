@@ -27,7 +27,8 @@ import { securityQuestionsMigration } from '../../migrations/002-security-questi
 import { createAnnouncements } from '../../src/application/announcements';
 import { requestStatusChanged } from '../../src/consumers/request-outcomes';
 import { announcementDecider, type CreateContext } from '../../src/domain/announcement';
-import { findDetails, listPublic, projectAnnouncementEvent } from '../../src/store/announcements-store';
+import { projectAnnouncementEvent } from '../../src/store/projection';
+import { findDetails, listPublic } from '../../src/store/queries';
 
 jest.setTimeout(60_000);
 

@@ -15,12 +15,8 @@ import { securityQuestionsMigration } from '../../migrations/002-security-questi
 import { announcementDecider } from '../../src/domain/announcement';
 import { searchTermsOf } from '../../src/domain/search';
 import { archiveDue } from '../../src/jobs/archive-announcements';
-import {
-  findDetails,
-  listByUser,
-  listPublic,
-  projectAnnouncementEvent,
-} from '../../src/store/announcements-store';
+import { projectAnnouncementEvent } from '../../src/store/projection';
+import { findDetails, listByUser, listPublic } from '../../src/store/queries';
 
 const PERIOD = 60_000;
 

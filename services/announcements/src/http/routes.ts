@@ -1,9 +1,24 @@
 import { pipeline } from 'node:stream/promises';
 import type { Express, Response } from 'express';
-import { PHOTO_ENDPOINTS } from '@tapinti/contracts/announcements-api';
+import { ANNOUNCEMENT_ENDPOINTS, PHOTO_ENDPOINTS } from '@tapinti/contracts/announcements-api';
+import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
-import type { ServiceContext } from '@tapinti/runtime/service-module';
+import type { EventSourcedContext, ServiceContext } from '@tapinti/runtime/service-module';
+import { createAnnouncements } from '../application/announcements';
 import { createPhotos } from '../application/photos';
+
+/** parse → use case → answer; the contracts in `ANNOUNCEMENT_ENDPOINTS` parse and serialise. */
+export function announcementsRoutes(app: Express, context: EventSourcedContext): void {
+  const announcements = createAnnouncements(context);
+  mountEndpoints(app, ANNOUNCEMENT_ENDPOINTS, {
+    list: async ({ query }) => announcements.listPublic(query),
+    create: async ({ body, caller, req }) => announcements.create(caller, body, requestMetadata(req)),
+    my: async ({ caller }) => announcements.listMine(caller),
+    details: async ({ params, caller }) => announcements.details(caller, params.id),
+    setSecurityQuestions: async ({ params, body, caller, req }) =>
+      announcements.setSecurityQuestions(caller, params.id, body.securityQuestions, requestMetadata(req)),
+  });
+}
 
 /** A refused upload's unread bytes are not read: the connection must not be reused after the answer. */
 async function closingOnRefusal<T>(req: { complete: boolean }, res: Response, work: () => Promise<T>) {
@@ -16,7 +31,7 @@ async function closingOnRefusal<T>(req: { complete: boolean }, res: Response, wo
 }
 
 /** parse → use case → answer; the contracts in `PHOTO_ENDPOINTS` parse and serialise. */
-export function objectsRoutes(app: Express, context: ServiceContext): void {
+export function photosRoutes(app: Express, context: ServiceContext): void {
   const photos = createPhotos(context);
   mountEndpoints(app, PHOTO_ENDPOINTS, {
     uploadUrl: async ({ caller }) => photos.requestUploadUrl(caller),
