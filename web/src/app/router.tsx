@@ -11,9 +11,7 @@ const ProfilePage = lazy(() => import('./routes/profile'));
 const RewardsPage = lazy(() => import('./routes/rewards'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 const SuperAdminPage = lazy(() => import('./routes/super-admin'));
-const AnalyticsPage = lazy(() =>
-  import('./routes/admin-placeholder').then((m) => ({ default: m.AnalyticsPage })),
-);
+const AnalyticsPage = lazy(() => import('./routes/admin/analytics'));
 const OrgAdminPage = lazy(() => import('./routes/org-admin'));
 const PickupPointsPage = lazy(() => import('./routes/static/pickup-points'));
 const ThankYouWallPage = lazy(() => import('./routes/static/thank-you-wall'));

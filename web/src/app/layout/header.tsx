@@ -26,7 +26,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${zIndex.header};
-  background: rgba(255, 255, 255, 0.97);
+  background: ${color.surface};
   border-bottom: 1px solid ${color.border};
 `;
 

@@ -8,8 +8,8 @@ const tones: Record<BadgeTone, { bg: string; fg: string }> = {
   primary: { bg: color.primarySoft, fg: color.primaryHover },
   danger: { bg: color.dangerSoft, fg: color.danger },
   success: { bg: color.successSoft, fg: color.success },
-  reward: { bg: color.rewardSoft, fg: '#854d0e' },
-  accent: { bg: color.accentSoft, fg: '#115e59' },
+  reward: { bg: color.rewardSoft, fg: color.rewardText },
+  accent: { bg: color.accentSoft, fg: color.accentText },
 };
 
 export const Badge = styled.span<{ $tone?: BadgeTone }>`

@@ -1,9 +1,13 @@
 import { createGlobalStyle } from 'styled-components';
-import { color, font, focusRing } from './theme';
+import { color, darkPalette, font, focusRing, paletteVariables } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
+  html[data-theme='dark'] {
+    ${paletteVariables(darkPalette)}
+    color-scheme: dark;
+  }
   @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
   body {
     margin: 0;

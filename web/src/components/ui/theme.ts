@@ -1,10 +1,11 @@
-/** Design tokens: the one source of colours, spacing, type and breakpoints. */
-export const color = {
+/** The light palette: the values every colour token falls back to. */
+const light = {
   primary: '#1d4ed8',
   primaryHover: '#1e40af',
   primarySoft: '#dbeafe',
   accent: '#0f766e',
   accentSoft: '#ccfbf1',
+  accentText: '#115e59',
   success: '#15803d',
   successSoft: '#dcfce7',
   danger: '#b91c1c',
@@ -14,6 +15,7 @@ export const color = {
   warningSoft: '#fef3c7',
   reward: '#a16207',
   rewardSoft: '#fef9c3',
+  rewardText: '#854d0e',
   text: '#0f172a',
   muted: '#475569',
   border: '#cbd5e1',
@@ -25,7 +27,55 @@ export const color = {
   inverseText: '#f8fafc',
   focus: '#2563eb',
   overlay: 'rgba(15, 23, 42, 0.6)',
-} as const;
+};
+export type ColorToken = keyof typeof light;
+
+/** The dark palette (the analytics dashboard's theme switch puts `data-theme="dark"` on <html>). */
+export const darkPalette: Record<ColorToken, string> = {
+  primary: '#2563eb',
+  primaryHover: '#60a5fa',
+  primarySoft: '#1e3a8a',
+  accent: '#2dd4bf',
+  accentSoft: '#134e4a',
+  accentText: '#99f6e4',
+  success: '#4ade80',
+  successSoft: '#14532d',
+  danger: '#ef4444',
+  dangerHover: '#dc2626',
+  dangerSoft: '#450a0a',
+  warning: '#fbbf24',
+  warningSoft: '#451a03',
+  reward: '#facc15',
+  rewardSoft: '#422006',
+  rewardText: '#fde68a',
+  text: '#e2e8f0',
+  muted: '#94a3b8',
+  border: '#334155',
+  borderStrong: '#475569',
+  surface: '#0f172a',
+  background: '#020617',
+  subtle: '#1e293b',
+  inverse: '#020617',
+  inverseText: '#f8fafc',
+  focus: '#60a5fa',
+  overlay: 'rgba(0, 0, 0, 0.7)',
+};
+
+const variableName = (token: string) => `--color-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** CSS custom properties for a palette, e.g. in a `[data-theme='dark']` rule. */
+export const paletteVariables = (palette: Record<ColorToken, string>): string =>
+  Object.entries(palette)
+    .map(([token, value]) => `${variableName(token)}: ${value};`)
+    .join('\n');
+
+/**
+ * Design tokens: the one source of colours, spacing, type and breakpoints. Each colour is a CSS
+ * custom property with its light value as the fallback, so a theme only sets the properties.
+ */
+export const color = Object.fromEntries(
+  Object.entries(light).map(([token, value]) => [token, `var(${variableName(token)}, ${value})`]),
+) as Record<ColorToken, string>;
 
 /** Spacing on a 4 px grid: space(4) = 16px. */
 export const space = (n: number): string => `${n * 4}px`;

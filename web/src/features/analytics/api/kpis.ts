@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { ANALYTICS_ENDPOINTS, type Kpis } from '@tapinti/contracts/analytics-api';
+import { callEndpoint } from '../../../lib/api-endpoint';
+
+/** Spec §9: the KPI query is the only one that refetches on a timer, every 30 s. */
+export const KPI_REFRESH_MS = 30_000;
+
+/** GET /api/analytics/kpis (super admin). */
+export function useKpis() {
+  return useSWR<Kpis>(
+    ANALYTICS_ENDPOINTS.kpis.path,
+    (url: string) => callEndpoint(ANALYTICS_ENDPOINTS.kpis, { url }),
+    {
+      refreshInterval: KPI_REFRESH_MS,
+    },
+  );
+}
+
+/** Spec §9: resolved / total requests as a rounded percent (0 without requests). */
+export const funnelRate = (kpis: Kpis) =>
+  kpis.requests.total === 0 ? 0 : Math.round((kpis.requests.resolved / kpis.requests.total) * 100);

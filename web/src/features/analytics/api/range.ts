@@ -1,0 +1,22 @@
+import {
+  NOTIFICATION_RANGE_DAYS,
+  NOTIFICATION_RANGES,
+  type NotificationRange,
+} from '@tapinti/contracts/notifications-api';
+
+/** The dashboard's date filter (spec §2): 1d, 7d, 30d (default), 90d, all. */
+export const DATE_RANGES = NOTIFICATION_RANGES;
+export type DateRange = NotificationRange;
+export const DEFAULT_RANGE: DateRange = '30d';
+
+/** Where a range starts (undefined: all time), as of `now`. */
+export function rangeStart(range: DateRange, now = new Date()): Date | undefined {
+  const days = NOTIFICATION_RANGE_DAYS[range];
+  return days === null ? undefined : new Date(now.getTime() - days * 24 * 3600 * 1000);
+}
+
+/** Whether an ISO time falls in the range. */
+export function inRange(iso: string, range: DateRange, now = new Date()): boolean {
+  const start = rangeStart(range, now);
+  return !start || new Date(iso).getTime() >= start.getTime();
+}
