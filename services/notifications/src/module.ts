@@ -1,5 +1,6 @@
 import type { ConsumingModule } from '@tapinti/runtime/service-module';
 import { notificationsMigration } from '../migrations/001-notifications';
+import { applicationSubscriptionMigration } from '../migrations/002-application-subscription';
 import { createApp } from './app';
 import { subscriptions } from './consumers/subscriptions';
 import { startNotificationsWorker } from './jobs/worker';
@@ -13,7 +14,7 @@ import { startNotificationsWorker } from './jobs/worker';
 export const notificationsModule: ConsumingModule = {
   name: 'notifications',
   schema: 'notifications',
-  migrations: [notificationsMigration],
+  migrations: [notificationsMigration, applicationSubscriptionMigration],
   createApp,
   subscriptions,
   startWorker: startNotificationsWorker,

@@ -7,6 +7,7 @@ import {
   type ApplicationSubmittedV1,
   type OrganizationCreatedV1,
   type SubscriptionExpiredV1,
+  type SubscriptionStartedV1,
 } from '@tapinti/contracts/organizations-events';
 import {
   REQUEST_EVENTS,
@@ -16,6 +17,7 @@ import {
 import type { Knex } from '@tapinti/platform/db';
 import * as templates from '../domain/templates';
 import {
+  applicationOfOrganization,
   findAnnouncement,
   findApplication,
   findOrganization,
@@ -35,16 +37,20 @@ export interface TriggerContext {
 type Trigger = (trx: Knex.Transaction, payload: any, context: TriggerContext) => Promise<number>;
 
 /**
- * The approval notification needs the application (approved, with its organisation) and the
- * organisation's details, which come on different streams (`application-…`, `organization-…`)
- * and may arrive in either order: whichever comes second sends it; the dedupe key keeps it one.
+ * The approval notification needs the application (approved, naming its organisation and
+ * subscription), the organisation's details and the subscription's, which come on different
+ * streams (`application-…`, `organization-…`, `subscription-…`) and may arrive in any order:
+ * whichever comes last writes it; the dedupe key keeps it one.
  */
 async function approvalOnceKnown(trx: Knex.Transaction, applicationId: string, context: TriggerContext) {
   const application = await findApplication(trx, applicationId);
   if (!application || application.status !== 'approved' || !application.organizationId) return 0;
   const organization = await findOrganization(trx, application.organizationId);
   if (!organization) return 0;
-  const subscription = await subscriptionOfOrganization(trx, organization.organizationId);
+  const subscription = application.subscriptionId
+    ? await findSubscription(trx, application.subscriptionId)
+    : await subscriptionOfOrganization(trx, organization.organizationId);
+  if (application.subscriptionId && !subscription) return 0;
   const draft = templates.applicationApproved({
     applicationId,
     contactPerson: application.contactPerson,
@@ -80,6 +86,11 @@ export const TRIGGERS: Record<string, Trigger> = {
 
   [ORGANIZATION_EVENTS.created]: async (trx, p: OrganizationCreatedV1, context) =>
     p.applicationId ? approvalOnceKnown(trx, p.applicationId, context) : 0,
+
+  [ORGANIZATION_EVENTS.subscriptionStarted]: async (trx, p: SubscriptionStartedV1, context) => {
+    const application = await applicationOfOrganization(trx, p.organizationId);
+    return application ? approvalOnceKnown(trx, application.applicationId, context) : 0;
+  },
 
   /** Rejected → the reason, to the application's contact address. */
   [ORGANIZATION_EVENTS.applicationRejected]: async (trx, p: ApplicationRejectedV1, context) => {

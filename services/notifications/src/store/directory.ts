@@ -107,6 +107,7 @@ const PROJECTORS: Record<string, Projector> = {
         submitted_by: p.submittedBy,
         status: p.status,
         organization_id: null,
+        subscription_id: null,
       })
       .onConflict('application_id')
       .ignore();
@@ -114,7 +115,7 @@ const PROJECTORS: Record<string, Projector> = {
   [ORGANIZATION_EVENTS.applicationApproved]: async (db, p: ApplicationApprovedV1) => {
     await db(T.applications)
       .where({ application_id: p.applicationId })
-      .update({ status: p.status, organization_id: p.organizationId });
+      .update({ status: p.status, organization_id: p.organizationId, subscription_id: p.subscriptionId });
   },
   [ORGANIZATION_EVENTS.applicationRejected]: async (db, p: ApplicationRejectedV1) => {
     await db(T.applications).where({ application_id: p.applicationId }).update({ status: p.status });
@@ -298,25 +299,36 @@ export interface DirectoryApplication {
   submittedBy: string | null;
   status: string;
   organizationId: string | null;
+  subscriptionId: string | null;
+}
+
+const applicationOf = (r: any): DirectoryApplication => ({
+  applicationId: r.application_id,
+  organizationName: r.organization_name,
+  organizationType: r.organization_type,
+  contactEmail: r.contact_email,
+  contactPerson: r.contact_person,
+  submittedBy: r.submitted_by,
+  status: r.status,
+  organizationId: r.organization_id,
+  subscriptionId: r.subscription_id ?? null,
+});
+
+/** The approved application an organisation came from, if it is known. */
+export async function applicationOfOrganization(
+  db: Knex | Knex.Transaction,
+  organizationId: string,
+): Promise<DirectoryApplication | null> {
+  const row = await db(T.applications).where({ organization_id: organizationId }).first();
+  return row ? applicationOf(row) : null;
 }
 
 export async function findApplication(
   db: Knex | Knex.Transaction,
   applicationId: string,
 ): Promise<DirectoryApplication | null> {
-  const r = await db(T.applications).where({ application_id: applicationId }).first();
-  return r
-    ? {
-        applicationId: r.application_id,
-        organizationName: r.organization_name,
-        organizationType: r.organization_type,
-        contactEmail: r.contact_email,
-        contactPerson: r.contact_person,
-        submittedBy: r.submitted_by,
-        status: r.status,
-        organizationId: r.organization_id,
-      }
-    : null;
+  const row = await db(T.applications).where({ application_id: applicationId }).first();
+  return row ? applicationOf(row) : null;
 }
 
 export interface DirectoryOrganization {

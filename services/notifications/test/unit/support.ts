@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
-import { notificationsMigration } from '../../migrations/001-notifications';
+import { notificationsModule } from '../../src/module';
 
 let seq = 0;
 
@@ -115,7 +115,7 @@ export async function pgliteWithSchema(): Promise<Knex> {
   });
   await migrateSchema(knex, 'notifications', [
     ...eventStoreMigrations('notifications'),
-    notificationsMigration,
+    ...notificationsModule.migrations,
   ]);
   return knex;
 }

@@ -137,6 +137,45 @@ describe('notification triggers on PGlite (consumed events → rows, once)', () 
     expect(rows[0].link).toBe('/org-admin');
   });
 
+  test.each([
+    ['application, organisation, subscription', [0, 1, 2]],
+    ['subscription, organisation, application', [2, 1, 0]],
+    ['organisation, application, subscription', [1, 0, 2]],
+  ])('approval with a subscription → written once all three are known (%s)', async (_, order) => {
+    const applicationId = randomUUID();
+    const organizationId = randomUUID();
+    const subscriptionId = randomUUID();
+    await publish('organizations.events', applicationSubmitted(applicationId));
+    const events = [
+      event('organizations.application.approved', {
+        applicationId,
+        reviewedBy: randomUUID(),
+        reviewedAt: '2025-08-03T10:00:00.000Z',
+        status: 'approved',
+        organizationId,
+        subscriptionId,
+      }),
+      organizationCreated(organizationId, applicationId),
+      event('organizations.subscription.started', {
+        subscriptionId,
+        organizationId,
+        plan: 'pro',
+        status: 'active',
+        startDate: '2025-08-03',
+        endDate: '2025-09-02',
+        monthlyPrice: 99.99,
+        features: {},
+      }),
+    ];
+    for (const [i, index] of order.entries()) {
+      await publish('organizations.events', events[index]!);
+      const rows = (await rowsAbout(applicationId)).filter((r) => r.type === 'application-approved');
+      expect(rows).toHaveLength(i === 2 ? 1 : 0);
+    }
+    const [row] = (await rowsAbout(applicationId)).filter((r) => r.type === 'application-approved');
+    expect(row.message).toContain('• Abunə: Pro (aktiv), 03.08.2025 – 02.09.2025');
+  });
+
   test('a claim → its handler (the author, or the organisation’s admins, else its address); a status change → the claimant', async () => {
     const author = randomUUID();
     const claimant = randomUUID();
