@@ -9,6 +9,7 @@ export const AUDIT_MESSAGES = {
   limit: 'Limit 1 ilə 100 arasında tam ədəd olmalıdır',
   page: 'Səhifə nömrəsi 1-dən başlayan tam ədəd olmalıdır',
   offset: 'Offset 0 və ya daha böyük tam ədəd olmalıdır',
+  exportKind: 'İxrac növü yanlışdır: organizations, announcements, requests və ya audit-logs olmalıdır',
 } as const;
 
 export const AUDIT_DEFAULT_LIMIT = 10;
@@ -122,6 +123,65 @@ export const AUDIT_ENDPOINTS = {
     access: ['super_admin'],
     query: auditLogQuerySchema,
     response: { status: 200, schema: auditLogPageSchema },
+    rules: [{ field: 'fromDate', rule: 'toDate-dən sonra ola bilməz' }],
+  }),
+};
+
+/**
+ * The super admin's live audit feed and CSV exports (/admin): answered with bytes, not JSON, so
+ * they are a group of their own, outside `API_ENDPOINT_GROUPS` (a never-ending stream is no
+ * endpoint for a fuzzer).
+ */
+export const AUDIT_STREAM_EVENT = 'audit';
+
+/** What can be exported, each as a CSV file (UTF-8 with a byte order mark, so Excel reads Azerbaijani letters). */
+export const EXPORT_KINDS = ['organizations', 'announcements', 'requests', 'audit-logs'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export const exportParamsSchema = z.object({
+  kind: z.enum(EXPORT_KINDS, { error: AUDIT_MESSAGES.exportKind }),
+});
+
+/** The export's date range: rows created from `fromDate` to `toDate` (a date-only `toDate` includes that day). */
+export const exportQuerySchema = z.object({ fromDate: isoDate, toDate: isoDate }).transform((q, ctx) => {
+  const from = q.fromDate ? new Date(q.fromDate) : undefined;
+  let to: Date | undefined;
+  let toExclusive = false;
+  if (q.toDate) {
+    to = new Date(q.toDate);
+    if (DATE_ONLY.test(q.toDate)) {
+      to = new Date(to.getTime() + 24 * 3600 * 1000);
+      toExclusive = true;
+    }
+  }
+  if (from && to && (toExclusive ? from.getTime() >= to.getTime() : from.getTime() > to.getTime())) {
+    ctx.addIssue({ code: 'custom', path: ['fromDate'], message: AUDIT_MESSAGES.dateRange });
+    return z.NEVER;
+  }
+  return { from, to, toExclusive };
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+export const AUDIT_FEED_ENDPOINTS = {
+  stream: endpoint({
+    method: 'get',
+    path: '/api/audit-logs/stream',
+    summary:
+      'Audit jurnalının canlı axını (server-sent events): hər yeni qeyd bir `audit` hadisəsidir, data auditLogEntry JSON-dur (super admin)',
+    tag: 'audit',
+    access: ['super_admin'],
+    response: { status: 200, schema: null, contentTypes: ['text/event-stream'] },
+  }),
+  export: endpoint({
+    method: 'get',
+    path: '/api/analytics/exports/:kind',
+    summary:
+      'CSV ixracı (UTF-8, BOM ilə): təşkilatlar, elanlar, sorğular və ya audit jurnalı, tarix aralığı ilə, axınla (super admin)',
+    tag: 'audit',
+    access: ['super_admin'],
+    params: exportParamsSchema,
+    query: exportQuerySchema,
+    response: { status: 200, schema: null, contentTypes: ['text/csv'] },
     rules: [{ field: 'fromDate', rule: 'toDate-dən sonra ola bilməz' }],
   }),
 };

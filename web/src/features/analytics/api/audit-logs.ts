@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import {
   AUDIT_ENDPOINTS,
+  AUDIT_FEED_ENDPOINTS,
+  AUDIT_STREAM_EVENT,
   auditLogEntrySchema,
   type AuditLogEntry,
   type AuditLogPage,
@@ -20,7 +22,7 @@ export function useAuditLogs({ fromDate, limit }: { fromDate?: string; limit: nu
 }
 
 /** The super-admin-only server-sent-events stream of new audit rows (one `audit` event per row). */
-export const AUDIT_STREAM_PATH = '/api/audit-logs/stream';
+export const AUDIT_STREAM_PATH = AUDIT_FEED_ENDPOINTS.stream.path;
 
 export type StreamStatus = 'connecting' | 'live' | 'unavailable';
 
@@ -47,7 +49,7 @@ export function useAuditStream(onEntry: (entry: AuditLogEntry) => void): StreamS
         // Not JSON (a comment or keep-alive): ignored.
       }
     };
-    source.addEventListener('audit', receive as EventListener);
+    source.addEventListener(AUDIT_STREAM_EVENT, receive as EventListener);
     source.onopen = () => setStatus('live');
     source.onerror = () => setStatus(source.readyState === EventSource.CLOSED ? 'unavailable' : 'connecting');
     return () => source.close();

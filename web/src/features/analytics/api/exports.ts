@@ -1,12 +1,12 @@
+import { AUDIT_FEED_ENDPOINTS, EXPORT_KINDS, type ExportKind } from '@tapinti/contracts/audit-api';
 import { ApiError } from '../../../lib/api-client';
 import { apiPath } from '../../../lib/api-path';
 
 /** What the exports tab offers: CSV files the audit service streams (super admin). */
-export const EXPORT_KINDS = ['organizations', 'announcements', 'requests', 'audit-logs'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+export { EXPORT_KINDS, type ExportKind };
 
 /** GET /api/analytics/exports/:kind?fromDate=: a CSV file (UTF-8 with BOM). */
-export const EXPORT_PATH = '/api/analytics/exports/:kind';
+export const EXPORT_PATH = AUDIT_FEED_ENDPOINTS.export.path;
 
 export const exportUrl = (kind: ExportKind, fromDate?: string) =>
   apiPath(EXPORT_PATH, { kind }, { fromDate });
