@@ -39,9 +39,16 @@ type Trigger = (trx: Knex.Transaction, payload: any, context: TriggerContext) =>
 /**
  * The approval notification needs the application (approved, naming its organisation and
  * subscription), the organisation's details and the subscription's, which come on different
- * streams (`application-…`, `organization-…`, `subscription-…`) and may arrive in any order:
- * whichever comes last writes it; the dedupe key keeps it one.
+ * streams (`application-…`, `organization-…`, `subscription-…`) and may arrive in any order —
+ * and at once: the bus hands the partitions of a topic over concurrently, each batch in its own
+ * transaction, and none sees the others' uncommitted rows. So the three triggers take one lock per
+ * organisation (held until their transaction ends) after projecting their event: the last to take
+ * it sees the other two committed, and writes it; the dedupe key keeps it one.
  */
+async function lockApprovalOf(trx: Knex.Transaction, organizationId: string) {
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`notifications:approval:${organizationId}`]);
+}
+
 async function approvalOnceKnown(trx: Knex.Transaction, applicationId: string, context: TriggerContext) {
   const application = await findApplication(trx, applicationId);
   if (!application || application.status !== 'approved' || !application.organizationId) return 0;
@@ -81,13 +88,19 @@ export const TRIGGERS: Record<string, Trigger> = {
       context.now(),
     ),
 
-  [ORGANIZATION_EVENTS.applicationApproved]: async (trx, p: ApplicationApprovedV1, context) =>
-    approvalOnceKnown(trx, p.applicationId, context),
+  [ORGANIZATION_EVENTS.applicationApproved]: async (trx, p: ApplicationApprovedV1, context) => {
+    await lockApprovalOf(trx, p.organizationId);
+    return approvalOnceKnown(trx, p.applicationId, context);
+  },
 
-  [ORGANIZATION_EVENTS.created]: async (trx, p: OrganizationCreatedV1, context) =>
-    p.applicationId ? approvalOnceKnown(trx, p.applicationId, context) : 0,
+  [ORGANIZATION_EVENTS.created]: async (trx, p: OrganizationCreatedV1, context) => {
+    if (!p.applicationId) return 0;
+    await lockApprovalOf(trx, p.organizationId);
+    return approvalOnceKnown(trx, p.applicationId, context);
+  },
 
   [ORGANIZATION_EVENTS.subscriptionStarted]: async (trx, p: SubscriptionStartedV1, context) => {
+    await lockApprovalOf(trx, p.organizationId);
     const application = await applicationOfOrganization(trx, p.organizationId);
     return application ? approvalOnceKnown(trx, application.applicationId, context) : 0;
   },
