@@ -47,6 +47,7 @@ const Table = styled.table`
   }
   td {
     display: grid;
+    justify-items: start;
     grid-template-columns: minmax(96px, 38%) minmax(0, 1fr);
     gap: ${space(2)};
     padding: ${space(0.5)} 0;

@@ -45,7 +45,7 @@ export function NotificationsTab({ filters }: { filters: DashboardFilters }) {
   const columns = (withRetry: boolean) => [
     {
       key: 'title',
-      label: t.notifications.list,
+      label: t.notifications.item,
       render: (n: AdminNotification) => (
         <span>
           <strong>{n.title}</strong>

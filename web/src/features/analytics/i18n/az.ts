@@ -159,6 +159,7 @@ export const az = {
     plans: { basic: 'Basic', pro: 'Pro', enterprise: 'Enterprise' },
   },
   notifications: {
+    item: 'Bildiriş',
     sent: 'Göndərilib',
     pending: 'Gözləyir',
     failed: 'Uğursuz',

@@ -161,6 +161,7 @@ export const en: DashboardText = {
     plans: { basic: 'Basic', pro: 'Pro', enterprise: 'Enterprise' },
   },
   notifications: {
+    item: 'Notification',
     sent: 'Sent',
     pending: 'Pending',
     failed: 'Failed',

@@ -161,6 +161,7 @@ export const ru: DashboardText = {
     plans: { basic: 'Basic', pro: 'Pro', enterprise: 'Enterprise' },
   },
   notifications: {
+    item: 'Уведомление',
     sent: 'Отправлено',
     pending: 'В очереди',
     failed: 'Ошибка',

@@ -68,11 +68,28 @@ export function useUpdateRequestStatus() {
  * The security questions a claim must answer, from the announcement's details (the same SWR key
  * and answer as the details dialog, so opening the claim form after the details costs nothing).
  */
-export function useAnnouncementQuestions(announcementId: string | null) {
+function useAnnouncementDetails(announcementId: string | null) {
   const details = ANNOUNCEMENT_ENDPOINTS.details;
-  const { data, ...rest } = useSWR<AnnouncementDetails>(
+  return useSWR<AnnouncementDetails>(
     announcementId ? apiPath(details.path, { id: announcementId }) : null,
     (url: string) => callEndpoint(details, { url }),
   );
+}
+
+export function useAnnouncementQuestions(announcementId: string | null) {
+  const { data, ...rest } = useAnnouncementDetails(announcementId);
   return { ...rest, data: data ? (data.securityQuestions ?? []).map((q) => q.question) : undefined };
+}
+
+/**
+ * The answers the author expects, by question: the details show them to the author and the
+ * handlers only (others get none, and a failed read shows none).
+ */
+export function useExpectedAnswers(announcementId: string | null): Map<string, string> {
+  const { data } = useAnnouncementDetails(announcementId);
+  return new Map(
+    (data?.securityQuestions ?? []).flatMap((q) =>
+      q.expectedAnswer ? [[q.question, q.expectedAnswer] as const] : [],
+    ),
+  );
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import type { HandledRequest, MyRequest } from '@tapinti/contracts/requests-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,14 +12,16 @@ import {
 } from '../../../components/ui/detail-list';
 import { Alert, EmptyState, Stack } from '../../../components/ui/layout';
 import { Spinner } from '../../../components/ui/spinner';
+import { color, font, space } from '../../../components/ui/theme';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useExpectedAnswers } from '../api/requests';
 import { CONTACT_METHOD_LABELS, nextStatuses, REQUEST_STATUS_LABELS, REQUEST_STATUS_TONES } from '../labels';
 import { UpdateStatusDialog } from './update-status-dialog';
 
 const itemTitle = (r: MyRequest) => r.announcement?.title ?? 'Elan silinib və ya əlçatan deyil';
 
-function Answers({ request }: { request: MyRequest }) {
+function Answers({ request, expected }: { request: MyRequest; expected?: Map<string, string> }) {
   if (request.answers.length === 0) return null;
   return (
     <Stack $gap={2} aria-label="Təhlükəsizlik suallarının cavabları" role="group">
@@ -27,10 +30,24 @@ function Answers({ request }: { request: MyRequest }) {
           <strong>{a.question}</strong>
           {'\n'}
           {a.answer}
+          {expected?.get(a.question) && <Expected>Gözlənilən cavab: {expected.get(a.question)}</Expected>}
         </Quote>
       ))}
     </Stack>
   );
+}
+
+const Expected = styled.span`
+  display: block;
+  margin-top: ${space(1)};
+  color: ${color.muted};
+  font-size: ${font.size.xs};
+`;
+
+/** The handler's view adds the answers the author expects, when there are any. */
+function HandlerAnswers({ request }: { request: MyRequest }) {
+  const expected = useExpectedAnswers(request.answers.length ? request.announcementId : null);
+  return <Answers request={request} expected={expected} />;
 }
 
 /** A claim as its handler sees it: the item, the claimant, how to reach them, their message and answers. */
@@ -65,7 +82,7 @@ export function HandledRequestCard({
           },
         ]}
       />
-      <Answers request={r} />
+      <HandlerAnswers request={r} />
       {actions && <RecordActions>{actions}</RecordActions>}
     </RecordCard>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handledRequestFixture, IDS } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { announcement, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { HandledRequestList } from './request-cards';
 import { UpdateStatusDialog } from './update-status-dialog';
@@ -109,5 +109,28 @@ describe('a request as its handler sees it', () => {
     expect(within(open!).getByRole('button', { name: 'Statusu yenilə' })).toBeInTheDocument();
     expect(within(resolved!).getByText('Həll olundu: əşya qaytarıldı')).toBeInTheDocument();
     expect(within(resolved!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows the author's expected answer next to the claimant's", async () => {
+    mockApi({
+      [`GET /api/announcements/${IDS.announcement}`]: {
+        body: {
+          ...announcement({ id: IDS.announcement, type: 'found' }),
+          contactInfo: null,
+          userId: IDS.admin,
+          isPublic: true,
+          isActive: true,
+          securityQuestions: [{ question: 'Arxa örtük hansı rəngdədir?', expectedAnswer: 'Bənövşəyi' }],
+        },
+      },
+    });
+    renderWithProviders(
+      <HandledRequestList
+        state={{ data: [handledRequestFixture()], isLoading: false, mutate: () => undefined }}
+        empty={null}
+        onUpdated={() => {}}
+      />,
+    );
+    expect(await screen.findByText('Gözlənilən cavab: Bənövşəyi')).toBeInTheDocument();
   });
 });
