@@ -1,0 +1,373 @@
+/**
+ * The organisation side end to end in Debian's Chromium against the embedded platform (built web
+ * app): an anonymous application, its approval in /super-admin, the invitation e-mail read from
+ * DATA_DIR/mail, the invited admin's account and /org-admin, a found item with a room number and a
+ * security question, a claim from the home page, its handling, what the claimant then sees, and
+ * the super admin's live KPIs, audit rows and CSV export. Screenshots at 375 and 1280 px.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { invitationTokenMailedTo } from '../support/invitation-mail';
+import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
+
+jest.setTimeout(420_000);
+
+const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const WIDTHS = [375, 1280] as const;
+
+const run = Date.now().toString(36);
+const organization = {
+  name: `Hilton Baku ${run}`,
+  address: 'Azadlıq prospekti 1B, Bakı',
+  contactPerson: 'Nigar Əliyeva',
+  email: `nigar_${run}@hilton.example.az`,
+};
+const admin = { username: `nigar_${run}`, password: 'Admin-Parol-12345' };
+const claimant = {
+  username: `kamran_${run}`,
+  email: `kamran_${run}@example.az`,
+  phone: `+99455${String(Date.now()).slice(-7)}`,
+  password: 'Parol-12345',
+};
+const item = {
+  title: `Qara iPhone 13 tapıldı ${run}`,
+  description: 'Lobbidəki divanın üstündə qara rəngli iPhone 13 tapıldı, örtüyü var.',
+  location: 'Hilton Baku, lobbi',
+  room: '204',
+  question: 'Telefonun örtüyü hansı rəngdədir?',
+  expected: 'Bənövşəyi',
+};
+
+let platform: Platform;
+let browser: Browser;
+/** One browser context (its own cookies) per person. */
+const contexts: Partial<Record<'visitor' | 'superAdmin' | 'orgAdmin' | 'claimant', BrowserContext>> = {};
+const pages: Partial<Record<keyof typeof contexts, Page>> = {};
+const problems: string[] = [];
+
+function watch(p: Page) {
+  p.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  p.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // A visitor's GET /api/user answers 401 and the browser logs every 4xx resource.
+    if (/status of 401/.test(text)) return;
+    problems.push(`console: ${text}`);
+  });
+}
+
+async function open(who: keyof typeof contexts): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  watch(page);
+  contexts[who] = context;
+  pages[who] = page;
+  return page;
+}
+
+const toast = (p: Page) => p.getByTestId('toast');
+const field = (scope: Page | ReturnType<Page['locator']>, name: string) => scope.locator(`[name="${name}"]`);
+
+/** A full-page screenshot in a fresh context with `who`'s cookies; nothing may be wider than the screen. */
+async function screenshot(
+  who: keyof typeof contexts,
+  name: string,
+  url: string,
+  prepare?: (p: Page) => Promise<void>,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
+  for (const width of WIDTHS) {
+    const ctx = await browser.newContext({
+      viewport: { width, height: 900 },
+      storageState: await contexts[who]!.storageState(),
+    });
+    const p = await ctx.newPage();
+    watch(p);
+    await p.goto(`${platform.url}${url}`);
+    await prepare?.(p);
+    await p.waitForLoadState('networkidle').catch(() => undefined);
+    const overflow = await p.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+    expect({ name, width, overflow }).toEqual({ name, width, overflow: 0 });
+    // A full page from the top (a sticky header drawn mid-page otherwise); a dialog as the screen shows it.
+    if (fullPage) await p.evaluate('window.scrollTo(0, 0)');
+    await p.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
+    await ctx.close();
+  }
+}
+
+async function signIn(p: Page, username: string, password: string) {
+  await p.goto(`${platform.url}/auth`);
+  await field(p, 'username').fill(username);
+  await field(p, 'password').fill(password);
+  await p.getByRole('button', { name: 'Daxil ol' }).last().click();
+  await toast(p).getByText('Uğurla daxil oldunuz').waitFor();
+}
+
+const kpi = async (p: Page, id: string) => Number(await p.getByTestId(`kpi-${id}`).textContent());
+
+let kpisBefore: { announcements: number; requests: number };
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
+    throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  platform = await startPlatform('embedded');
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe('organisations, invitations and claims (embedded platform, Chromium)', () => {
+  it('an anonymous visitor applies for the organisation', async () => {
+    const p = await open('visitor');
+    await p.goto(`${platform.url}/apply-organization`);
+    await field(p, 'organizationName').fill(organization.name);
+    await field(p, 'organizationType').selectOption('hotel');
+    await field(p, 'address').fill(organization.address);
+    await field(p, 'contactPerson').fill(organization.contactPerson);
+    await field(p, 'contactEmail').fill(organization.email);
+    await p.getByRole('button', { name: 'Müraciəti göndər' }).click();
+    await p.getByRole('heading', { name: 'Müraciətiniz qəbul edildi' }).waitFor();
+    await p.getByText('2-3 iş günü').waitFor();
+    expect(await p.getByRole('link', { name: 'Ana səhifəyə qayıt' }).getAttribute('href')).toBe('/');
+  });
+
+  it('the super admin approves it in /super-admin; the KPIs are noted', async () => {
+    const p = await open('superAdmin');
+    await signIn(p, SUPER_ADMIN.username, SUPER_ADMIN.password);
+    await p.waitForURL(`${platform.url}/super-admin`);
+    await p.getByRole('tab', { name: /^Müraciətlər \(\d+\)$/ }).waitFor();
+    const card = p.getByRole('article', { name: organization.name });
+    await screenshot('superAdmin', 'super-admin', '/super-admin', async (s) => {
+      await s
+        .getByRole('article', { name: organization.name })
+        .getByRole('button', { name: 'Təsdiqlə' })
+        .waitFor();
+    });
+    await card.getByRole('button', { name: 'Təsdiqlə' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Müraciəti təsdiqlə' });
+    expect(await field(dialog, 'name').inputValue()).toBe(organization.name);
+    expect(await field(dialog, 'plan').inputValue()).toBe('basic');
+    expect(await field(dialog, 'monthlyPrice').inputValue()).toBe('49.99');
+    await dialog.getByRole('button', { name: 'Təsdiqlə' }).click();
+    await toast(p).getByText('Müraciət təsdiq edildi və təşkilat yaradıldı').waitFor();
+    await p.getByRole('tab', { name: /^Təşkilatlar \(\d+\)$/ }).click();
+    await p.getByRole('article', { name: organization.name }).getByText('Aktiv').first().waitFor();
+    await screenshot('superAdmin', 'super-admin-organizations', '/super-admin', async (s) => {
+      await s.getByRole('tab', { name: /^Təşkilatlar \(\d+\)$/ }).click();
+      await s.getByRole('article', { name: organization.name }).waitFor();
+    });
+
+    await p.goto(`${platform.url}/admin`);
+    await p.getByRole('heading', { level: 1, name: 'Analitika paneli' }).waitFor();
+    await p.getByTestId('kpi-requests').filter({ hasText: /^\d+$/ }).waitFor();
+    kpisBefore = { announcements: await kpi(p, 'announcements'), requests: await kpi(p, 'requests') };
+    // The audit tab stays open: its rows follow the live stream from here on.
+    await p.getByRole('tab', { name: 'Audit' }).click();
+    await p.getByTestId('audit-stream-status').getByText('Canlı: yeni qeydlər dərhal görünür').waitFor();
+  });
+
+  it('the invited person accepts the e-mailed invitation and lands on /org-admin', async () => {
+    const token = await invitationTokenMailedTo(platform, organization.email, 60_000);
+    const p = await open('orgAdmin');
+    await p.goto(`${platform.url}/accept-invitation?token=${encodeURIComponent(token)}`);
+    await p.getByRole('heading', { name: organization.name }).waitFor();
+    await p.getByText(organization.email).first().waitFor();
+    await field(p, 'username').fill(admin.username);
+    await field(p, 'password').fill(admin.password);
+    await field(p, 'confirmPassword').fill(admin.password);
+    await p.getByRole('button', { name: 'Hesab yarat və dəvəti qəbul et' }).click();
+    await p.waitForURL(`${platform.url}/org-admin`);
+    await p.getByRole('heading', { level: 1, name: organization.name }).waitFor();
+  });
+
+  it('the organisation admin posts a found item with a room number and a security question', async () => {
+    const p = pages.orgAdmin!;
+    await p.getByRole('button', { name: 'Tapılmış əşya əlavə et' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Tapılmış əşya əlavə et' });
+    await field(dialog, 'category').selectOption('phones');
+    await field(dialog, 'title').fill(item.title);
+    await field(dialog, 'description').fill(item.description);
+    await field(dialog, 'location').fill(item.location);
+    await field(dialog, 'roomNumber').fill(item.room);
+    await dialog.getByRole('button', { name: 'Sual əlavə et' }).click();
+    await field(dialog, 'securityQuestions.0.question').fill(item.question);
+    await field(dialog, 'securityQuestions.0.expectedAnswer').fill(item.expected);
+    await dialog.getByRole('button', { name: 'Elanı yerləşdir' }).click();
+    await toast(p).getByText('Elan yaradıldı').waitFor();
+    const card = p.getByRole('article', { name: item.title });
+    await card.getByText(`Otaq ${item.room}`).waitFor();
+  });
+
+  it('a user claims it from the home page, answering the question', async () => {
+    const p = await open('claimant');
+    await p.goto(`${platform.url}/`);
+    const status = await p.evaluate(
+      async (body) =>
+        (
+          await fetch('/api/register', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      claimant,
+    );
+    expect(status).toBe(201);
+    await p.reload();
+    await p.getByText('Salam,').first().waitFor({ state: 'attached' });
+
+    const openClaim = async (s: Page) => {
+      const card = s.getByTestId('announcement-card').filter({ hasText: item.title });
+      await card.getByRole('button', { name: 'Ətraflı bax' }).click();
+      const details = s.getByRole('dialog', { name: item.title });
+      await details.getByText(`otaq ${item.room}`).waitFor();
+      await details.getByRole('button', { name: 'Bu əşya mənimdir' }).click();
+      const claim = s.getByRole('dialog', { name: 'Bu əşya mənimdir' });
+      await claim.getByLabel(item.question).waitFor();
+      return claim;
+    };
+    await screenshot(
+      'claimant',
+      'claim-dialog',
+      '/',
+      async (s) => {
+        await openClaim(s);
+      },
+      { fullPage: false },
+    );
+
+    const claim = await openClaim(p);
+    await field(claim, 'contactMethod').selectOption('phone');
+    await field(claim, 'roomNumber').fill('311');
+    await field(claim, 'message').fill('Dünən axşam lobbidə unutmuşam.');
+    await claim.getByLabel(item.question).fill(item.expected);
+    await claim.getByRole('button', { name: 'Müraciəti göndər' }).click();
+    await toast(p).getByText('Müraciətiniz göndərildi').waitFor();
+  });
+
+  it('the organisation admin sees the answer, marks it contacted, then resolved_claimed', async () => {
+    const p = pages.orgAdmin!;
+    await p.reload();
+    const request = p.getByTestId('request').filter({ hasText: item.title });
+    await request.getByText(claimant.username).waitFor();
+    await request.getByText(item.question).waitFor();
+    await request.getByText(`Gözlənilən cavab: ${item.expected}`).waitFor();
+    await request.getByText(`Telefon: ${claimant.phone}`).waitFor();
+    await screenshot('orgAdmin', 'org-admin', '/org-admin', async (s) => {
+      await s.getByTestId('request').first().waitFor();
+    });
+
+    for (const [status, label] of [
+      ['contacted', 'Əlaqə saxlanıldı'],
+      ['resolved_claimed', 'Həll olundu: əşya qaytarıldı'],
+    ] as const) {
+      await request.getByRole('button', { name: 'Statusu yenilə' }).click();
+      const dialog = p.getByRole('dialog', { name: 'Sorğunun statusunu yenilə' });
+      await field(dialog, 'status').selectOption(status);
+      await dialog.getByRole('button', { name: 'Yadda saxla' }).click();
+      await toast(p).getByText('Sorğu statusu yeniləndi').waitFor();
+      await request.getByText(label).waitFor();
+    }
+  });
+
+  it('the user sees the new status in /profile and a notification in the bell', async () => {
+    const p = pages.claimant!;
+    await p.goto(`${platform.url}/profile?tab=requests`);
+    const mine = p.getByTestId('my-request').filter({ hasText: item.title });
+    await mine.getByText('Həll olundu: əşya qaytarıldı').waitFor();
+    // The bell reads its count on every page change (no timers): reload until the notification is there.
+    const bell = p.getByRole('button', { name: /^Bildirişlər \(\d+ oxunmamış\)$/ });
+    for (let i = 0; i < 20 && !(await bell.isVisible()); i++) {
+      await p.waitForTimeout(500);
+      await p.reload();
+    }
+    await bell.click();
+    await p
+      .getByRole('region', { name: 'Bildiriş qutusu' })
+      .getByText('Sorğunuzun statusu yeniləndi')
+      .first()
+      .waitFor();
+  });
+
+  it('the super admin sees the KPIs and the audit rows move, and exports a CSV with the item', async () => {
+    const p = pages.superAdmin!;
+    // Live: the status changes arrived on the audit stream without a reload.
+    await p
+      .getByTestId('audit-log')
+      .getByText('requests.request.status-changed')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    // The KPI cards refresh every 30 s.
+    for (let waited = 0; (await kpi(p, 'requests')) <= kpisBefore.requests; waited += 1000) {
+      if (waited > 45_000) throw new Error('the KPI cards did not refresh within 45 s');
+      await p.waitForTimeout(1000);
+    }
+    expect(await kpi(p, 'announcements')).toBeGreaterThan(kpisBefore.announcements);
+
+    await p.getByRole('tab', { name: 'İxrac' }).click();
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Yüklə: Elanlar (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^tapinti-announcements-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const csv = fs.readFileSync(file!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain(item.title);
+    await toast(p).getByText('Fayl yükləndi').waitFor();
+  });
+
+  it('saves screenshots of /admin, every tab, light and dark', async () => {
+    const tabs = [
+      'Ümumi baxış',
+      'Təşkilatlar',
+      'Elanlar',
+      'Sorğular',
+      'Abunələr',
+      'Bildirişlər',
+      'Audit',
+      'İxrac',
+    ];
+    const slug = [
+      'overview',
+      'organizations',
+      'announcements',
+      'requests',
+      'subscriptions',
+      'notifications',
+      'audit',
+      'exports',
+    ];
+    for (const [i, tab] of tabs.entries()) {
+      await screenshot('superAdmin', `admin-${slug[i]}`, '/admin', async (s) => {
+        await s.getByTestId('kpi-requests').filter({ hasText: /^\d+$/ }).waitFor();
+        await s.getByRole('tab', { name: tab }).click();
+        await s.waitForTimeout(300);
+      });
+    }
+    await screenshot('superAdmin', 'admin-dark-en', '/admin', async (s) => {
+      await s.getByRole('button', { name: 'Qaranlıq rejim' }).click();
+      await s.getByRole('button', { name: 'EN', exact: true }).click();
+      await s.getByRole('heading', { level: 1, name: 'Analytics dashboard' }).waitFor();
+      await s.getByTestId('kpi-requests').filter({ hasText: /^\d+$/ }).waitFor();
+    });
+  });
+
+  it('raised no script errors and no CSP violations', () => {
+    expect(problems).toEqual([]);
+  });
+});
