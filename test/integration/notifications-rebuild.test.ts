@@ -13,7 +13,7 @@ import { ROOT, selectedModes, sharedPlatforms, startPlatform } from '../support/
  * The notifications service consumes events rather than appending its own, so its read models
  * (the directory of users, announcements, applications, organisations, subscriptions, requests)
  * are rebuilt from `consumed_events`, the log of what its consumer applied
- * (services/notifications/src/rebuild.ts). A rebuild gives the live tables back, and notifies
+ * (`npm run rebuild-read-models -- notifications`). A rebuild gives the live tables back, and notifies
  * nobody again.
  */
 jest.setTimeout(300_000);
@@ -28,14 +28,18 @@ async function snapshot(knex: Knex) {
 }
 
 function rebuild(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'services/notifications/src/rebuild.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH!, ...env },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/rebuild-read-models.ts', 'notifications'],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH!, ...env },
+      encoding: 'utf8',
+    },
+  );
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
-  const replayed = Number(/from (\d+) consumed events/.exec(result.stdout)?.[1]);
+  const replayed = Number(/from (\d+) events/.exec(result.stdout)?.[1]);
   expect(replayed).toBeGreaterThan(0);
 }
 

@@ -22,6 +22,8 @@ export interface KafkaEventBusOptions {
 }
 
 const PARTITIONS = 3;
+/** Tries to create (or find) topics before a start-up gives up. */
+const TOPIC_ATTEMPTS = 6;
 
 /** kafkajs log entries into pino, warn level and up (kafkajs itself filters below `WARN`). */
 function pinoLogCreator(logger: Logger) {
@@ -149,20 +151,32 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   }
 
   /** Creates the (namespaced) topics that this process has not seen yet, ignoring existing ones. */
+  /**
+   * Creates missing topics. Several services starting at once race to create the same topics;
+   * whatever the broker answered, the topics count as there once it lists them (a few tries while
+   * a just-created topic's leaders settle).
+   */
   async function ensureTopics(topics: string[]) {
     const missing = [...new Set(topics)].filter((t) => !knownTopics.has(t));
     if (missing.length === 0) return;
-    try {
-      const client = await connectedAdmin();
-      await client.createTopics({
-        topics: missing.map((topic) => ({ topic, numPartitions: PARTITIONS })),
-        waitForLeaders: true,
-      });
-    } catch (err) {
-      const errors = (err as { errors?: Array<{ type?: string }> }).errors;
-      if (!errors?.length || !errors.every((e) => e.type === 'TOPIC_ALREADY_EXISTS')) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const client = await connectedAdmin();
+        try {
+          await client.createTopics({
+            topics: missing.map((topic) => ({ topic, numPartitions: PARTITIONS })),
+            waitForLeaders: true,
+          });
+        } catch (err) {
+          const listed = new Set(await client.listTopics());
+          if (!missing.every((topic) => listed.has(topic))) throw err;
+        }
+        break;
+      } catch (err) {
         await dropAdmin();
-        throw err;
+        if (attempt >= TOPIC_ATTEMPTS) throw err;
+        logger.warn({ err, topics: missing, attempt }, 'creating topics failed; trying again');
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
       }
     }
     for (const topic of missing) knownTopics.add(topic);

@@ -67,6 +67,8 @@ export interface EventSourcedModule extends ModuleInfo, ServiceParts<EventSource
 /** A service that only consumes events and keeps its own tables: no relay, no projector. */
 export interface ConsumingModule extends ModuleInfo, ServiceParts<ServiceContext> {
   eventSourcing?: undefined;
+  /** Refills tables that can be derived again from what the service keeps (e.g. consumed events). */
+  rebuild?(knex: Knex): Promise<number>;
 }
 
 export type ServiceModule = EventSourcedModule | ConsumingModule;

@@ -133,8 +133,12 @@ export async function startModule(module: ServiceModule, deps: ServiceDeps): Pro
   };
 }
 
-/** Replays the service's event store into freshly emptied read models (no relay, no app). */
+/**
+ * Replays the service's event store into freshly emptied read models (no relay, no app); a
+ * consuming service refills what its own `rebuild` can derive.
+ */
 export async function rebuildModule(module: ServiceModule, knex: Knex): Promise<number> {
   await migrate(module, knex);
-  return module.eventSourcing ? eventSourcingOf(module, knex).rebuildReadModels() : 0;
+  if (module.eventSourcing) return eventSourcingOf(module, knex).rebuildReadModels();
+  return module.rebuild ? module.rebuild(knex) : 0;
 }

@@ -2,6 +2,7 @@ import type { ConsumingModule } from '@tapinti/runtime/service-module';
 import { notificationsMigration } from '../migrations/001-notifications';
 import { applicationSubscriptionMigration } from '../migrations/002-application-subscription';
 import { createApp } from './app';
+import { rebuildDirectory } from './application/rebuild';
 import { subscriptions } from './consumers/subscriptions';
 import { startNotificationsWorker } from './jobs/worker';
 
@@ -18,4 +19,6 @@ export const notificationsModule: ConsumingModule = {
   createApp,
   subscriptions,
   startWorker: startNotificationsWorker,
+  // The recipients directory, from the consumed events the service keeps.
+  rebuild: rebuildDirectory,
 };
