@@ -8,7 +8,7 @@ export const az = {
   theme: { dark: 'Qaranlıq rejim', light: 'İşıqlı rejim' },
   search: {
     label: 'Qlobal axtarış',
-    placeholder: 'Təşkilat, elan və ya istifadəçi axtarın...',
+    placeholder: 'Təşkilat, elan, istifadəçi…',
     hint: 'Ən azı 3 simvol yazın',
     searching: 'Axtarılır...',
     empty: 'Heç nə tapılmadı',

@@ -10,7 +10,7 @@ export const en: DashboardText = {
   theme: { dark: 'Dark mode', light: 'Light mode' },
   search: {
     label: 'Global search',
-    placeholder: 'Search organisations, announcements or users...',
+    placeholder: 'Organisations, announcements, users…',
     hint: 'Type at least 3 characters',
     searching: 'Searching...',
     empty: 'Nothing found',
