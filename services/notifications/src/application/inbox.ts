@@ -13,7 +13,7 @@ import {
 import type { Knex } from '@tapinti/platform/db';
 import { ConflictError, NotFoundError } from '@tapinti/platform/errors';
 import type { Caller } from '@tapinti/platform/session';
-import { DAY_MS } from '../domain/calendar';
+import { DAY_MS } from '@tapinti/contracts/baku-calendar';
 import * as store from '../store/notifications';
 import { emailOffTypes, setEmailPreferences, userRecipient } from '../store/preferences';
 

@@ -1,4 +1,4 @@
-import { bakuDay, DAY_MS } from './calendar';
+import { bakuDay, DAY_MS } from '@tapinti/contracts/baku-calendar';
 
 /** The reminder before an announcement is archived goes this long before its archiving time. */
 export const ARCHIVE_REMINDER_LEAD_MS = 3 * DAY_MS;

@@ -1,6 +1,6 @@
 import type { NotificationType } from '@tapinti/contracts/notifications-api';
 import { NOTIFICATION_BRAND } from '@tapinti/contracts/notifications-api';
-import { DAY_MS, formatDateTime, formatDay } from './calendar';
+import { DAY_MS, formatDateTime, formatDay } from '@tapinti/contracts/baku-calendar';
 
 /**
  * What each trigger tells its recipient: an Azerbaijani title and message, the page of the web app

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { notify, organizationRecipients } from '../application/notify';
-import { daysBetween } from '../domain/calendar';
+import { daysBetween } from '@tapinti/contracts/baku-calendar';
 import { archiveAtOf, archiveReminderWindow, subscriptionReminderWindow } from '../domain/reminders';
 import * as templates from '../domain/templates';
 import { findOrganization, openAnnouncementsWithout, subscriptionsEndingWithout } from '../store/directory';

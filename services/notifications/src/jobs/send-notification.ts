@@ -6,7 +6,7 @@ import { renderEmail } from '../domain/email';
 import { signUnsubscribeToken } from '../domain/unsubscribe-token';
 import { markSent, pendingEmail, recordFailedAttempt, type EmailToSend } from '../store/notifications';
 import { addressRecipient, userRecipient } from '../store/preferences';
-import { publicUrlOf } from '../application/public-url';
+import { publicUrlOf } from '@tapinti/platform/config';
 
 export const SEND_JOB = 'send-notification';
 /** Tries in all (the first included); retries wait 10 s, 20 s, 40 s, 80 s: 2.5 minutes of outage. */

@@ -19,7 +19,7 @@ import { NotFoundError } from '@tapinti/platform/errors';
 import type { Caller } from '@tapinti/platform/session';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { applicationDecider, type ApplicationCommand } from '../domain/application';
-import { bakuDay } from '../domain/calendar';
+import { bakuDay } from '@tapinti/contracts/baku-calendar';
 import { invitationDecider } from '../domain/invitation';
 import { organizationDecider } from '../domain/organization';
 import { subscriptionDecider, subscriptionTerms } from '../domain/subscription';

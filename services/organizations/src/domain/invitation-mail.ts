@@ -1,4 +1,4 @@
-import { formatBakuDateTime } from './calendar';
+import { formatDateTime } from '@tapinti/contracts/baku-calendar';
 
 export interface InvitationMailInput {
   invitationId: string;
@@ -26,7 +26,7 @@ export interface InvitationMail {
 
 /** The admin invitation e-mail, in Azerbaijani: plain text and a simple HTML version. */
 export function invitationMail(input: InvitationMailInput): InvitationMail {
-  const until = formatBakuDateTime(input.expiresAt);
+  const until = formatDateTime(input.expiresAt);
   const subject = `Tapıntı: «${input.organizationName}» təşkilatının admini olmağa dəvət`;
   const text = [
     'Salam!',

@@ -14,7 +14,7 @@ import {
 import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
 import { ConflictError, ValidationError } from '@tapinti/platform/errors';
-import { addDays } from './calendar';
+import { addDays } from '@tapinti/contracts/baku-calendar';
 
 export interface SubscriptionState {
   id: string;

@@ -2,7 +2,7 @@ import { subscriptionStreamId } from '@tapinti/contracts/organizations-events';
 import { createCommandHandler } from '@tapinti/eventstore/command-handler';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
-import { bakuDay } from '../domain/calendar';
+import { bakuDay } from '@tapinti/contracts/baku-calendar';
 import { subscriptionDecider } from '../domain/subscription';
 import { runningEndingBy } from '../store/queries';
 

@@ -1,5 +1,5 @@
 import { signInvitationToken } from '@tapinti/platform/invitation-token';
-import type { SharedConfig } from '@tapinti/platform/config';
+import { publicUrlOf, type SharedConfig } from '@tapinti/platform/config';
 import type { EventSourcedContext, ServiceDeps } from '@tapinti/runtime/service-module';
 import { invitationMail } from '../domain/invitation-mail';
 import {
@@ -20,20 +20,6 @@ const RETRY_MAX_MS = 3600_000;
 const BATCH = 100;
 
 type MailContext = Pick<ServiceDeps, 'knex' | 'mailer' | 'clock' | 'config' | 'logger'>;
-
-/**
- * Where links point: `PUBLIC_URL`, else the gateway on this machine. In embedded mode (one process,
- * in-memory bus) `PORT` is the gateway's; a distributed service process listens on its own port,
- * so the gateway's default, 8080, is assumed there (set PUBLIC_URL in any real deployment).
- */
-export function publicUrlOf(
-  config: Pick<SharedConfig, 'PUBLIC_URL' | 'BUS'>,
-  env: NodeJS.ProcessEnv = process.env,
-): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
-  const port = config.BUS === 'memory' && env.PORT ? env.PORT : '8080';
-  return `http://127.0.0.1:${port}`;
-}
 
 /** The link the invitation e-mail carries; the token is signed here, at send time, and kept nowhere. */
 export function invitationLink(

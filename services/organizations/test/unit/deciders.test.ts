@@ -10,7 +10,7 @@ import type { NewEvent } from '@tapinti/eventstore/event-store';
 import { deciderSpecification } from '@tapinti/eventstore/testing/decider-specification';
 import { ConflictError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
 import { applicationDecider } from '../../src/domain/application';
-import { addDays, bakuDay, startOfBakuDay } from '../../src/domain/calendar';
+import { addDays, bakuDay, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
 import { invitationDecider } from '../../src/domain/invitation';
 import { organizationDecider } from '../../src/domain/organization';
 import { subscriptionDecider, subscriptionTerms } from '../../src/domain/subscription';

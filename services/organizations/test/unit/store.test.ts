@@ -20,9 +20,10 @@ import { readModelsMigration } from '../../migrations/001-read-models';
 import { createApplications } from '../../src/application/applications';
 import { createInvitationAcceptance } from '../../src/application/invitation-acceptance';
 import { createOrganizations } from '../../src/application/organizations';
-import { bakuDay } from '../../src/domain/calendar';
+import { bakuDay } from '@tapinti/contracts/baku-calendar';
 import { expireDue } from '../../src/jobs/expire-subscriptions';
-import { publicUrlOf, sendDueInvitationMails } from '../../src/jobs/send-invitation-mails';
+import { publicUrlOf } from '@tapinti/platform/config';
+import { sendDueInvitationMails } from '../../src/jobs/send-invitation-mails';
 import { addInvitationMail, invitationMailStatus } from '../../src/store/invitation-mails';
 import { project, READ_MODEL_TABLES } from '../../src/store/projection';
 

@@ -1,6 +1,7 @@
 /**
- * Dates as the notifications write them: days in Baku (Azerbaijan keeps UTC+4 all year, no
- * daylight saving since 2016), written `dd.mm.yyyy` as the az-AZ locale does.
+ * Days and times as people in Baku read them: Azerbaijan keeps UTC+4 all year (no daylight saving
+ * since 2016), so "today" and a day's start are fixed-offset sums; days are `YYYY-MM-DD`, written
+ * `dd.mm.yyyy` as the az-AZ locale does.
  */
 const BAKU_OFFSET_MS = 4 * 3600 * 1000;
 export const DAY_MS = 24 * 3600 * 1000;
@@ -10,9 +11,19 @@ export function bakuDay(at: Date): string {
   return new Date(at.getTime() + BAKU_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** `day` plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The instant `day` starts in Baku. */
+export function startOfBakuDay(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - BAKU_OFFSET_MS);
 }
 
 /** `YYYY-MM-DD` → `dd.mm.yyyy`. */
