@@ -1,9 +1,7 @@
 import type { Knex } from '@tapinti/platform/db';
 import type { Logger } from '@tapinti/platform/logger';
 import { auditLogEntrySchema, type AuditLogEntry } from '@tapinti/contracts/audit-api';
-
-const AUDIT_LOGS = 'audit.audit_logs';
-const ACTORS = 'audit.users';
+import { ACTORS, AUDIT_LOGS, AUDIT_ROW_COLUMNS, toAuditLogEntry, type AuditRow } from '../store/audit-logs';
 
 /** How often the feed looks for new rows while someone listens. */
 export const FEED_POLL_MS = 1000;
@@ -18,39 +16,9 @@ export interface AuditFeed {
   close(): void;
 }
 
-interface FeedRow {
+interface FeedRow extends AuditRow {
   seq: string | number;
-  id: string;
-  user_id: string | null;
-  username: string | null;
-  organization_id: string | null;
-  entity_type: string;
-  entity_id: string | null;
-  action: string;
-  before_state: unknown;
-  after_state: unknown;
-  ip_address: string | null;
-  user_agent: string | null;
-  created_at: Date | string;
-  source: string;
 }
-
-const toEntry = (row: FeedRow): AuditLogEntry =>
-  auditLogEntrySchema.parse({
-    id: row.id,
-    userId: row.user_id,
-    username: row.username,
-    organizationId: row.organization_id,
-    entityType: row.entity_type,
-    entityId: row.entity_id,
-    action: row.action,
-    beforeState: row.before_state ?? null,
-    afterState: row.after_state ?? null,
-    ipAddress: row.ip_address,
-    userAgent: row.user_agent,
-    createdAt: new Date(row.created_at).toISOString(),
-    source: row.source,
-  });
 
 /**
  * The live feed behind GET /api/audit-logs/stream: ONE poller per process, running only while
@@ -77,27 +45,12 @@ export function createAuditFeed(knex: Knex, logger: Logger): AuditFeed {
         const rows: FeedRow[] = await knex(`${AUDIT_LOGS} as l`)
           .leftJoin(`${ACTORS} as u`, 'u.id', 'l.user_id')
           .where('l.seq', '>', last)
-          .select(
-            'l.seq',
-            'l.id',
-            'l.user_id',
-            'u.username',
-            'l.organization_id',
-            'l.entity_type',
-            'l.entity_id',
-            'l.action',
-            'l.before_state',
-            'l.after_state',
-            'l.ip_address',
-            'l.user_agent',
-            'l.created_at',
-            'l.source',
-          )
+          .select(['l.seq', ...AUDIT_ROW_COLUMNS])
           .orderBy('l.seq', 'asc')
           .limit(BATCH);
         for (const row of rows) {
           last = String(row.seq);
-          const entry = toEntry(row);
+          const entry = auditLogEntrySchema.parse(toAuditLogEntry(row));
           for (const listener of listeners) listener(entry, last);
         }
         if (rows.length < BATCH) break;

@@ -31,7 +31,24 @@ export async function upsertActorName(trx: Knex.Transaction, id: string, usernam
   await trx(ACTORS).insert({ id, username }).onConflict('id').merge(['username']);
 }
 
-interface AuditRow {
+/** The columns of an audit row as the API shows it (`l`: audit_logs, `u`: the actor names). */
+export const AUDIT_ROW_COLUMNS = [
+  'l.id',
+  'l.user_id',
+  'u.username',
+  'l.organization_id',
+  'l.entity_type',
+  'l.entity_id',
+  'l.action',
+  'l.before_state',
+  'l.after_state',
+  'l.ip_address',
+  'l.user_agent',
+  'l.created_at',
+  'l.source',
+];
+
+export interface AuditRow {
   id: string;
   user_id: string | null;
   username: string | null;
@@ -47,7 +64,7 @@ interface AuditRow {
   source: string;
 }
 
-const toEntry = (row: AuditRow): AuditLogEntry => ({
+export const toAuditLogEntry = (row: AuditRow): AuditLogEntry => ({
   id: row.id,
   userId: row.user_id,
   username: row.username,
@@ -74,21 +91,7 @@ export async function listAuditLogs(db: Knex, query: AuditLogQuery): Promise<Aud
   const [countRow] = await filtered().count<Array<{ count: string | number }>>({ count: '*' });
   const rows: AuditRow[] = await filtered()
     .leftJoin(`${ACTORS} as u`, 'u.id', 'l.user_id')
-    .select(
-      'l.id',
-      'l.user_id',
-      'u.username',
-      'l.organization_id',
-      'l.entity_type',
-      'l.entity_id',
-      'l.action',
-      'l.before_state',
-      'l.after_state',
-      'l.ip_address',
-      'l.user_agent',
-      'l.created_at',
-      'l.source',
-    )
+    .select(AUDIT_ROW_COLUMNS)
     .orderBy([
       { column: 'l.created_at', order: 'desc' },
       { column: 'l.seq', order: 'desc' },
@@ -96,7 +99,7 @@ export async function listAuditLogs(db: Knex, query: AuditLogQuery): Promise<Aud
     .limit(query.limit)
     .offset(query.offset);
   return {
-    items: rows.map(toEntry),
+    items: rows.map(toAuditLogEntry),
     total: Number(countRow?.count ?? 0),
     limit: query.limit,
     offset: query.offset,
