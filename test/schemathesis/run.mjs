@@ -33,11 +33,17 @@ const SUPER_ADMIN = {
 /**
  * The two runs. The super admin's does not send PUT /api/profile: a fuzzed profile renames the
  * seeded account, after which it could not sign in again (the user run, which signs a fresh user
- * in after each session it loses, covers that operation).
+ * in after each session it loses, covers that operation). Nor GET /api/audit-logs/stream: for a
+ * super admin it is a server-sent-events stream that never ends, so every case would only time out
+ * (the user run gets its 403 at once; its events are tested in the e2e scenario).
  */
 const RUNS = [
   { name: 'user', fuzzAs: 'user', exclude: [] },
-  { name: 'super-admin', fuzzAs: 'super_admin', exclude: ['--exclude-path', '/api/profile'] },
+  {
+    name: 'super-admin',
+    fuzzAs: 'super_admin',
+    exclude: ['--exclude-path', '/api/profile', '--exclude-path', '/api/audit-logs/stream'],
+  },
 ];
 
 function freePort() {

@@ -1,6 +1,6 @@
 import { ANALYTICS_ENDPOINTS } from './analytics-api';
 import { ANNOUNCEMENT_ENDPOINTS, PHOTO_ENDPOINTS } from './announcements-api';
-import { AUDIT_ENDPOINTS } from './audit-api';
+import { AUDIT_ENDPOINTS, AUDIT_FEED_ENDPOINTS } from './audit-api';
 import { AUTH_ENDPOINTS } from './auth-api';
 import type { Endpoint } from './endpoint';
 import { NOTIFICATION_ENDPOINTS } from './notifications-api';
@@ -21,6 +21,7 @@ export const API_ENDPOINT_GROUPS = {
   organizations: ORGANIZATION_ENDPOINTS,
   requests: REQUEST_ENDPOINTS,
   audit: AUDIT_ENDPOINTS,
+  auditFeed: AUDIT_FEED_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
