@@ -23,7 +23,7 @@ export interface KafkaEventBusOptions {
 
 const PARTITIONS = 3;
 /** Tries to create (or find) topics before a start-up gives up. */
-const TOPIC_ATTEMPTS = 6;
+const TOPIC_ATTEMPTS = 8;
 
 /** kafkajs log entries into pino, warn level and up (kafkajs itself filters below `WARN`). */
 function pinoLogCreator(logger: Logger) {
@@ -153,8 +153,8 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   /** Creates the (namespaced) topics that this process has not seen yet, ignoring existing ones. */
   /**
    * Creates missing topics. Several services starting at once race to create the same topics;
-   * whatever the broker answered, the topics count as there once it lists them (a few tries while
-   * a just-created topic's leaders settle).
+   * whatever the broker answered, the topics count as there once it lists them and every partition
+   * has a leader (a few tries while a just-created topic settles).
    */
   async function ensureTopics(topics: string[]) {
     const missing = [...new Set(topics)].filter((t) => !knownTopics.has(t));
@@ -171,6 +171,11 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
           const listed = new Set(await client.listTopics());
           if (!missing.every((topic) => listed.has(topic))) throw err;
         }
+        // Created here or by another service a moment ago: usable once every partition has a leader.
+        const { topics: described } = await client.fetchTopicMetadata({ topics: missing });
+        const leaderless = described.filter((t) => t.partitions.some((partition) => partition.leader < 0));
+        if (leaderless.length > 0)
+          throw new Error(`no leader yet for ${leaderless.map((t) => t.name).join(', ')}`);
         break;
       } catch (err) {
         await dropAdmin();
