@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { simpleParser, type AddressObject } from 'mailparser';
 import { mailInbox, type MailInbox } from './infra';
 
 /**
@@ -18,79 +19,32 @@ export interface ReceivedMail {
 }
 
 export interface Mailbox {
-  /** Every message delivered to `address` (exactly, case-insensitive), in no particular order. */
+  /** Every message delivered to `address` (exactly, case-insensitive), oldest first. */
   to(address: string): Promise<ReceivedMail[]>;
 }
 
-// --- a small MIME reader for .eml files (headers, RFC 2047 words, QP/base64 text parts) ---
+const addressesOf = (field: AddressObject | AddressObject[] | undefined): string[] =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>
+    group.value.flatMap((a) => (a.address ? [a.address.toLowerCase()] : [])),
+  );
 
-function decodeQuotedPrintable(text: string, header = false): Buffer {
-  const source = header ? text.replace(/_/g, ' ') : text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < source.length; i++) {
-    const hex = source.slice(i + 1, i + 3);
-    if (source[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(source[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes);
-}
-
-export function decodeWords(value: string): string {
-  return value
-    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
-      (encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64')
-        : decodeQuotedPrintable(text, true)
-      ).toString('utf8'),
-    );
-}
-
-function parsePart(raw: string): { headers: Record<string, string>; body: string } {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+/** A raw message (`.eml` file), read by mailparser: decoded subject, bodies and raw header values. */
+export async function parseEml(raw: string | Buffer): Promise<ReceivedMail & { from: string }> {
+  const mail = await simpleParser(raw);
   const headers: Record<string, string> = {};
-  for (const line of head.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] ??= line.slice(colon + 1).trim();
+  for (const { key, line } of mail.headerLines) {
+    headers[key] ??= line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
   }
-  return { headers, body };
-}
-
-function textParts(raw: string, found = { text: '', html: '' }) {
-  const { headers, body } = parsePart(raw);
-  const type = headers['content-type'] ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    for (const part of body.split(`--${boundary}`).slice(1))
-      if (!part.startsWith('--')) textParts(part.replace(/^\r?\n/, ''), found);
-  } else {
-    const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-    const decoded =
-      encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : encoding === 'quoted-printable'
-          ? decodeQuotedPrintable(body).toString('utf8')
-          : body;
-    if (type.toLowerCase().startsWith('text/html')) found.html ||= decoded;
-    else if (type.toLowerCase().startsWith('text/')) found.text ||= decoded;
-  }
-  return found;
-}
-
-const addresses = (value: string) =>
-  [...decodeWords(value).matchAll(/[^\s<>,"]+@[^\s<>,"]+/g)].map((m) => m[0].toLowerCase());
-
-export function parseEml(raw: string): ReceivedMail {
-  const { headers } = parsePart(raw);
   return {
-    messageId: (headers['message-id'] ?? '').replace(/^<|>$/g, ''),
-    to: addresses(headers.to ?? ''),
-    subject: decodeWords(headers.subject ?? ''),
-    ...textParts(raw),
+    messageId: (mail.messageId ?? '').replace(/^<|>$/g, ''),
+    from: mail.from?.text ?? '',
+    to: [...addressesOf(mail.to), ...addressesOf(mail.cc)],
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
     headers,
   };
 }
@@ -102,11 +56,12 @@ export function fileMailbox(dataDir: string): Mailbox {
     async to(address) {
       if (!fs.existsSync(dir)) return [];
       const wanted = address.toLowerCase();
-      return fs
+      const files = fs
         .readdirSync(dir)
         .filter((f) => f.endsWith('.eml'))
-        .map((f) => parseEml(fs.readFileSync(path.join(dir, f), 'utf8')))
-        .filter((m) => m.to.includes(wanted));
+        .sort();
+      const mails = await Promise.all(files.map((f) => parseEml(fs.readFileSync(path.join(dir, f)))));
+      return mails.filter((m) => m.to.includes(wanted));
     },
   };
 }
@@ -115,7 +70,7 @@ export function fileMailbox(dataDir: string): Mailbox {
 export function sinkMailbox(inbox: MailInbox = mailInbox()): Mailbox {
   return {
     async to(address) {
-      const found = await inbox.messagesTo(address);
+      const found = (await inbox.messagesTo(address)).reverse();
       return Promise.all(
         found.map(async (summary) => {
           const m = await inbox.message(summary.id);

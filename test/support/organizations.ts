@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { eventually } from './eventually';
 import { HttpClient, uniqueName, type HttpResponse } from './http-client';
-import { mailInbox } from './infra';
+import { mailboxOf, type ReceivedMail } from './mailbox';
 import type { SharedPlatform } from './platform';
 
 /** A valid application (spec §3, §5) with a contact e-mail unique to the test. */
@@ -71,88 +69,9 @@ export function applyAnonymously(baseUrl: string, body: unknown, localAddress = 
   return requestFrom(localAddress, baseUrl, 'POST', '/api/applications', body);
 }
 
-export interface ReceivedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) of a header value. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
-/** One decoded part of a MIME message: its content type and body. */
-function parts(raw: string): Array<{ type: string; body: string }> {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  const type = /content-type:\s*([\w/-]+)/i.exec(head)?.[1]?.toLowerCase() ?? 'text/plain';
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
-  if (boundary && type.startsWith('multipart/')) {
-    return body
-      .split(`--${boundary}`)
-      .filter((part) => part.trim() && !part.startsWith('--'))
-      .flatMap((part) => parts(part.replace(/^\r?\n/, '')));
-  }
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'base64')
-    return [{ type, body: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') }];
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return [{ type, body: Buffer.from(bytes, 'latin1').toString('utf8') }];
-  }
-  return [{ type, body }];
-}
-
-/** A `.eml` file as the file mailer writes it (nodemailer): subject and decoded bodies. */
-export function parseEml(raw: string): ReceivedMail & { to: string } {
-  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
-  const header = (name: string) =>
-    new RegExp(`^${name}:\\s*((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'im')
-      .exec(head)?.[1]
-      ?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-  const decoded = parts(raw);
-  return {
-    to: header('To'),
-    subject: decodeHeader(header('Subject')),
-    text: decoded.find((p) => p.type === 'text/plain')?.body ?? '',
-    html: decoded.find((p) => p.type === 'text/html')?.body ?? '',
-  };
-}
-
 /** The e-mails sent to `email` so far, oldest first: `.eml` files (embedded) or the SMTP sink (distributed). */
-export async function mailsTo(platform: SharedPlatform, email: string): Promise<ReceivedMail[]> {
-  if (platform.mode === 'embedded') {
-    const dir = path.join(platform.env.DATA_DIR!, 'mail');
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .map((f) => parseEml(fs.readFileSync(path.join(dir, f), 'utf8')))
-      .filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
-  }
-  const inbox = mailInbox();
-  const found = (await inbox.messagesTo(email)).reverse();
-  return Promise.all(
-    found.map(async (m) => {
-      const message = await inbox.message(m.id);
-      return { subject: message.subject, text: message.text ?? '', html: message.html ?? '' };
-    }),
-  );
+export function mailsTo(platform: SharedPlatform, email: string): Promise<ReceivedMail[]> {
+  return mailboxOf(platform).to(email);
 }
 
 const LINK = /(\S+)\/accept-invitation\?token=([A-Za-z0-9._~%-]+)/;

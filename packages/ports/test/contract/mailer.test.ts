@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { INFRA, mailInbox, REFUSED_RECIPIENT_PREFIX, type MailInbox } from '../../../../test/support/infra';
+import { parseEml } from '../../../../test/support/mailbox';
 import { createFileMailer } from '../../src/file-mailer';
 import type { Mailer } from '../../src/mailer';
 import { createSmtpMailer, type SmtpMailerOptions } from '../../src/smtp-mailer';
@@ -36,68 +37,6 @@ interface Subject {
   cleanup(): Promise<void>;
 }
 
-// --- a small MIME reader for the .eml files (headers, RFC 2047 words, QP/base64 text parts) ---
-
-function decodeQuotedPrintable(text: string, header = false): Buffer {
-  const source = header ? text.replace(/_/g, ' ') : text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < source.length; i++) {
-    const hex = source.slice(i + 1, i + 3);
-    if (source[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(source[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes);
-}
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
-      (encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64')
-        : decodeQuotedPrintable(text, true)
-      ).toString('utf8'),
-    );
-}
-
-function parsePart(raw: string): { headers: Map<string, string>; body: string } {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const headers = new Map<string, string>();
-  for (const line of head.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function textParts(
-  raw: string,
-  found: { text: string | null; html: string | null } = { text: null, html: null },
-) {
-  const { headers, body } = parsePart(raw);
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    for (const part of body.split(`--${boundary}`).slice(1))
-      if (!part.startsWith('--')) textParts(part, found);
-  } else {
-    const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-    const decoded =
-      encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : encoding === 'quoted-printable'
-          ? decodeQuotedPrintable(body).toString('utf8')
-          : body;
-    if (type.toLowerCase().startsWith('text/html')) found.html ??= decoded;
-    else if (type.toLowerCase().startsWith('text/')) found.text ??= decoded;
-  }
-  return found;
-}
-
 async function fileSubject(): Promise<Subject> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tapinti-mail-'));
   const mailer = createFileMailer({ dir, from: FROM });
@@ -109,14 +48,17 @@ async function fileSubject(): Promise<Subject> {
       const file = files.find((f) => f.includes(sanitisedId));
       if (!file) throw new Error(`no .eml for ${messageId} among ${files.join(', ')}`);
       expect(file).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-.+\.eml$/);
-      const raw = await readFile(path.join(dir, file), 'utf8');
-      const { headers } = parsePart(raw);
-      expect(headers.get('message-id')).toBe(messageId);
-      const found = { subject: '', from: '', to: '' };
-      for (const field of ['subject', 'from', 'to'] as const)
-        found[field] = decodeWords(headers.get(field) ?? '');
-      expect(found.to).toContain(to);
-      return { ...found, ...textParts(raw), header: (name) => headers.get(name.toLowerCase()) };
+      const mail = await parseEml(await readFile(path.join(dir, file)));
+      expect(mail.messageId).toBe(messageId.replace(/^<|>$/g, ''));
+      expect(mail.to).toContain(to.toLowerCase());
+      return {
+        subject: mail.subject,
+        from: mail.from,
+        to: mail.to.join(', '),
+        text: mail.text || null,
+        html: mail.html || null,
+        header: (name) => mail.headers[name.toLowerCase()],
+      };
     },
     async cleanup() {
       await rm(dir, { recursive: true, force: true });
