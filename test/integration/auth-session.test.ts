@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
 import { registerUser } from '../support/accounts';
-import { HttpClient, uniqueName } from '../support/http-client';
+import { HttpClient, uniqueName, uniquePhone } from '../support/http-client';
 import { sharedPlatforms } from '../support/platform';
 
 const PASSWORD = 'Parol-12345';
@@ -10,7 +10,7 @@ function newAccount(prefix = 'acc') {
   return {
     username,
     email: `${username}@example.az`,
-    phone: `+99455${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
+    phone: uniquePhone(),
     password: PASSWORD,
     confirmPassword: PASSWORD,
   };

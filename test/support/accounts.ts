@@ -1,5 +1,5 @@
 import type { AuditLogEntry } from '@tapinti/contracts/audit-api';
-import { HttpClient, uniqueName } from './http-client';
+import { HttpClient, uniqueName, uniquePhone } from './http-client';
 import { SUPER_ADMIN } from './platform';
 
 export interface TestUser {
@@ -15,16 +15,15 @@ export interface TestUser {
 export async function registerUser(baseUrl: string, prefix = 'user'): Promise<TestUser> {
   const client = new HttpClient(baseUrl);
   const username = uniqueName(prefix);
-  const phone = `+99450${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
   const password = 'Parol-12345';
   const email = `${username}@example.az`;
-  const res = await client.post('/api/register', {
-    username,
-    email,
-    phone,
-    password,
-    confirmPassword: password,
-  });
+  let phone = uniquePhone();
+  let res = await client.post('/api/register', { username, email, phone, password, confirmPassword: password });
+  // A random number another suite already registered is the generator's collision, not the app's.
+  for (let retry = 0; retry < 3 && res.status === 409 && res.body?.field === 'phone'; retry++) {
+    phone = uniquePhone();
+    res = await client.post('/api/register', { username, email, phone, password, confirmPassword: password });
+  }
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
   return { client, id: res.body.id, username, email, phone, password };
 }

@@ -66,6 +66,17 @@ export class HttpClient {
   }
 }
 
+const OPERATOR_CODES = ['10', '50', '51', '55', '60', '70', '77', '99'];
+
+/**
+ * A random Azerbaijani mobile number. Suites share one database per run, so thousands of users
+ * exist by the end; callers that register must still retry the rare taken number.
+ */
+export function uniquePhone(): string {
+  const code = OPERATOR_CODES[Math.floor(Math.random() * OPERATOR_CODES.length)];
+  return `+994${code}${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+}
+
 export function uniqueName(prefix = 'user'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
