@@ -18,6 +18,12 @@ export type Category = (typeof CATEGORIES)[number];
 /** `resolved`: a claim on it was resolved_claimed, the item went back (out of the public list). */
 export const ANNOUNCEMENT_STATUSES = ['open', 'archived', 'resolved'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+/**
+ * Why a `resolved` announcement is closed: `returned` (the item went back to its owner — a
+ * resolved claim, or its author said so), `no_longer_needed` (its author closed it otherwise).
+ */
+export const CLOSE_OUTCOMES = ['returned', 'no_longer_needed'] as const;
+export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
 
 export const MAX_PHOTO_BYTES = 10_485_760;
 export const OBJECT_PATH = /^\/objects\/[A-Za-z0-9-]{8,64}$/;
@@ -266,6 +272,8 @@ export const announcementDetailsSchema = publicAnnouncementSchema.extend({
   isActive: z.boolean(),
   /** A found item's security questions, in order (always sent; [] for none). */
   securityQuestions: z.array(securityQuestionSchema).optional(),
+  /** Why a `resolved` one is closed (always sent; null while it is open or archived). */
+  outcome: z.enum(CLOSE_OUTCOMES).nullable().optional(),
 });
 export type AnnouncementDetails = z.infer<typeof announcementDetailsSchema>;
 
@@ -284,6 +292,30 @@ export const setSecurityQuestionsRequestSchema = z.object({
   securityQuestions: securityQuestionsInputSchema,
 });
 export type SetSecurityQuestionsRequest = z.infer<typeof setSecurityQuestionsRequestSchema>;
+
+/**
+ * PUT /api/announcements/:id: the whole announcement as the create form gives it (the same
+ * schema and §5 rules). Security questions are replaced by the body's (absent, null or [] removes
+ * them). Type and organisation cannot change (see the endpoint's rules).
+ */
+export const updateAnnouncementRequestSchema = createAnnouncementRequestSchema;
+export type UpdateAnnouncementRequest = CreateAnnouncementRequest;
+
+/** POST /api/announcements/:id/close */
+export const closeAnnouncementRequestSchema = z.object({
+  outcome: z.enum(CLOSE_OUTCOMES, { error: 'Bağlanma səbəbini seçin' }),
+});
+export type CloseAnnouncementRequest = z.infer<typeof closeAnnouncementRequestSchema>;
+
+/** Refusals of editing, closing, deleting and renewing an announcement. */
+export const ANNOUNCEMENT_LIFE_MESSAGES = {
+  notManager: 'Bu elanı yalnız müəllifi və ya təşkilatın adminləri dəyişə bilər',
+  notEditable: 'Arxivlənmiş və ya bağlanmış elanı redaktə etmək olmaz',
+  typeChanged: 'Elanın növünü dəyişmək olmaz',
+  organizationChanged: 'Elanın təşkilatını dəyişmək olmaz',
+  alreadyClosed: 'Elan artıq bağlanıb',
+  notArchived: 'Yalnız arxivlənmiş elanı yeniləmək olar',
+} as const;
 
 export const PHOTO_MESSAGES = {
   tooLarge: 'Şəkil 10 MB-dan böyük ola bilməz',
@@ -374,6 +406,58 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     access: 'signed-in',
     params: announcementParamsSchema,
     body: setSecurityQuestionsRequestSchema,
+    response: { status: 200, schema: announcementDetailsSchema },
+    errors: [403, 404, 409],
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/api/announcements/:id',
+    summary:
+      'Elanı redaktə etmək (yaratma formasının sahələri və qaydaları): müəllif, təşkilatın adminləri, super admin; arxivlənmiş və ya bağlanmış: 409',
+    tag,
+    access: 'signed-in',
+    params: announcementParamsSchema,
+    body: updateAnnouncementRequestSchema,
+    response: { status: 200, schema: announcementDetailsSchema },
+    errors: [403, 404, 409],
+    rules: [
+      { field: 'type', rule: 'elanın növü dəyişmir (yaradılandakı ilə eyni olmalıdır)' },
+      { field: 'organizationId', rule: 'boş və ya elanın öz təşkilatı (təşkilat dəyişmir)' },
+      {
+        field: 'imageUrl',
+        rule: 'elanın indiki şəkli və ya bu istifadəçinin yüklədiyi və yoxlanmış şəkil (normalize-path cavabı)',
+      },
+    ],
+  }),
+  close: endpoint({
+    method: 'post',
+    path: '/api/announcements/:id/close',
+    summary:
+      'Elanı bağlamaq (sahibinə qaytarıldı və ya artıq lazım deyil): ictimai siyahıdan çıxır, «Elanlarım»da qalır; artıq bağlanıbsa: 409',
+    tag,
+    access: 'signed-in',
+    params: announcementParamsSchema,
+    body: closeAnnouncementRequestSchema,
+    response: { status: 200, schema: announcementDetailsSchema },
+    errors: [403, 404, 409],
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/api/announcements/:id',
+    summary: 'Elanı silmək: bütün siyahılardan çıxır, şəkli silinir (yalnız audit jurnalında qalır)',
+    tag,
+    access: 'signed-in',
+    params: announcementParamsSchema,
+    response: { status: 204, schema: null },
+    errors: [403, 404],
+  }),
+  renew: endpoint({
+    method: 'post',
+    path: '/api/announcements/:id/renew',
+    summary: 'Arxivlənmiş elanı daha 30 gün üçün yeniləmək; arxivlənməyibsə: 409',
+    tag,
+    access: 'signed-in',
+    params: announcementParamsSchema,
     response: { status: 200, schema: announcementDetailsSchema },
     errors: [403, 404, 409],
   }),

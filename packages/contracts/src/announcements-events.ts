@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, CATEGORIES, MAX_SECURITY_QUESTIONS } from './announcements-api';
+import {
+  ANNOUNCEMENT_TYPES,
+  CATEGORIES,
+  CLOSE_OUTCOMES,
+  MAX_SECURITY_QUESTIONS,
+} from './announcements-api';
 
 /**
  * Events of the announcements context, published on `announcements.events` (keyed by stream id
@@ -10,6 +15,10 @@ export const ANNOUNCEMENT_EVENTS = {
   archived: 'announcements.announcement.archived',
   securityQuestionsSet: 'announcements.announcement.security-questions-set',
   resolved: 'announcements.announcement.resolved',
+  edited: 'announcements.announcement.edited',
+  closed: 'announcements.announcement.closed',
+  deleted: 'announcements.announcement.deleted',
+  renewed: 'announcements.announcement.renewed',
 } as const;
 
 export const announcementStreamId = (announcementId: string) => `announcement-${announcementId}`;
@@ -73,10 +82,72 @@ export const announcementResolvedV1Schema = z.object({
 });
 export type AnnouncementResolvedV1 = z.infer<typeof announcementResolvedV1Schema>;
 
+/**
+ * `announcements.announcement.edited`, schemaVersion 1: its author (or its organisation's admin,
+ * or a super admin) changed it. The whole announcement after the edit (every field a consumer
+ * such as matching needs, changed or not); its type, author and organisation never change.
+ * Security questions are not here: a changed list is its own `security-questions-set` event.
+ */
+export const announcementEditedV1Schema = z.object({
+  announcementId: z.uuid(),
+  userId: z.uuid(),
+  organizationId: z.uuid().nullable(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  location: z.string(),
+  roomNumber: z.string().nullable(),
+  contactInfo: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  rewardAmount: z.number().int().min(0),
+  rewardDescription: z.string().nullable(),
+  isPublic: z.boolean(),
+  editedAt: z.iso.datetime({ offset: true }),
+});
+export type AnnouncementEditedV1 = z.infer<typeof announcementEditedV1Schema>;
+
+/**
+ * `announcements.announcement.closed`, schemaVersion 1: its author (or its organisation's admin)
+ * closed it — `returned`: the item went back to its owner, `no_longer_needed`. Like `resolved`
+ * (which a claim causes) it becomes `status: 'resolved'` and leaves the public list; its author
+ * and its organisation still list it.
+ */
+export const announcementClosedV1Schema = z.object({
+  announcementId: z.uuid(),
+  outcome: z.enum(CLOSE_OUTCOMES),
+  closedAt: z.iso.datetime({ offset: true }),
+});
+export type AnnouncementClosedV1 = z.infer<typeof announcementClosedV1Schema>;
+
+/**
+ * `announcements.announcement.deleted`, schemaVersion 1: its author (or its organisation's
+ * admin, or a super admin) removed it. It is gone from every list; only the audit trail keeps it.
+ */
+export const announcementDeletedV1Schema = z.object({
+  announcementId: z.uuid(),
+  deletedAt: z.iso.datetime({ offset: true }),
+});
+export type AnnouncementDeletedV1 = z.infer<typeof announcementDeletedV1Schema>;
+
+/**
+ * `announcements.announcement.renewed`, schemaVersion 1: an archived announcement is open and
+ * listed again; its archiving period (and the reminder before it) counts from `renewedAt`.
+ */
+export const announcementRenewedV1Schema = z.object({
+  announcementId: z.uuid(),
+  renewedAt: z.iso.datetime({ offset: true }),
+});
+export type AnnouncementRenewedV1 = z.infer<typeof announcementRenewedV1Schema>;
+
 /** Payload schema per (type, schemaVersion). */
 export const ANNOUNCEMENT_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [ANNOUNCEMENT_EVENTS.created]: { 1: announcementCreatedV1Schema },
   [ANNOUNCEMENT_EVENTS.archived]: { 1: announcementArchivedV1Schema },
   [ANNOUNCEMENT_EVENTS.securityQuestionsSet]: { 1: announcementSecurityQuestionsSetV1Schema },
   [ANNOUNCEMENT_EVENTS.resolved]: { 1: announcementResolvedV1Schema },
+  [ANNOUNCEMENT_EVENTS.edited]: { 1: announcementEditedV1Schema },
+  [ANNOUNCEMENT_EVENTS.closed]: { 1: announcementClosedV1Schema },
+  [ANNOUNCEMENT_EVENTS.deleted]: { 1: announcementDeletedV1Schema },
+  [ANNOUNCEMENT_EVENTS.renewed]: { 1: announcementRenewedV1Schema },
 };
