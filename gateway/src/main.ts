@@ -48,6 +48,10 @@ const targets: Record<ServiceName, string> = {
   notifications: config.NOTIFICATIONS_URL,
 };
 
+/** About how long a restarting service takes to answer again. */
+const UPSTREAM_RETRY_AFTER_SECONDS = 5;
+const UPSTREAM_UNAVAILABLE_MESSAGE = 'Xidmət müvəqqəti əlçatan deyil. Bir az sonra yenidən cəhd edin';
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const upstreams = Object.fromEntries(
   SERVICE_NAMES.map((service) => [
@@ -58,13 +62,16 @@ const upstreams = Object.fromEntries(
       agent,
       proxyTimeout: 30_000,
       on: {
+        // A service that is down or restarting (connection refused or reset): the client may retry
+        // shortly, so 503 with Retry-After rather than a bare 502.
         error: (err, _req, res) => {
           logger.error({ err, service }, 'upstream unreachable');
           if ('writeHead' in res && !res.headersSent) {
-            res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-            res.end(
-              JSON.stringify({ message: 'Xidmət müvəqqəti əlçatan deyil. Bir az sonra yenidən cəhd edin' }),
-            );
+            res.writeHead(503, {
+              'content-type': 'application/json; charset=utf-8',
+              'retry-after': String(UPSTREAM_RETRY_AFTER_SECONDS),
+            });
+            res.end(JSON.stringify({ message: UPSTREAM_UNAVAILABLE_MESSAGE }));
           }
         },
       },

@@ -219,6 +219,26 @@ stop_pid() {
   ! pid_alive "$pid"
 }
 
+# ---------------------------------------------------------------- the processes of stack-up.sh
+# What each one runs (scripts/build-server.mjs builds it), relative to $REPO_ROOT; also its marker.
+stack_entry() { printf 'dist/server/%s.js\n' "$1"; }
+# Before the build: `node --import tsx <source>`. Still ours, so reused and stopped alike.
+stack_legacy_entry() {
+  if [[ "$1" == gateway ]]; then echo gateway/src/main.ts; else printf 'services/%s/src/main.ts\n' "$1"; fi
+}
+
+# stack_marker NAME -> the marker of the live process its pid file names (nothing when none is ours).
+stack_marker() {
+  local pid marker
+  pid="$(read_pid "$1" || true)"
+  for marker in "$(stack_entry "$1")" "$(stack_legacy_entry "$1")"; do
+    pid_matches "$pid" "$marker" && { echo "$marker"; return 0; }
+  done
+  return 1
+}
+
+stack_process_running() { stack_marker "$1" >/dev/null; }
+
 # ---------------------------------------------------------------- readiness probes
 pg_ready() { pg_isready -q -h "$HOST" -p "$PG_PORT" -t 2; }
 redis_ready() { [[ "$(redis-cli -h "$HOST" -p "$REDIS_PORT" ping 2>/dev/null)" == "PONG" ]]; }

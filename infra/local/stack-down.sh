@@ -6,8 +6,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_state_dirs
 
-stop_pid gateway gateway/src/main.ts 15 && log "gateway stopped"
-for s in notifications audit requests organizations announcements auth; do
-  stop_pid "$s" "services/$s/src/main.ts" 15 && log "$s stopped"
+for s in gateway notifications audit requests organizations announcements auth; do
+  stop_pid "$s" "$(stack_marker "$s" || stack_entry "$s")" 15 && log "$s stopped"
 done
 bash "$INFRA_DIR/infra-down.sh"

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # npm run stack: real infrastructure (infra-up.sh) plus every service and the gateway, each its own
-# process on 127.0.0.1. Idempotent: a service that already answers is reused.
+# process on 127.0.0.1 running the built JavaScript (dist/server, rebuilt when a source changed).
+# Idempotent: a process of ours that is alive is reused, one that died (crash, SIGKILL) is started
+# again; then every one of them must become ready.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_state_dirs
@@ -23,37 +25,45 @@ export STORAGE=s3 S3_ENDPOINT="${S3_ENDPOINT:-http://$HOST:$S3_PORT}" S3_ACCESS_
   S3_SECRET_KEY="$S3_SECRET_KEY" S3_BUCKET="$S3_BUCKET" S3_REGION="$S3_REGION"
 export MAIL=smtp SMTP_HOST="${SMTP_HOST:-$HOST}" SMTP_PORT="${SMTP_PORT:-1025}"
 
+# TAPINTI_SERVICE_PORT_BASE (8100: auth on 8101 … notifications on 8106) and PORT (the gateway's,
+# 8080) exist to run a second stack beside the usual one, with its own TAPINTI_STATE.
 GATEWAY_PORT="${PORT:-8080}"
-declare -A SERVICE_PORTS=([auth]=8101 [announcements]=8102 [organizations]=8103 [requests]=8104 [audit]=8105 [notifications]=8106)
 SERVICES=(auth announcements organizations requests audit notifications)
+declare -A SERVICE_PORTS=()
+for i in "${!SERVICES[@]}"; do SERVICE_PORTS[${SERVICES[$i]}]=$((${TAPINTI_SERVICE_PORT_BASE:-8100} + i + 1)); done
 
 if [[ ! -f "$REPO_ROOT/web/dist/index.html" ]]; then
   log "building the web app"
-  (cd "$REPO_ROOT" && npm run build -w web >"$LOG_DIR/web-build.log" 2>&1) || { show_log_tail web-build; die "web build failed"; }
+  (cd "$REPO_ROOT" && npm run build -w web >"$LOG_DIR/web-build.log" 2>&1) || { show_log_tail "$LOG_DIR/web-build.log"; die "web build failed"; }
 fi
+
+(cd "$REPO_ROOT" && node scripts/build-server.mjs --if-stale >"$LOG_DIR/server-build.log" 2>&1) ||
+  { show_log_tail "$LOG_DIR/server-build.log"; die "server build failed"; }
 
 ready() { curl -fsS -m 2 "http://$HOST:$1/readyz" >/dev/null 2>&1; }
 
-start_node() { # NAME PORT ENTRY [ENV=VALUE...]
-  local name="$1" port="$2" entry="$3"; shift 3
-  if is_running "$name" "$entry" && ready "$port"; then
-    log "$name already running on $HOST:$port"
+# Alive is enough to reuse a process of ours: its readiness may wait for another one (the gateway's
+# /readyz asks every service), which is started here too and awaited below.
+start_node() { # NAME PORT [ENV=VALUE...]
+  local name="$1" port="$2"; shift 2
+  if stack_process_running "$name"; then
+    log "$name already running on $HOST:$port (pid $(read_pid "$name"))"
     return
   fi
   port_open "$port" && die "port $port is taken by another process; cannot start $name"
-  (cd "$REPO_ROOT" && start_detached "$name" env PORT="$port" "$@" node --import tsx "$entry" >/dev/null)
+  (cd "$REPO_ROOT" && start_detached "$name" env PORT="$port" "$@" node "$(stack_entry "$name")" >/dev/null)
   log "$name starting on $HOST:$port"
 }
 
 for s in "${SERVICES[@]}"; do
-  start_node "$s" "${SERVICE_PORTS[$s]}" "services/$s/src/main.ts"
+  start_node "$s" "${SERVICE_PORTS[$s]}"
 done
 upstreams=()
 for s in "${SERVICES[@]}"; do upstreams+=("${s^^}_URL=http://$HOST:${SERVICE_PORTS[$s]}"); done
-start_node gateway "$GATEWAY_PORT" gateway/src/main.ts "${upstreams[@]}"
+start_node gateway "$GATEWAY_PORT" "${upstreams[@]}"
 
 for s in "${SERVICES[@]}" gateway; do
   port="${SERVICE_PORTS[$s]:-$GATEWAY_PORT}"
-  wait_for 90 "$(read_pid "$s")" ready "$port" || { show_log_tail "$s"; die "$s did not become ready"; }
+  wait_for 90 "$(read_pid "$s")" ready "$port" || { show_log_tail "$(log_file "$s")"; die "$s did not become ready"; }
 done
 log "Tapıntı (distributed) is ready at http://$HOST:$GATEWAY_PORT — logs in $LOG_DIR"
