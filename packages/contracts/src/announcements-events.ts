@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  ANNOUNCEMENT_TYPES,
-  CATEGORIES,
-  CLOSE_OUTCOMES,
-  MAX_SECURITY_QUESTIONS,
-} from './announcements-api';
+import { ANNOUNCEMENT_TYPES, CATEGORIES, CLOSE_OUTCOMES, MAX_SECURITY_QUESTIONS } from './announcements-api';
 
 /**
  * Events of the announcements context, published on `announcements.events` (keyed by stream id

@@ -1,9 +1,11 @@
 import type { EventSourcedModule } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../migrations/001-read-models';
 import { securityQuestionsMigration } from '../migrations/002-security-questions';
+import { announcementLifeMigration } from '../migrations/004-announcement-life';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
+import { schedulePhotoRemovals } from './jobs/remove-photos';
 import { projectAnnouncementEvent } from './store/projection';
 
 /**
@@ -16,11 +18,12 @@ import { projectAnnouncementEvent } from './store/projection';
 export const announcementsModule: EventSourcedModule = {
   name: 'announcements',
   schema: 'announcements',
-  migrations: [readModelsMigration, securityQuestionsMigration],
+  migrations: [readModelsMigration, securityQuestionsMigration, announcementLifeMigration],
   eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements'] },
   createApp,
   subscriptions: announcementsSubscriptions,
   async startWorker(context) {
     await scheduleArchiving(context);
+    await schedulePhotoRemovals(context);
   },
 };

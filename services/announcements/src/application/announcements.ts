@@ -1,20 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type {
   AnnouncementDetails,
+  CloseOutcome,
   CreateAnnouncementRequest,
   ListAnnouncementsQuery,
   PublicAnnouncement,
   SecurityQuestionInput,
+  UpdateAnnouncementRequest,
 } from '@tapinti/contracts/announcements-api';
 import { announcementStreamId } from '@tapinti/contracts/announcements-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { createCommandHandler } from '@tapinti/eventstore/command-handler';
+import type { Knex } from '@tapinti/platform/db';
 import { NotFoundError, ValidationError } from '@tapinti/platform/errors';
 import type { Caller } from '@tapinti/platform/session';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
-import { ANNOUNCEMENT_MESSAGES, announcementDecider, canManage } from '../domain/announcement';
+import {
+  ANNOUNCEMENT_MESSAGES,
+  announcementDecider,
+  canManage,
+  type AnnouncementCommand,
+} from '../domain/announcement';
 import { OBJECT_ID, objectIdOfPath } from '../domain/photo';
 import { searchTermsOf } from '../domain/search';
+import { REMOVE_PHOTOS_JOB } from '../jobs/remove-photos';
+import { photoShownElsewhere, queuePhotoRemoval } from '../store/photo-removals';
 import { findDetails, listByUser, listPublic } from '../store/queries';
 import { readExpectedAnswers, writeExpectedAnswers } from '../store/security-answers';
 import { findUpload } from '../store/uploads-store';
@@ -28,7 +38,9 @@ function canSee(caller: Caller, a: AnnouncementDetails): boolean {
 }
 
 /** The announcement use cases behind the HTTP routes. */
-export function createAnnouncements(context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock'>) {
+export function createAnnouncements(
+  context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock' | 'jobs' | 'logger'>,
+) {
   const { knex } = context;
   const announcements = createCommandHandler(context.es, announcementDecider);
 
@@ -52,6 +64,50 @@ export function createAnnouncements(context: Pick<EventSourcedContext, 'es' | 'k
     if (!upload || upload.status !== 'ready' || upload.userId !== caller.userId) {
       throw new ValidationError(ANNOUNCEMENT_MESSAGES.badImage, 'imageUrl');
     }
+  }
+
+  /** The announcement this caller can see (else 404, also for a malformed or deleted one). */
+  async function visibleTo(caller: Caller, id: string): Promise<AnnouncementDetails> {
+    const normalized = id.toLowerCase();
+    const found = OBJECT_ID.test(normalized) ? await findDetails(knex, normalized) : null;
+    if (!found || !canSee(caller, found)) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+    return found;
+  }
+
+  /**
+   * In the command's transaction: the photo an announcement no longer shows (deleted, or replaced
+   * by an edit) is queued for removal, unless another announcement still shows it.
+   */
+  async function dropPhoto(trx: Knex.Transaction, imageUrl: string | null, announcementId: string) {
+    const objectId = imageUrl ? objectIdOfPath(imageUrl) : null;
+    if (!objectId || (await photoShownElsewhere(trx, imageUrl!, announcementId))) return false;
+    await queuePhotoRemoval(trx, objectId, context.clock());
+    return true;
+  }
+
+  /** After the commit: the job removes the objects now; its repeated run covers a failure here. */
+  async function removePhotosSoon(): Promise<void> {
+    await context.jobs
+      .enqueue(REMOVE_PHOTOS_JOB, {})
+      .catch((err) =>
+        context.logger.warn({ err }, 'photo removal not enqueued; the repeated run will do it'),
+      );
+  }
+
+  /** Runs a close/renew-style command on a visible announcement and answers its details. */
+  async function change(
+    caller: Caller,
+    id: string,
+    command: AnnouncementCommand,
+    metadata: EventMetadata,
+  ): Promise<AnnouncementDetails> {
+    const visible = await visibleTo(caller, id);
+    await announcements.handle(
+      announcementStreamId(visible.id),
+      (state) => announcementDecider.decide(command, state),
+      metadata,
+    );
+    return detailsFor(caller, (await findDetails(knex, visible.id))!);
   }
 
   return {
@@ -92,9 +148,7 @@ export function createAnnouncements(context: Pick<EventSourcedContext, 'es' | 'k
       questions: SecurityQuestionInput[],
       metadata: EventMetadata,
     ): Promise<AnnouncementDetails> {
-      const normalized = id.toLowerCase();
-      const visible = OBJECT_ID.test(normalized) ? await findDetails(knex, normalized) : null;
-      if (!visible || !canSee(caller, visible)) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+      const normalized = (await visibleTo(caller, id)).id;
       await announcements.handle(
         announcementStreamId(normalized),
         async (state, { trx }) => {
@@ -108,6 +162,67 @@ export function createAnnouncements(context: Pick<EventSourcedContext, 'es' | 'k
         metadata,
       );
       return detailsFor(caller, (await findDetails(knex, normalized))!);
+    },
+
+    /**
+     * Edits an open announcement (its author, its organisation's admins, super admins): the whole
+     * announcement as on create; the security questions (and expected answers) are replaced by
+     * the body's. A new photo must be the caller's; a replaced one is removed from storage.
+     */
+    async update(
+      caller: Caller,
+      id: string,
+      input: UpdateAnnouncementRequest,
+      metadata: EventMetadata,
+    ): Promise<AnnouncementDetails> {
+      const visible = await visibleTo(caller, id);
+      if (input.imageUrl && input.imageUrl !== visible.imageUrl)
+        await checkImageIsCallers(input.imageUrl, caller);
+      // The author's contacts, not the editor's: an admin's edit keeps the author's default.
+      const knownContacts = await findContacts(knex, visible.userId);
+      let photoDropped = false;
+      await announcements.handle(
+        announcementStreamId(visible.id),
+        async (state, { trx }) => {
+          const events = announcementDecider.decide(
+            { type: 'edit', input, context: { caller, now: context.clock(), knownContacts } },
+            state,
+          );
+          await writeExpectedAnswers(trx, visible.id, input.securityQuestions ?? []);
+          const before = state?.fields.imageUrl ?? null;
+          photoDropped = before !== (input.imageUrl ?? null) && (await dropPhoto(trx, before, visible.id));
+          return events;
+        },
+        metadata,
+      );
+      if (photoDropped) await removePhotosSoon();
+      return detailsFor(caller, (await findDetails(knex, visible.id))!);
+    },
+
+    /** Closes it (open or archived): `resolved` with the outcome; out of the public list. */
+    close(caller: Caller, id: string, outcome: CloseOutcome, metadata: EventMetadata) {
+      return change(caller, id, { type: 'close', outcome, caller, now: context.clock() }, metadata);
+    },
+
+    /** Opens an archived one again for another archiving period. */
+    renew(caller: Caller, id: string, metadata: EventMetadata) {
+      return change(caller, id, { type: 'renew', caller, now: context.clock() }, metadata);
+    },
+
+    /** Deletes it: gone from every list and from details; its photo is removed from storage. */
+    async remove(caller: Caller, id: string, metadata: EventMetadata): Promise<void> {
+      const visible = await visibleTo(caller, id);
+      let photoDropped = false;
+      await announcements.handle(
+        announcementStreamId(visible.id),
+        async (state, { trx }) => {
+          const events = announcementDecider.decide({ type: 'delete', caller, now: context.clock() }, state);
+          photoDropped = await dropPhoto(trx, state?.fields.imageUrl ?? null, visible.id);
+          return events;
+        },
+        metadata,
+      );
+      if (photoDropped) await removePhotosSoon();
     },
 
     /** Public, active, open ones, newest first: no contact details. */
@@ -126,10 +241,7 @@ export function createAnnouncements(context: Pick<EventSourcedContext, 'es' | 'k
 
     /** Details for a signed-in caller; an unknown id and one they may not see are both 404. */
     async details(caller: Caller, id: string): Promise<AnnouncementDetails> {
-      const normalized = id.toLowerCase();
-      const found = OBJECT_ID.test(normalized) ? await findDetails(knex, normalized) : null;
-      if (!found || !canSee(caller, found)) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
-      return detailsFor(caller, found);
+      return detailsFor(caller, await visibleTo(caller, id));
     },
   };
 }

@@ -1,13 +1,21 @@
 import {
+  ANNOUNCEMENT_LIFE_MESSAGES,
   SECURITY_QUESTION_MESSAGES,
   type AnnouncementType,
+  type Category,
+  type CloseOutcome,
   type CreateAnnouncementRequest,
   type SecurityQuestionInput,
+  type UpdateAnnouncementRequest,
 } from '@tapinti/contracts/announcements-api';
 import {
   ANNOUNCEMENT_EVENTS,
   type AnnouncementArchivedV1,
+  type AnnouncementClosedV1,
   type AnnouncementCreatedV1,
+  type AnnouncementDeletedV1,
+  type AnnouncementEditedV1,
+  type AnnouncementRenewedV1,
   type AnnouncementResolvedV1,
   type AnnouncementSecurityQuestionsSetV1,
 } from '@tapinti/contracts/announcements-events';
@@ -23,6 +31,36 @@ export const ANNOUNCEMENT_MESSAGES = {
   exists: 'Bu elan artıq mövcuddur',
 } as const;
 
+/** The fields an edit may change (the create form's, less type and organisation). */
+export interface EditableFields {
+  title: string;
+  description: string;
+  category: Category;
+  location: string;
+  roomNumber: string | null;
+  contactInfo: string | null;
+  imageUrl: string | null;
+  rewardAmount: number;
+  rewardDescription: string | null;
+  isPublic: boolean;
+}
+
+const EDITABLE_KEYS: ReadonlyArray<keyof EditableFields> = [
+  'title',
+  'description',
+  'category',
+  'location',
+  'roomNumber',
+  'contactInfo',
+  'imageUrl',
+  'rewardAmount',
+  'rewardDescription',
+  'isPublic',
+];
+
+const editableOf = (p: EditableFields): EditableFields =>
+  Object.fromEntries(EDITABLE_KEYS.map((k) => [k, p[k]])) as unknown as EditableFields;
+
 /** What an announcement's own stream says about it (the write side's view). */
 export interface AnnouncementState {
   id: string;
@@ -31,6 +69,13 @@ export interface AnnouncementState {
   type: AnnouncementType;
   status: 'open' | 'archived' | 'resolved';
   createdAt: Date;
+  /** When its archiving period started: posted, or last renewed. */
+  activeSince: Date;
+  fields: EditableFields;
+  /** The security question texts. */
+  questions: string[];
+  /** Removed by its author: nothing more happens to it. */
+  deleted: boolean;
 }
 
 export const announcementEvolver: Evolver<AnnouncementState | null> = {
@@ -45,11 +90,32 @@ export const announcementEvolver: Evolver<AnnouncementState | null> = {
         type: p.type,
         status: 'open',
         createdAt: new Date(p.createdAt),
+        activeSince: new Date(p.createdAt),
+        fields: editableOf(p),
+        questions: [],
+        deleted: false,
       };
     }
-    if (event.type === ANNOUNCEMENT_EVENTS.archived && state) return { ...state, status: 'archived' };
-    if (event.type === ANNOUNCEMENT_EVENTS.resolved && state) return { ...state, status: 'resolved' };
-    return state;
+    if (!state) return state;
+    switch (event.type) {
+      case ANNOUNCEMENT_EVENTS.archived:
+        return { ...state, status: 'archived' };
+      case ANNOUNCEMENT_EVENTS.resolved:
+      case ANNOUNCEMENT_EVENTS.closed:
+        return { ...state, status: 'resolved' };
+      case ANNOUNCEMENT_EVENTS.securityQuestionsSet:
+        return { ...state, questions: (event.payload as AnnouncementSecurityQuestionsSetV1).questions };
+      case ANNOUNCEMENT_EVENTS.edited:
+        return { ...state, fields: editableOf(event.payload as AnnouncementEditedV1) };
+      case ANNOUNCEMENT_EVENTS.renewed: {
+        const p = event.payload as AnnouncementRenewedV1;
+        return { ...state, status: 'open', activeSince: new Date(p.renewedAt) };
+      }
+      case ANNOUNCEMENT_EVENTS.deleted:
+        return { ...state, deleted: true };
+      default:
+        return state;
+    }
   },
 };
 
@@ -103,6 +169,66 @@ export function organizationOf(requested: string | null, caller: CreateContext['
   return requested;
 }
 
+/** An edit: the whole announcement as the form gives it (parsed by the create schema). */
+export interface EditContext {
+  caller: Caller;
+  now: Date;
+  knownContacts: { phone: string | null; email: string | null } | null;
+}
+
+/** The state an announcement must be in for its author or admins to change it, else the refusal. */
+function manageable(state: AnnouncementState | null, caller: Caller): AnnouncementState {
+  if (!state || state.deleted) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+  if (!canManage(caller, state)) throw new ForbiddenError(ANNOUNCEMENT_LIFE_MESSAGES.notManager);
+  return state;
+}
+
+/**
+ * `edited` with the whole announcement after the edit, and `security-questions-set` when the
+ * question texts changed (the body's list replaces the old one, as on create); nothing when
+ * nothing changed. Only an open announcement is edited; its type and organisation stay.
+ */
+function decideEdit(
+  input: UpdateAnnouncementRequest,
+  context: EditContext,
+  current: AnnouncementState | null,
+): NewEvent[] {
+  const state = manageable(current, context.caller);
+  if (state.status !== 'open') throw new ConflictError(ANNOUNCEMENT_LIFE_MESSAGES.notEditable);
+  if (input.type !== state.type) throw new ValidationError(ANNOUNCEMENT_LIFE_MESSAGES.typeChanged, 'type');
+  if (input.organizationId && input.organizationId !== state.organizationId)
+    throw new ValidationError(ANNOUNCEMENT_LIFE_MESSAGES.organizationChanged, 'organizationId');
+  const fields: EditableFields = {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    location: input.location,
+    roomNumber: input.roomNumber ?? null,
+    contactInfo: resolveContactInfo(input.contactInfo, context.knownContacts),
+    imageUrl: input.imageUrl ?? null,
+    rewardAmount: state.type === 'lost' ? input.rewardAmount : 0,
+    rewardDescription: state.type === 'lost' ? (input.rewardDescription ?? null) : null,
+    isPublic: input.isPublic ?? true,
+  };
+  const events: NewEvent[] = [];
+  if (EDITABLE_KEYS.some((k) => fields[k] !== state.fields[k])) {
+    const payload: AnnouncementEditedV1 = {
+      announcementId: state.id,
+      userId: state.userId,
+      organizationId: state.organizationId,
+      type: state.type,
+      ...fields,
+      editedAt: context.now.toISOString(),
+    };
+    events.push({ type: ANNOUNCEMENT_EVENTS.edited, schemaVersion: 1, payload });
+  }
+  const questions = input.securityQuestions ?? [];
+  const texts = questions.map((q) => q.question);
+  if (texts.length !== state.questions.length || texts.some((t, i) => t !== state.questions[i]))
+    events.push(questionsSet(state.id, questions, context.now));
+  return events;
+}
+
 /**
  * The events a valid create request becomes (`created`, and `security-questions-set` for a found
  * item with questions). Input is already parsed by `createAnnouncementRequestSchema`.
@@ -144,7 +270,15 @@ export type AnnouncementCommand =
   /** Replaces a found item's security questions (all of them; [] removes them). */
   | { type: 'set-security-questions'; questions: SecurityQuestionInput[]; caller: Caller; now: Date }
   /** A claim on it was resolved_claimed: the item went back to its owner. */
-  | { type: 'resolve'; requestId: string; resolvedAt: Date };
+  | { type: 'resolve'; requestId: string; resolvedAt: Date }
+  /** Its author or admins change it (the whole announcement, as on create). */
+  | { type: 'edit'; input: UpdateAnnouncementRequest; context: EditContext }
+  /** Its author or admins close it: returned to its owner, or no longer needed. */
+  | { type: 'close'; outcome: CloseOutcome; caller: Caller; now: Date }
+  /** Its author or admins remove it. */
+  | { type: 'delete'; caller: Caller; now: Date }
+  /** Its author or admins open an archived one again for another archiving period. */
+  | { type: 'renew'; caller: Caller; now: Date };
 
 export const announcementDecider: Decider<AnnouncementState | null, AnnouncementCommand> = {
   ...announcementEvolver,
@@ -154,8 +288,9 @@ export const announcementDecider: Decider<AnnouncementState | null, Announcement
         if (state) throw new ConflictError(ANNOUNCEMENT_MESSAGES.exists);
         return decideCreate(command.input, command.context);
       case 'archive': {
-        if (!state || state.status !== 'open') return [];
-        const dueAt = state.createdAt.getTime() + command.archiveAfterMs;
+        if (!state || state.status !== 'open' || state.deleted) return [];
+        // The period counts from the last renewal, if any.
+        const dueAt = state.activeSince.getTime() + command.archiveAfterMs;
         if (dueAt > command.now.getTime()) return [];
         const payload: AnnouncementArchivedV1 = {
           announcementId: state.id,
@@ -165,7 +300,7 @@ export const announcementDecider: Decider<AnnouncementState | null, Announcement
         return [{ type: ANNOUNCEMENT_EVENTS.archived, schemaVersion: 1, payload }];
       }
       case 'set-security-questions': {
-        if (!state) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+        if (!state || state.deleted) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
         if (!canManage(command.caller, state))
           throw new ForbiddenError(SECURITY_QUESTION_MESSAGES.notManager);
         if (state.type !== 'found') throw new ConflictError(SECURITY_QUESTION_MESSAGES.onlyFound);
@@ -174,13 +309,43 @@ export const announcementDecider: Decider<AnnouncementState | null, Announcement
       }
       case 'resolve': {
         // Once: a redelivered or second claim changes nothing. An archived item can still go back.
-        if (!state || state.status === 'resolved') return [];
+        if (!state || state.status === 'resolved' || state.deleted) return [];
         const payload: AnnouncementResolvedV1 = {
           announcementId: state.id,
           requestId: command.requestId,
           resolvedAt: command.resolvedAt.toISOString(),
         };
         return [{ type: ANNOUNCEMENT_EVENTS.resolved, schemaVersion: 1, payload }];
+      }
+      case 'edit':
+        return decideEdit(command.input, command.context, state);
+      case 'close': {
+        // An archived one can be closed too (the item turned up after its period).
+        const current = manageable(state, command.caller);
+        if (current.status === 'resolved') throw new ConflictError(ANNOUNCEMENT_LIFE_MESSAGES.alreadyClosed);
+        const payload: AnnouncementClosedV1 = {
+          announcementId: current.id,
+          outcome: command.outcome,
+          closedAt: command.now.toISOString(),
+        };
+        return [{ type: ANNOUNCEMENT_EVENTS.closed, schemaVersion: 1, payload }];
+      }
+      case 'delete': {
+        const current = manageable(state, command.caller);
+        const payload: AnnouncementDeletedV1 = {
+          announcementId: current.id,
+          deletedAt: command.now.toISOString(),
+        };
+        return [{ type: ANNOUNCEMENT_EVENTS.deleted, schemaVersion: 1, payload }];
+      }
+      case 'renew': {
+        const current = manageable(state, command.caller);
+        if (current.status !== 'archived') throw new ConflictError(ANNOUNCEMENT_LIFE_MESSAGES.notArchived);
+        const payload: AnnouncementRenewedV1 = {
+          announcementId: current.id,
+          renewedAt: command.now.toISOString(),
+        };
+        return [{ type: ANNOUNCEMENT_EVENTS.renewed, schemaVersion: 1, payload }];
       }
     }
   },

@@ -17,6 +17,12 @@ export function announcementsRoutes(app: Express, context: EventSourcedContext):
     details: async ({ params, caller }) => announcements.details(caller, params.id),
     setSecurityQuestions: async ({ params, body, caller, req }) =>
       announcements.setSecurityQuestions(caller, params.id, body.securityQuestions, requestMetadata(req)),
+    update: async ({ params, body, caller, req }) =>
+      announcements.update(caller, params.id, body, requestMetadata(req)),
+    close: async ({ params, body, caller, req }) =>
+      announcements.close(caller, params.id, body.outcome, requestMetadata(req)),
+    remove: async ({ params, caller, req }) => announcements.remove(caller, params.id, requestMetadata(req)),
+    renew: async ({ params, caller, req }) => announcements.renew(caller, params.id, requestMetadata(req)),
   });
 }
 

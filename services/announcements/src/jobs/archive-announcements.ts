@@ -3,7 +3,7 @@ import { createCommandHandler } from '@tapinti/eventstore/command-handler';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { announcementDecider } from '../domain/announcement';
-import { openCreatedUpTo, type OpenAnnouncement } from '../store/queries';
+import { openStartedUpTo, type OpenAnnouncement } from '../store/queries';
 
 /** One repeated job archives whatever is due; nothing per announcement is kept in the queue. */
 export const ARCHIVE_DUE_JOB = 'archive-due-announcements';
@@ -25,7 +25,7 @@ export async function archiveDue(
   let archived = 0;
   let after: OpenAnnouncement | undefined;
   for (;;) {
-    const page = await openCreatedUpTo(context.knex, new Date(now.getTime() - period), {
+    const page = await openStartedUpTo(context.knex, new Date(now.getTime() - period), {
       after,
       limit: PAGE,
     });

@@ -2,7 +2,11 @@ import type { Knex } from 'knex';
 import {
   ANNOUNCEMENT_EVENTS,
   type AnnouncementArchivedV1,
+  type AnnouncementClosedV1,
   type AnnouncementCreatedV1,
+  type AnnouncementDeletedV1,
+  type AnnouncementEditedV1,
+  type AnnouncementRenewedV1,
   type AnnouncementResolvedV1,
   type AnnouncementSecurityQuestionsSetV1,
 } from '@tapinti/contracts/announcements-events';
@@ -55,7 +59,45 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
       const p = event.payload as AnnouncementResolvedV1;
       await trx(TABLE)
         .where({ id: p.announcementId })
-        .update({ status: 'resolved', is_active: false, resolved_at: p.resolvedAt });
+        .update({ status: 'resolved', is_active: false, resolved_at: p.resolvedAt, outcome: 'returned' });
+      return;
+    }
+    case ANNOUNCEMENT_EVENTS.edited: {
+      const p = event.payload as AnnouncementEditedV1;
+      await trx(TABLE)
+        .where({ id: p.announcementId })
+        .update({
+          title: p.title,
+          description: p.description,
+          category: p.category,
+          location: p.location,
+          room_number: p.roomNumber,
+          contact_info: p.contactInfo,
+          image_url: p.imageUrl,
+          reward_amount: p.rewardAmount,
+          reward_description: p.rewardDescription,
+          is_public: p.isPublic,
+          search_text: searchTextOf(p),
+        });
+      return;
+    }
+    case ANNOUNCEMENT_EVENTS.closed: {
+      const p = event.payload as AnnouncementClosedV1;
+      await trx(TABLE)
+        .where({ id: p.announcementId })
+        .update({ status: 'resolved', is_active: false, resolved_at: p.closedAt, outcome: p.outcome });
+      return;
+    }
+    case ANNOUNCEMENT_EVENTS.deleted: {
+      const p = event.payload as AnnouncementDeletedV1;
+      await trx(TABLE).where({ id: p.announcementId }).update({ is_active: false, deleted_at: p.deletedAt });
+      return;
+    }
+    case ANNOUNCEMENT_EVENTS.renewed: {
+      const p = event.payload as AnnouncementRenewedV1;
+      await trx(TABLE)
+        .where({ id: p.announcementId })
+        .update({ status: 'open', is_active: true, archived_at: null, renewed_at: p.renewedAt });
       return;
     }
     default:

@@ -4,6 +4,7 @@ import type {
   AnnouncementStatus,
   AnnouncementType,
   Category,
+  CloseOutcome,
   PublicAnnouncement,
 } from '@tapinti/contracts/announcements-api';
 import { containsPattern } from '@tapinti/platform/sql-like';
@@ -30,6 +31,9 @@ export interface AnnouncementRow {
   created_at: Date | string;
   archived_at: Date | string | null;
   resolved_at: Date | string | null;
+  outcome: CloseOutcome | null;
+  renewed_at: Date | string | null;
+  deleted_at: Date | string | null;
   /** The question texts (jsonb array). */
   security_questions: unknown;
   search_text: string;
@@ -57,6 +61,7 @@ const DETAIL_COLUMNS = [
   'is_public',
   'is_active',
   'security_questions',
+  'outcome',
 ] as const;
 
 const questionsOf = (value: unknown): string[] =>
@@ -93,6 +98,7 @@ export function toDetails(row: Pick<AnnouncementRow, (typeof DETAIL_COLUMNS)[num
     isActive: row.is_active,
     // The questions only: expected answers are added for those who may see them (application).
     securityQuestions: questionsOf(row.security_questions).map((question) => ({ question })),
+    outcome: row.outcome,
   };
 }
 
@@ -131,11 +137,12 @@ export async function listPublic(db: Knex, query: PublicListQuery): Promise<Publ
   return rows.map(toPublic);
 }
 
-/** The caller's own, archived ones included, newest first. */
+/** The caller's own, archived and closed ones included (deleted ones not), newest first. */
 export async function listByUser(db: Knex, userId: string, limit = 1000): Promise<AnnouncementDetails[]> {
   const rows = await db(TABLE)
     .select(DETAIL_COLUMNS)
     .where({ user_id: userId })
+    .whereNull('deleted_at')
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
@@ -144,36 +151,39 @@ export async function listByUser(db: Knex, userId: string, limit = 1000): Promis
   return rows.map(toDetails);
 }
 
+/** An announcement that is not deleted (a deleted one is only in the audit trail). */
 export async function findDetails(db: Knex, id: string): Promise<AnnouncementDetails | null> {
-  const row = await db(TABLE).select(DETAIL_COLUMNS).where({ id }).first();
+  const row = await db(TABLE).select(DETAIL_COLUMNS).where({ id }).whereNull('deleted_at').first();
   return row ? toDetails(row) : null;
 }
 
 export interface OpenAnnouncement {
   id: string;
-  createdAt: Date;
+  /** When its archiving period started: posted, or last renewed. */
+  periodStart: Date;
 }
 
+/** The start of an announcement's archiving period (matches the index `announcements_open_by_period`). */
+const PERIOD_START = 'coalesce(renewed_at, created_at)';
+
 /**
- * Open announcements created at or before `createdUpTo`, oldest first, one page after the
- * keyset cursor `after` (for the start-up sweep).
+ * Open announcements whose archiving period started at or before `startedUpTo`, oldest first,
+ * one page after the keyset cursor `after` (for the archiving sweep).
  */
-export async function openCreatedUpTo(
+export async function openStartedUpTo(
   db: Knex,
-  createdUpTo: Date,
-  options: { createdAfter?: Date; after?: OpenAnnouncement; limit: number },
+  startedUpTo: Date,
+  options: { after?: OpenAnnouncement; limit: number },
 ): Promise<OpenAnnouncement[]> {
   const q = db(TABLE)
-    .select('id', 'created_at')
+    .select('id', db.raw(`${PERIOD_START} as period_start`))
     .where('status', 'open')
-    .andWhere('created_at', '<=', createdUpTo);
-  if (options.createdAfter) q.andWhere('created_at', '>', options.createdAfter);
-  if (options.after) q.andWhereRaw('(created_at, id) > (?, ?)', [options.after.createdAt, options.after.id]);
-  const rows: Array<{ id: string; created_at: Date | string }> = await q
-    .orderBy([
-      { column: 'created_at', order: 'asc' },
-      { column: 'id', order: 'asc' },
-    ])
+    .whereNull('deleted_at')
+    .andWhereRaw(`${PERIOD_START} <= ?`, [startedUpTo]);
+  if (options.after)
+    q.andWhereRaw(`(${PERIOD_START}, id) > (?, ?)`, [options.after.periodStart, options.after.id]);
+  const rows: Array<{ id: string; period_start: Date | string }> = await q
+    .orderByRaw(`${PERIOD_START} asc, id asc`)
     .limit(options.limit);
-  return rows.map((r) => ({ id: r.id, createdAt: new Date(r.created_at) }));
+  return rows.map((r) => ({ id: r.id, periodStart: new Date(r.period_start) }));
 }

@@ -20,10 +20,13 @@ import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/eve
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { deciderSpecification } from '@tapinti/eventstore/testing/decider-specification';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
+import { createLogger } from '@tapinti/platform/logger';
+import { createMemoryJobQueue } from '@tapinti/ports/memory-job-queue';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
 import type { Caller } from '@tapinti/platform/session';
 import { readModelsMigration } from '../../migrations/001-read-models';
 import { securityQuestionsMigration } from '../../migrations/002-security-questions';
+import { announcementLifeMigration } from '../../migrations/004-announcement-life';
 import { createAnnouncements } from '../../src/application/announcements';
 import { requestStatusChanged } from '../../src/consumers/request-outcomes';
 import { announcementDecider, type CreateContext } from '../../src/domain/announcement';
@@ -227,6 +230,7 @@ describe('security questions and resolving on PGlite', () => {
       ...eventStoreMigrations('announcements'),
       readModelsMigration,
       securityQuestionsMigration,
+      announcementLifeMigration,
     ]);
     es = createEventSourcing(knex, {
       schema: 'announcements',
@@ -234,7 +238,14 @@ describe('security questions and resolving on PGlite', () => {
       project: projectAnnouncementEvent,
       readModelTables: ['announcements'],
     });
-    announcements = createAnnouncements({ es, knex, clock: () => now });
+    const logger = createLogger('test', 'silent');
+    announcements = createAnnouncements({
+      es,
+      knex,
+      clock: () => now,
+      logger,
+      jobs: createMemoryJobQueue(logger),
+    });
   }, 60_000);
   afterAll(() => knex.destroy());
 

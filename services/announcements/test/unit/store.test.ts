@@ -12,6 +12,7 @@ import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/eve
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { readModelsMigration } from '../../migrations/001-read-models';
 import { securityQuestionsMigration } from '../../migrations/002-security-questions';
+import { announcementLifeMigration } from '../../migrations/004-announcement-life';
 import { announcementDecider } from '../../src/domain/announcement';
 import { searchTermsOf } from '../../src/domain/search';
 import { archiveDue } from '../../src/jobs/archive-announcements';
@@ -66,6 +67,7 @@ describe('announcements read model on PGlite', () => {
       ...eventStoreMigrations('announcements'),
       readModelsMigration,
       securityQuestionsMigration,
+      announcementLifeMigration,
     ]);
     es = createEventSourcing(knex, {
       schema: 'announcements',

@@ -13,6 +13,7 @@ import { createMemoryEventBus } from '@tapinti/ports/memory-event-bus';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../../migrations/001-read-models';
 import { securityQuestionsMigration } from '../../migrations/002-security-questions';
+import { announcementLifeMigration } from '../../migrations/004-announcement-life';
 import { announcementsSubscriptions, USER_CONTACTS_GROUP } from '../../src/consumers/subscriptions';
 import { findContacts } from '../../src/store/user-contacts';
 
@@ -75,6 +76,7 @@ describe('announcements.user-contacts group on PGlite', () => {
       ...eventStoreMigrations('announcements'),
       readModelsMigration,
       securityQuestionsMigration,
+      announcementLifeMigration,
     ]);
     const context = { knex, bus, logger } as unknown as EventSourcedContext;
     for (const group of announcementsSubscriptions(context))
