@@ -41,7 +41,10 @@ const sourceDirname = {
       if (!/\b__(dirname|filename)\b/.test(source)) return { contents: source, loader: 'ts' };
       const fromBundle = (p) => JSON.stringify(path.relative(SERVER_DIST, p).split(path.sep).join('/'));
       const contents = source
-        .replace(/\b__dirname\b/g, `require('node:path').join(__dirname, ${fromBundle(path.dirname(args.path))})`)
+        .replace(
+          /\b__dirname\b/g,
+          `require('node:path').join(__dirname, ${fromBundle(path.dirname(args.path))})`,
+        )
         .replace(/\b__filename\b/g, `require('node:path').join(__dirname, ${fromBundle(args.path)})`);
       return { contents, loader: 'ts' };
     });
@@ -84,7 +87,13 @@ export async function buildServer() {
     JSON.stringify({ inputs: Object.keys(result.metafile.inputs) }),
   );
   fs.rmSync(SERVER_DIST, { recursive: true, force: true });
-  fs.renameSync(staging, SERVER_DIST);
+  try {
+    fs.renameSync(staging, SERVER_DIST);
+  } catch (err) {
+    // Another build of the same sources swapped its own in first: keep that one.
+    fs.rmSync(staging, { recursive: true, force: true });
+    if (!fs.existsSync(METAFILE)) throw err;
+  }
 }
 
 /** True when a bundled source, a dependency version or this script changed since the last build. */

@@ -68,6 +68,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
     webDir: path.resolve(env.WEB_DIR ?? path.join(__dirname, '../../web/dist')),
     // One registry for the process: the gateway's and every service's series, by `service`/`upstream`.
     metricsToken: config.METRICS_TOKEN,
+    clientLimits: config,
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(port, host, () => resolve(s));

@@ -26,6 +26,8 @@ export const CLOSE_OUTCOMES = ['returned', 'no_longer_needed'] as const;
 export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
 
 export const MAX_PHOTO_BYTES = 10_485_760;
+/** What one user's uploads not yet normalised may hold or still receive (each open upload URL counts a whole photo). */
+export const MAX_PENDING_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const OBJECT_PATH = /^\/objects\/[A-Za-z0-9-]{8,64}$/;
 
 const rewardMessage = 'Mükafat məbləği müsbət olmalıdır';
@@ -244,6 +246,8 @@ export const publicAnnouncementSchema = z.object({
   roomNumber: z.string().nullable(),
   /** `/objects/<id>`, served publicly. */
   imageUrl: z.string().nullable(),
+  /** `/objects/<id>/thumbnail`: the photo as a small 480×300 WebP for cards; null without a photo. */
+  thumbnailUrl: z.string().nullable().optional(),
   /** Whole AZN; 0 = no reward. */
   rewardAmount: z.number().int().min(0),
   rewardDescription: z.string().nullable(),
@@ -324,6 +328,9 @@ export const PHOTO_MESSAGES = {
   notYours: 'Bu fayl sizə aid deyil',
   normalizeFailed: 'Şəkil URL-si işlənərkən xəta baş verdi',
   uploadLinkInvalid: 'Yükləmə linki etibarsızdır və ya vaxtı bitib',
+  tooManyPixels: 'Şəklin ölçüləri çox böyükdür (ən çox 100 meqapiksel)',
+  pendingLimit:
+    'Yüklənib hələ işlənməmiş şəkilləriniz çoxdur (ən çox 20 MB). Bir neçə dəqiqədən sonra yenidən cəhd edin',
 } as const;
 
 /** The photo types `/objects/<id>` serves (the bytes are sniffed when normalised). */
@@ -471,7 +478,8 @@ export const PHOTO_ENDPOINTS = {
   uploadUrl: endpoint({
     method: 'post',
     path: '/api/objects/upload',
-    summary: 'Şəkil yükləmək üçün ünvan (15 dəqiqə etibarlı; saatda ən çox 60)',
+    summary:
+      'Şəkil yükləmək üçün ünvan (15 dəqiqə etibarlı; saatda ən çox 60; işlənməmiş yükləmələr ən çox 20 MB, vaxtı bitəndə silinir)',
     tag,
     access: 'signed-in',
     response: { status: 200, schema: uploadUrlResponseSchema },
@@ -515,6 +523,16 @@ export const PHOTO_ENDPOINTS = {
     access: 'public',
     params: objectParamsSchema,
     response: { status: 200, schema: null, contentTypes: PHOTO_CONTENT_TYPES },
+    otherResponses: [{ status: 304, description: 'If-None-Match ilə: dəyişməyib' }],
+  }),
+  thumbnail: endpoint({
+    method: 'get',
+    path: '/objects/:id/thumbnail',
+    summary: 'Şəklin kiçik WebP nüsxəsi (480×300, kartlar üçün; ictimai, dəyişməz: ETag ilə 304)',
+    tag,
+    access: 'public',
+    params: objectParamsSchema,
+    response: { status: 200, schema: null, contentTypes: ['image/webp'] },
     otherResponses: [{ status: 304, description: 'If-None-Match ilə: dəyişməyib' }],
   }),
 };

@@ -112,6 +112,18 @@ export const sharedConfigSchema = z.object({
     .int()
     .positive()
     .default(5 * 60 * 1000),
+  /** How long a photo upload URL takes bytes; an upload never normalised is deleted after it. */
+  UPLOAD_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  /** How often the repeated job deletes expired, never normalised uploads (and once at start). */
+  PENDING_UPLOADS_SWEEP_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60 * 1000),
   RELAY_POLL_MS: z.coerce.number().int().positive().default(200),
   METRICS_TOKEN: metricsTokenSchema,
 });

@@ -1,6 +1,7 @@
 import type { EventSourcedModule } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../migrations/001-read-models';
 import { securityQuestionsMigration } from '../migrations/002-security-questions';
+import { shortSearchMigration } from '../migrations/006-short-search';
 import { announcementLifeMigration } from '../migrations/004-announcement-life';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
@@ -18,7 +19,12 @@ import { projectAnnouncementEvent } from './store/projection';
 export const announcementsModule: EventSourcedModule = {
   name: 'announcements',
   schema: 'announcements',
-  migrations: [readModelsMigration, securityQuestionsMigration, announcementLifeMigration],
+  migrations: [
+    readModelsMigration,
+    securityQuestionsMigration,
+    announcementLifeMigration,
+    shortSearchMigration,
+  ],
   eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements'] },
   createApp,
   subscriptions: announcementsSubscriptions,

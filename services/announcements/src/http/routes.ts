@@ -1,5 +1,6 @@
 import { pipeline } from 'node:stream/promises';
-import type { Express, Response } from 'express';
+import type { Readable } from 'node:stream';
+import type { Express, Request, Response } from 'express';
 import { ANNOUNCEMENT_ENDPOINTS, PHOTO_ENDPOINTS } from '@tapinti/contracts/announcements-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
@@ -54,22 +55,31 @@ export function photosRoutes(app: Express, context: ServiceContext): void {
     normalizePath: async ({ body, caller }) => photos.normalize(caller, body.uploadURL),
 
     /** Public: photos are shown on public cards. Immutable once normalised. */
-    photo: async ({ params, req, res }) => {
-      const photo = await photos.photo(params.id);
-      const etag = `"${params.id}"`;
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      res.setHeader('ETag', etag);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (req.headers['if-none-match'] === etag) {
-        res.status(304).end();
-        return;
-      }
-      const body = await photo.read();
-      res.setHeader('Content-Type', photo.contentType);
-      res.setHeader('Content-Disposition', 'inline');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-      if (photo.size !== null) res.setHeader('Content-Length', String(photo.size));
-      await pipeline(body, res);
-    },
+    photo: async ({ params, req, res }) =>
+      servePhoto(await photos.photo(params.id), `"${params.id}"`, req, res),
+    thumbnail: async ({ params, req, res }) =>
+      servePhoto(await photos.thumbnail(params.id), `"${params.id}-thumbnail"`, req, res),
   });
+}
+
+/** Sends a kept photo or thumbnail: immutable, never sniffed, sandboxed. */
+async function servePhoto(
+  photo: { contentType: string; size: number | null; read: () => Promise<Readable> },
+  etag: string,
+  req: Request,
+  res: Response,
+) {
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('ETag', etag);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (req.headers['if-none-match'] === etag) {
+    res.status(304).end();
+    return;
+  }
+  const body = await photo.read();
+  res.setHeader('Content-Type', photo.contentType);
+  res.setHeader('Content-Disposition', 'inline');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  if (photo.size !== null) res.setHeader('Content-Length', String(photo.size));
+  await pipeline(body, res);
 }

@@ -8,6 +8,7 @@ import type {
   PublicAnnouncement,
 } from '@tapinti/contracts/announcements-api';
 import { containsPattern } from '@tapinti/platform/sql-like';
+import { isWordPrefixTerm } from '../domain/search';
 
 export const TABLE = 'announcements.announcements';
 
@@ -106,7 +107,7 @@ export const DEFAULT_LIST_LIMIT = 200;
 export const MAX_LIST_LIMIT = 500;
 
 export interface PublicListQuery {
-  /** Folded search words (see `searchTermsOf`); all must occur. */
+  /** Folded search words (see `searchTermsOf`); all must occur (1–2 characters: as a word's start). */
   terms: string[];
   category?: Category;
   limit: number;
@@ -123,7 +124,10 @@ export function publicListQuery(db: Knex, query: PublicListQuery): Knex.QueryBui
     .andWhere('is_active', true)
     .andWhere('status', 'open');
   if (query.category) q.andWhere('category', query.category);
-  for (const term of query.terms) q.andWhereRaw(`search_text like ? escape '\\'`, [containsPattern(term)]);
+  for (const term of query.terms) {
+    if (isWordPrefixTerm(term)) q.andWhereRaw('search_word_prefixes @> array[?]::text[]', [term]);
+    else q.andWhereRaw(`search_text like ? escape '\\'`, [containsPattern(term)]);
+  }
   return q
     .orderBy([
       { column: 'created_at', order: 'desc' },

@@ -111,7 +111,8 @@ export function createAccounts(
   return {
     /** Public registration: always a `user`. */
     async register(input: RegisterRequest, meta: RequestMeta): Promise<User> {
-      const passwordHash = await hasher.hash(input.password);
+      // 503 at once when password hashing is at its bound (no queue of tens of seconds).
+      const passwordHash = await hasher.admit(() => hasher.hash(input.password));
       const userId = randomUUID();
       const payload = registrationOf(userId, input);
       await createUser(payload, passwordHash, { ...meta, actorId: userId, organizationId: null });
@@ -121,69 +122,72 @@ export function createAccounts(
     },
 
     /**
-     * One answer for an unknown identifier and a wrong password (with the same argon2 work);
-     * failures count towards the (identifier, address) throttle.
+     * One answer for an unknown identifier and a wrong password (with the same argon2 work).
+     * Admitted only while password hashing has room (else 503 at once); the attempt is reserved
+     * with the throttle BEFORE the password is checked, so concurrent guesses cannot overtake it.
      */
-    async login(input: LoginRequest, meta: RequestMeta): Promise<LoginResult> {
-      const identifier = classifyIdentifier(input.username);
-      const user = await findUserByIdentifier(knex, identifier);
-      // Counted per account (whichever identifier names it), or per identifier when none does.
-      const subject = user ? `user:${user.id}` : `identifier:${identifierDigest(identifier)}`;
-      await throttle.check(subject, meta.ip);
+    login(input: LoginRequest, meta: RequestMeta): Promise<LoginResult> {
+      return hasher.admit(async () => {
+        const identifier = classifyIdentifier(input.username);
+        const user = await findUserByIdentifier(knex, identifier);
+        // Counted per account (whichever identifier names it), or per identifier when none does.
+        const subject = user ? `user:${user.id}` : `identifier:${identifierDigest(identifier)}`;
+        const attempt = await throttle.reserve(subject, meta.ip, user?.id ?? null);
 
-      const hash = user ? await readPasswordHash(knex, user.id) : null;
-      const matches = hash
-        ? await hasher.verify(hash, input.password)
-        : await hasher.verifyDummy(input.password);
-      const decision = decideLogin(user, matches);
+        const hash = user ? await readPasswordHash(knex, user.id) : null;
+        const matches = hash
+          ? await hasher.verify(hash, input.password)
+          : await hasher.verifyDummy(input.password);
+        const decision = decideLogin(user, matches);
 
-      if (decision.outcome === 'failure') {
-        await throttle.recordFailure(subject, meta.ip);
-        const payload: UserLoginFailedV1 = {
-          userId: user?.id ?? null,
-          identifier: identifierForEvent(input.username),
-          method: identifier.method,
-          reason: decision.reason,
-        };
+        if (decision.outcome === 'failure') {
+          await attempt.failed();
+          const payload: UserLoginFailedV1 = {
+            userId: user?.id ?? null,
+            identifier: identifierForEvent(input.username),
+            method: identifier.method,
+            reason: decision.reason,
+          };
+          await es.commit(({ append }) =>
+            append(
+              user ? loginStreamId(user.id) : unknownLoginStreamId(identifier),
+              'any',
+              [{ type: AUTH_EVENTS.loginFailed, schemaVersion: 1, payload }],
+              { ...meta, actorId: null, organizationId: null },
+            ),
+          );
+          if (decision.reason === 'inactive') {
+            // Sessions it may still have end with their next request.
+            await access.write(user!);
+            throw new ForbiddenError(AUTH_MESSAGES.inactive);
+          }
+          throw new UnauthorizedError(AUTH_MESSAGES.wrongCredentials);
+        }
+
+        const account = user!;
+        await attempt.succeeded();
+        if (hash && hasher.needsRehash(hash)) {
+          try {
+            await writePasswordHash(knex, account.id, await hasher.hash(input.password));
+          } catch (err) {
+            logger.warn({ err, userId: account.id }, 'password rehash failed');
+          }
+        }
+        const payload: UserLoggedInV1 = { userId: account.id, method: identifier.method };
         await es.commit(({ append }) =>
           append(
-            user ? loginStreamId(user.id) : unknownLoginStreamId(identifier),
+            loginStreamId(account.id),
             'any',
-            [{ type: AUTH_EVENTS.loginFailed, schemaVersion: 1, payload }],
-            { ...meta, actorId: null, organizationId: null },
+            [{ type: AUTH_EVENTS.loggedIn, schemaVersion: 1, payload }],
+            {
+              ...meta,
+              actorId: account.id,
+              organizationId: account.organizationId,
+            },
           ),
         );
-        if (decision.reason === 'inactive') {
-          // Sessions it may still have end with their next request.
-          await access.write(user!);
-          throw new ForbiddenError(AUTH_MESSAGES.inactive);
-        }
-        throw new UnauthorizedError(AUTH_MESSAGES.wrongCredentials);
-      }
-
-      const account = user!;
-      await throttle.recordSuccess(subject, meta.ip);
-      if (hash && hasher.needsRehash(hash)) {
-        try {
-          await writePasswordHash(knex, account.id, await hasher.hash(input.password));
-        } catch (err) {
-          logger.warn({ err, userId: account.id }, 'password rehash failed');
-        }
-      }
-      const payload: UserLoggedInV1 = { userId: account.id, method: identifier.method };
-      await es.commit(({ append }) =>
-        append(
-          loginStreamId(account.id),
-          'any',
-          [{ type: AUTH_EVENTS.loggedIn, schemaVersion: 1, payload }],
-          {
-            ...meta,
-            actorId: account.id,
-            organizationId: account.organizationId,
-          },
-        ),
-      );
-      return { user: account, method: identifier.method };
+        return { user: account, method: identifier.method };
+      });
     },
 
     async recordLogout(userId: string, meta: RequestMeta): Promise<void> {

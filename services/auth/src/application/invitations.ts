@@ -101,7 +101,7 @@ export function createInvitations(
         await findClashes(knex, { username: account.username, email: invitation.email, phone: null }),
       );
       if (early) throw early;
-      const passwordHash = await hasher.hash(account.password);
+      const passwordHash = await hasher.admit(() => hasher.hash(account.password));
       const userId = randomUUID();
       const metadata = { ...meta, actorId: userId, organizationId: invitation.organizationId };
       try {
