@@ -1,12 +1,14 @@
 import type { EventSourcedModule } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../migrations/001-read-models';
 import { securityQuestionsMigration } from '../migrations/002-security-questions';
+import { photoNormalisationMigration } from '../migrations/003-photo-normalisation';
 import { shortSearchMigration } from '../migrations/006-short-search';
 import { announcementLifeMigration } from '../migrations/004-announcement-life';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
 import { schedulePhotoRemovals } from './jobs/remove-photos';
+import { scheduleUploadExpiry } from './jobs/expire-pending-uploads';
 import { projectAnnouncementEvent } from './store/projection';
 
 /**
@@ -22,6 +24,7 @@ export const announcementsModule: EventSourcedModule = {
   migrations: [
     readModelsMigration,
     securityQuestionsMigration,
+    photoNormalisationMigration,
     announcementLifeMigration,
     shortSearchMigration,
   ],
@@ -31,5 +34,6 @@ export const announcementsModule: EventSourcedModule = {
   async startWorker(context) {
     await scheduleArchiving(context);
     await schedulePhotoRemovals(context);
+    await scheduleUploadExpiry(context);
   },
 };

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@tapinti/contracts/announcements-api';
+import {
+  MAX_PENDING_UPLOAD_BYTES,
+  MAX_PHOTO_BYTES,
+  PHOTO_MESSAGES,
+} from '@tapinti/contracts/announcements-api';
 import {
   AppError,
   ForbiddenError,
@@ -15,15 +19,28 @@ import {
   OBJECT_ID,
   objectIdOfPath,
   objectPathOf,
+  pendingBytesOf,
   photoKeyOf,
   photoProblem,
   sniffImageType,
+  thumbnailKeyOf,
   uploadKeyOf,
+  type ImageType,
 } from '../domain/photo';
-import { countUploadsSince, findUpload, markReady, markRejected, recordUpload } from '../store/uploads-store';
+import {
+  countUploadsSince,
+  deleteUpload,
+  expiredPendingUploads,
+  findUpload,
+  markExpired,
+  markReady,
+  markRejected,
+  pendingUploadsOf,
+  recordUpload,
+  type Upload,
+} from '../store/uploads-store';
+import { encodePhoto, UnusableImageError } from './photo-encoding';
 
-/** How long an upload URL works. */
-export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** Upload URLs one user may ask for per hour. */
 export const UPLOADS_PER_HOUR = 60;
 
@@ -42,14 +59,97 @@ async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer | 
   return Buffer.concat(chunks);
 }
 
+const EXPIRED_PAGE = 100;
+
 /**
  * Photos. The browser asks for an upload URL, PUTs the file there (S3 presigned URL, or this
  * service in embedded mode), then asks to normalise it: the bytes are checked (owner, size,
- * magic numbers) and copied to `photos/<id>`, which no upload URL can overwrite; the upload
- * itself is removed. `/objects/<id>` then serves the checked bytes, publicly.
+ * magic numbers), re-encoded without their metadata (`encodePhoto`) and kept under `photos/<id>`
+ * with a thumbnail under `thumbnails/<id>`, which no upload URL can overwrite; the upload itself
+ * is removed. `/objects/<id>` (and `/objects/<id>/thumbnail`) then serve them, publicly. Uploads
+ * never normalised are deleted once their URL expired (`deleteExpiredUploads`), and what one
+ * user's pending uploads may hold is capped (`MAX_PENDING_UPLOAD_BYTES`).
  */
 export function createPhotos(context: ServiceContext) {
   const { knex, storage, logger } = context;
+  const urlTtlSeconds = context.config.UPLOAD_URL_TTL_SECONDS;
+  /** Photos kept before re-encoding, being re-encoded now (one run per photo in this process). */
+  const upgrading = new Map<string, Promise<Upload | null>>();
+
+  /** What a user's pending uploads hold now, or may still receive (see `pendingBytesOf`). */
+  async function pendingBytesOfUser(
+    userId: string,
+    now: Date,
+  ): Promise<{ bytes: number; retryAfter: number }> {
+    const pending = await pendingUploadsOf(knex, userId);
+    const counted = await Promise.all(
+      pending.map(async (u) => ({
+        expiresAt: u.expiresAt ?? now,
+        storedBytes: (await storage.stat(uploadKeyOf(u.id)))?.size ?? 0,
+      })),
+    );
+    // The earliest expiry frees room once the job has run after it.
+    const earliest = Math.min(...counted.map((u) => u.expiresAt.getTime()), now.getTime());
+    const sweepSeconds = Math.ceil(context.config.PENDING_UPLOADS_SWEEP_EVERY_MS / 1000);
+    const retryAfter = Math.max(1, Math.ceil((earliest - now.getTime()) / 1000)) + sweepSeconds;
+    return { bytes: pendingBytesOf(counted, now), retryAfter };
+  }
+
+  /** Re-encodes `bytes` and keeps photo and thumbnail; throws `UnusableImageError`. */
+  async function keep(objectId: string, bytes: Buffer, uploadedType: ImageType) {
+    const encoded = await encodePhoto(bytes, uploadedType);
+    await storage.put(thumbnailKeyOf(objectId), encoded.thumbnail.bytes, encoded.thumbnail.contentType);
+    await storage.put(photoKeyOf(objectId), encoded.photo.bytes, encoded.photo.contentType);
+    await markReady(
+      knex,
+      objectId,
+      {
+        contentType: encoded.photo.contentType,
+        size: encoded.photo.bytes.length,
+        thumbnailSize: encoded.thumbnail.bytes.length,
+      },
+      context.clock(),
+    );
+  }
+
+  /**
+   * A photo kept before photos were re-encoded still has its metadata and no thumbnail: it is
+   * re-encoded the first time it is asked for. Null when it cannot be (it is then not served).
+   */
+  async function upgraded(upload: Upload): Promise<Upload | null> {
+    if (upload.thumbnailSize !== null) return upload;
+    let running = upgrading.get(upload.id);
+    if (!running) {
+      running = (async () => {
+        try {
+          const key = photoKeyOf(upload.id);
+          const bytes = await readAtMost(await storage.read(key), MAX_PHOTO_BYTES);
+          const type = bytes === 'too-large' ? null : sniffImageType(bytes);
+          if (bytes === 'too-large' || !type) return null;
+          await keep(upload.id, bytes, type);
+          return findUpload(knex, upload.id);
+        } catch (err) {
+          logger.warn(
+            { err, objectId: upload.id },
+            'a photo kept before re-encoding could not be re-encoded',
+          );
+          return null;
+        } finally {
+          upgrading.delete(upload.id);
+        }
+      })();
+      upgrading.set(upload.id, running);
+    }
+    return running;
+  }
+
+  /** A ready photo (re-encoded), or 404. */
+  async function readyPhoto(id: string): Promise<Upload> {
+    const found = OBJECT_ID.test(id) ? await findUpload(knex, id) : null;
+    const upload = found?.status === 'ready' && found.contentType ? await upgraded(found) : null;
+    if (!upload?.contentType) throw new NotFoundError(PHOTO_MESSAGES.notFound);
+    return upload;
+  }
 
   /** The object id an upload URL (or an already normalised `/objects/<id>` path) stands for. */
   function objectIdOf(uploadURL: string): string | null {
@@ -61,7 +161,10 @@ export function createPhotos(context: ServiceContext) {
   }
 
   return {
-    /** A URL to PUT one photo to, at most `UPLOADS_PER_HOUR` an hour per user. */
+    /**
+     * A URL to PUT one photo to, at most `UPLOADS_PER_HOUR` an hour per user, and only while the
+     * user's pending uploads (this one counted) stay within `MAX_PENDING_UPLOAD_BYTES`.
+     */
     async requestUploadUrl(caller: Caller): Promise<{ uploadURL: string }> {
       const now = context.clock();
       const since = new Date(now.getTime() - 3600_000);
@@ -69,11 +172,18 @@ export function createPhotos(context: ServiceContext) {
         throw new TooManyRequestsError(undefined, 600);
       }
       const id = randomUUID();
+      const expiresAt = new Date(now.getTime() + urlTtlSeconds * 1000);
+      // Recorded first, then counted: two requests at once cannot both pass the cap.
+      await recordUpload(knex, id, caller.userId, now, expiresAt);
+      const pending = await pendingBytesOfUser(caller.userId, now);
+      if (pending.bytes > MAX_PENDING_UPLOAD_BYTES) {
+        await deleteUpload(knex, id);
+        throw new TooManyRequestsError(PHOTO_MESSAGES.pendingLimit, pending.retryAfter);
+      }
       const uploadURL = await storage.createUploadUrl(uploadKeyOf(id), {
-        expiresSeconds: UPLOAD_URL_TTL_SECONDS,
+        expiresSeconds: urlTtlSeconds,
         maxBytes: MAX_PHOTO_BYTES,
       });
-      await recordUpload(knex, id, caller.userId, now);
       return { uploadURL };
     },
 
@@ -98,7 +208,7 @@ export function createPhotos(context: ServiceContext) {
       if (!upload) throw new NotFoundError(PHOTO_MESSAGES.notFound);
       if (upload.userId !== caller.userId) throw new ForbiddenError(PHOTO_MESSAGES.notYours);
       if (upload.status === 'ready') return { normalizedPath: objectPathOf(objectId) };
-      if (upload.status === 'rejected') throw new ValidationError(PHOTO_MESSAGES.notFound, 'uploadURL');
+      if (upload.status !== 'pending') throw new ValidationError(PHOTO_MESSAGES.notFound, 'uploadURL');
 
       const uploadKey = uploadKeyOf(objectId);
       const refuse = async (error: Error): Promise<never> => {
@@ -120,25 +230,57 @@ export function createPhotos(context: ServiceContext) {
       const problem = photoProblem(bytes.length, bytes);
       if (problem === 'tooLarge') await refuse(new PayloadTooLargeError(PHOTO_MESSAGES.tooLarge));
       if (problem) await refuse(new ValidationError(PHOTO_MESSAGES.notImage, 'uploadURL'));
-      const contentType = sniffImageType(bytes)!;
-      await storage.put(photoKeyOf(objectId), bytes, contentType);
-      await markReady(knex, objectId, contentType, bytes.length, context.clock());
+      try {
+        await keep(objectId, bytes, sniffImageType(bytes)!);
+      } catch (err) {
+        if (!(err instanceof UnusableImageError)) throw err;
+        await refuse(
+          err.reason === 'tooManyPixels'
+            ? new PayloadTooLargeError(PHOTO_MESSAGES.tooManyPixels)
+            : new ValidationError(PHOTO_MESSAGES.notImage, 'uploadURL'),
+        );
+      }
       await storage
         .remove(uploadKey)
         .catch((err) => logger.warn({ err, uploadKey }, 'could not remove a normalised upload'));
       return { normalizedPath: objectPathOf(objectId) };
     },
 
-    /** A checked photo: its type, size and (on demand) bytes; 404 for anything else. */
+    /** A kept photo: its type, size and (on demand) bytes; 404 for anything else. */
     async photo(id: string) {
-      const upload = OBJECT_ID.test(id) ? await findUpload(knex, id) : null;
-      if (!upload || upload.status !== 'ready' || !upload.contentType)
-        throw new NotFoundError(PHOTO_MESSAGES.notFound);
+      const upload = await readyPhoto(id);
       return {
-        contentType: upload.contentType,
+        contentType: upload.contentType!,
         size: upload.size,
         read: () => storage.read(photoKeyOf(id)),
       };
+    },
+
+    /** A kept photo's thumbnail (WebP); 404 for anything else. */
+    async thumbnail(id: string) {
+      const upload = await readyPhoto(id);
+      return {
+        contentType: 'image/webp',
+        size: upload.thumbnailSize,
+        read: () => storage.read(thumbnailKeyOf(id)),
+      };
+    },
+
+    /**
+     * Deletes the bytes of uploads whose URL expired before they were normalised (the expiry
+     * job). The bytes go first, so a failed removal is tried again by the next run; removing an
+     * upload key is harmless even to one normalised meanwhile (it is kept elsewhere by then).
+     */
+    async deleteExpiredUploads(): Promise<number> {
+      let deleted = 0;
+      for (;;) {
+        const page = await expiredPendingUploads(knex, context.clock(), EXPIRED_PAGE);
+        for (const upload of page) {
+          await storage.remove(uploadKeyOf(upload.id));
+          if (await markExpired(knex, upload.id)) deleted += 1;
+        }
+        if (page.length < EXPIRED_PAGE) return deleted;
+      }
     },
   };
 }

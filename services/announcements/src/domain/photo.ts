@@ -47,3 +47,43 @@ export function objectIdOfPath(path: string): string | null {
 export const uploadKeyOf = (objectId: string) => `uploads/${objectId}`;
 /** …and where they are kept once checked: no upload URL points here, so they cannot change. */
 export const photoKeyOf = (objectId: string) => `photos/${objectId}`;
+/** Where the small card image of a photo is kept. */
+export const thumbnailKeyOf = (objectId: string) => `thumbnails/${objectId}`;
+/** The thumbnail of the photo at `/objects/<id>`: `/objects/<id>/thumbnail`. */
+export const thumbnailPathOf = (photoPath: string) => `${photoPath}/thumbnail`;
+
+/** A kept photo's long side at most (larger ones are scaled down). */
+export const PHOTO_MAX_LONG_SIDE = 2048;
+/** Images with more pixels than this are refused before decoding (a small file can unpack huge). */
+export const PHOTO_MAX_PIXELS = 100_000_000;
+/** Thumbnails are the card's picture box (16:10), so the browser knows their size beforehand. */
+export const THUMBNAIL_WIDTH = 480;
+export const THUMBNAIL_HEIGHT = 300;
+
+/**
+ * The type a photo is kept as: its own, except GIF, whose first frame is kept as PNG (lossless,
+ * transparency kept; a lost item needs no animation).
+ */
+export function keptImageType(uploaded: ImageType): Exclude<ImageType, 'image/gif'> {
+  return uploaded === 'image/gif' ? 'image/png' : uploaded;
+}
+
+/** A pending upload as the per-user cap counts it. */
+export interface PendingUpload {
+  /** When its upload URL stops taking bytes. */
+  expiresAt: Date;
+  /** Bytes stored under its upload key now (0 when nothing arrived yet). */
+  storedBytes: number;
+}
+
+/**
+ * The bytes a user's pending uploads hold or may still receive: an upload URL still open may
+ * yet receive a whole photo (or, on S3, more), an expired one holds what it received until the
+ * expiry job deletes it.
+ */
+export function pendingBytesOf(uploads: readonly PendingUpload[], now: Date): number {
+  return uploads.reduce(
+    (sum, u) => sum + (u.expiresAt > now ? Math.max(u.storedBytes, MAX_PHOTO_BYTES) : u.storedBytes),
+    0,
+  );
+}

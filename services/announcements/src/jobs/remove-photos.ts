@@ -1,5 +1,5 @@
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
-import { photoKeyOf, uploadKeyOf } from '../domain/photo';
+import { photoKeyOf, thumbnailKeyOf, uploadKeyOf } from '../domain/photo';
 import { pendingPhotoRemovals, photoRemoved } from '../store/photo-removals';
 
 /**
@@ -16,7 +16,11 @@ const PAGE = 100;
 type RemovalContext = Pick<EventSourcedContext, 'knex' | 'storage' | 'jobs' | 'logger'>;
 
 /** Every object a photo may have in storage (the upload itself is normally gone already). */
-const keysOfPhoto = (objectId: string) => [photoKeyOf(objectId), uploadKeyOf(objectId)];
+const keysOfPhoto = (objectId: string) => [
+  photoKeyOf(objectId),
+  thumbnailKeyOf(objectId),
+  uploadKeyOf(objectId),
+];
 
 export async function removeQueuedPhotos(context: Pick<RemovalContext, 'knex' | 'storage'>): Promise<number> {
   let removed = 0;

@@ -8,6 +8,7 @@ import type {
   PublicAnnouncement,
 } from '@tapinti/contracts/announcements-api';
 import { containsPattern } from '@tapinti/platform/sql-like';
+import { thumbnailPathOf } from '../domain/photo';
 import { isWordPrefixTerm } from '../domain/search';
 
 export const TABLE = 'announcements.announcements';
@@ -82,6 +83,7 @@ export function toPublic(row: Pick<AnnouncementRow, (typeof PUBLIC_COLUMNS)[numb
     category: row.category,
     roomNumber: row.room_number,
     imageUrl: row.image_url,
+    thumbnailUrl: row.image_url ? thumbnailPathOf(row.image_url) : null,
     rewardAmount: Number(row.reward_amount),
     rewardDescription: row.reward_description,
     status: row.status,

@@ -121,11 +121,23 @@ export interface AnnouncementCardProps {
   signedIn: boolean;
   /** A click anywhere on the card (signed in: details; visitor: login). */
   onOpen: (announcement: PublicAnnouncement) => void;
+  /** Above the fold (the first row): its picture loads at once instead of lazily. */
+  eager?: boolean;
 }
 
+/** The thumbnail's size (the server crops it to the card's 16:10 box), so nothing shifts as it loads. */
+const THUMBNAIL_SIZE = { width: 480, height: 300 } as const;
+
 /** The announcement card of spec §2. */
-export function AnnouncementCard({ announcement: a, signedIn, onOpen }: AnnouncementCardProps) {
+export function AnnouncementCard({
+  announcement: a,
+  signedIn,
+  onOpen,
+  eager = false,
+}: AnnouncementCardProps) {
   const hasReward = a.rewardAmount > 0;
+  // Announcements from before thumbnails (or answers without the field) show the photo itself.
+  const picture = a.thumbnailUrl ?? a.imageUrl;
   return (
     <Article
       onClick={() => onOpen(a)}
@@ -133,8 +145,14 @@ export function AnnouncementCard({ announcement: a, signedIn, onOpen }: Announce
       data-testid="announcement-card"
     >
       <Media>
-        {a.imageUrl ? (
-          <img src={a.imageUrl} alt={a.title} loading="lazy" decoding="async" />
+        {picture ? (
+          <img
+            src={picture}
+            alt={a.title}
+            {...THUMBNAIL_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : (
           <Placeholder role="img" aria-label={`${a.title}: şəkil əlavə edilməyib`}>
             <ImageIcon size={36} />

@@ -9,6 +9,9 @@ export interface AnnouncementGridProps {
   label?: string;
 }
 
+/** The cards of the first row (at most 3 columns) are above the fold: their pictures load at once. */
+const EAGER_CARDS = 3;
+
 /** 1, 2 or 3 columns by screen width. */
 export function AnnouncementGrid({
   announcements,
@@ -18,10 +21,15 @@ export function AnnouncementGrid({
 }: AnnouncementGridProps) {
   return (
     <Grid role="list" aria-label={label}>
-      {announcements.map((a) => (
+      {announcements.map((a, index) => (
         <div role="listitem" key={a.id} style={{ display: 'flex', minWidth: 0 }}>
           <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-            <AnnouncementCard announcement={a} signedIn={signedIn} onOpen={onOpen} />
+            <AnnouncementCard
+              announcement={a}
+              signedIn={signedIn}
+              onOpen={onOpen}
+              eager={index < EAGER_CARDS}
+            />
           </div>
         </div>
       ))}
