@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { charCount, plainText, TRIMMED_SPACE, trimmedText } from './input-text';
+import { charCount, plainText, text, TRIMMED_SPACE, trimmedText } from './input-text';
+import {
+  commonPasswordProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  personalPasswordProblem,
+} from './password-policy';
 import { ROLES } from './roles';
 
 const USERNAME_CHARACTERS = '[\\p{L}\\p{N}._-]';
@@ -12,8 +19,7 @@ const usernameMessages = {
 };
 
 /** Trimmed, 3 to 50 letters, digits, dots, dashes and underscores (counted as characters). */
-export const usernameSchema = z
-  .string({ error: usernameMessages.required })
+export const usernameSchema = text(usernameMessages.required)
   .trim()
   .refine((v) => charCount(v) >= 3, usernameMessages.tooShort)
   .refine((v) => charCount(v) <= 50, usernameMessages.tooLong)
@@ -23,8 +29,7 @@ export const usernameSchema = z
 const EMAIL_MESSAGE = 'Düzgün email ünvanı daxil edin';
 
 /** At most 254 characters as sent; trimmed and lower-cased; zod's e-mail rule. */
-export const emailSchema = z
-  .string({ error: EMAIL_MESSAGE })
+export const emailSchema = text(EMAIL_MESSAGE)
   .max(254, EMAIL_MESSAGE)
   .trim()
   .toLowerCase()
@@ -38,8 +43,7 @@ const PHONE_SEPARATOR = `[${TRIMMED_SPACE.slice(1, -1)}()-]`;
  * International format, e.g. +994501234567; spaces, dashes and brackets are ignored. Optional:
  * absent, empty or only whitespace means none.
  */
-export const phoneSchema = z
-  .string({ error: PHONE_MESSAGE })
+export const phoneSchema = text(PHONE_MESSAGE)
   .regex(
     new RegExp(
       `^(?:${TRIMMED_SPACE}*|${PHONE_SEPARATOR}*\\+${PHONE_SEPARATOR}*[1-9](?:${PHONE_SEPARATOR}*[0-9]){7,14}${PHONE_SEPARATOR}*)$`,
@@ -49,13 +53,44 @@ export const phoneSchema = z
   .transform((v) => v.replace(/[\s()-]/g, '') || undefined)
   .optional();
 
+/** 8 to 128 characters, kept as typed. The rules that need more than the password are below. */
 export const passwordSchema = plainText({
-  min: 8,
-  max: 128,
-  required: 'Şifrə tələb olunur',
-  tooShort: 'Şifrə ən azı 8 simvol olmalıdır',
-  tooLong: 'Şifrə ən çox 128 simvol ola bilər',
+  min: PASSWORD_MIN_LENGTH,
+  max: PASSWORD_MAX_LENGTH,
+  required: PASSWORD_MESSAGES.required,
+  tooShort: PASSWORD_MESSAGES.tooShort,
+  tooLong: PASSWORD_MESSAGES.tooLong,
 });
+
+interface PasswordFields {
+  username?: unknown;
+  email?: unknown;
+  password?: unknown;
+}
+
+/** A password the length rule already refused gets no second message. */
+const checkedPassword = (v: PasswordFields) => {
+  const { password } = v;
+  return typeof password === 'string' && charCount(password) >= PASSWORD_MIN_LENGTH ? password : null;
+};
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** Refuses, on the password field, a password that contains the username or the e-mail's local part. */
+function refusePersonalPassword(v: PasswordFields, ctx: z.RefinementCtx, email = textOf(v.email)) {
+  const password = checkedPassword(v);
+  const problem = password && personalPasswordProblem(password, { username: textOf(v.username), email });
+  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+}
+
+/**
+ * Refuses one of the most common passwords. Asynchronous (the list is loaded on first use), so only
+ * in the forms' schemas (parsed with parseAsync); the API checks it in the use case.
+ */
+async function refuseCommonPassword(v: PasswordFields, ctx: z.RefinementCtx) {
+  const password = checkedPassword(v);
+  const problem = password && (await commonPasswordProblem(password));
+  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+}
 
 /** POST /api/register. `role` and `organizationId` may be sent but are never trusted. */
 export const registerRequestSchema = z
@@ -64,27 +99,33 @@ export const registerRequestSchema = z
     email: emailSchema,
     phone: phoneSchema,
     password: passwordSchema,
-    confirmPassword: z.string().optional(),
+    confirmPassword: text().optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     message: 'Şifrələr uyğun gəlmir',
     path: ['confirmPassword'],
-  });
+  })
+  .superRefine((v, ctx) => refusePersonalPassword(v, ctx));
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** The registration form: the confirmation is required there, and checked on its own field. */
+/**
+ * The registration form: the confirmation is required there, and checked on its own field; every
+ * password rule, the common list included (so parse it with parseAsync, as the form resolver does).
+ */
 export const registerFormSchema = z
   .object({
     username: usernameSchema,
     email: emailSchema,
     phone: phoneSchema,
     password: passwordSchema,
-    confirmPassword: z.string().min(1, 'Şifrə təsdiqləməsi tələb olunur'),
+    confirmPassword: text().min(1, 'Şifrə təsdiqləməsi tələb olunur'),
   })
   .refine((v) => v.confirmPassword === v.password, {
     message: 'Şifrələr uyğun gəlmir',
     path: ['confirmPassword'],
-  });
+  })
+  .superRefine((v, ctx) => refusePersonalPassword(v, ctx))
+  .superRefine(refuseCommonPassword);
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** POST /api/login: `username` may be the username, the e-mail or the phone. */
@@ -128,6 +169,7 @@ export type ClientUser = z.infer<typeof clientUserSchema>;
 export const AUTH_MESSAGES = {
   wrongCredentials: 'İstifadəçi adı və ya şifrə yanlışdır',
   usernameTaken: 'Bu istifadəçi adı artıq istifadə olunur',
+  usernameReserved: 'Bu istifadəçi adı platformanın əməkdaşlarına bənzədiyi üçün seçilə bilməz',
   emailTaken: 'Bu e-poçt ünvanı artıq qeydiyyatdan keçib',
   phoneTaken: 'Bu telefon nömrəsi artıq qeydiyyatdan keçib',
   inactive: 'Hesabınız deaktiv edilib',
@@ -171,9 +213,7 @@ export const invitationAccountSchema = z
   .object({
     username: usernameSchema,
     password: passwordSchema,
-    confirmPassword: z
-      .string({ error: 'Şifrə təsdiqləməsi tələb olunur' })
-      .min(1, 'Şifrə təsdiqləməsi tələb olunur'),
+    confirmPassword: text('Şifrə təsdiqləməsi tələb olunur').min(1, 'Şifrə təsdiqləməsi tələb olunur'),
   })
   .refine((v) => v.confirmPassword === v.password, {
     message: 'Şifrələr uyğun gəlmir',
@@ -182,19 +222,41 @@ export const invitationAccountSchema = z
 export type InvitationAccount = z.infer<typeof invitationAccountSchema>;
 
 /**
+ * The invitation's account form: `invitationAccountSchema` with every password rule, for the invited
+ * `email` (parse it with parseAsync, as the form resolver does). The API checks the same in the use case.
+ */
+export const invitationAccountFormSchema = (email: string) =>
+  invitationAccountSchema
+    .superRefine((v, ctx) => refusePersonalPassword(v, ctx, email))
+    .superRefine(refuseCommonPassword);
+
+/**
  * POST /api/invitations/accept. Signed out: `token` with the new account's `username`,
  * `password` and `confirmPassword` (checked with `invitationAccountSchema` once the token is
  * known to be good). Signed in with the invited e-mail: `token` alone (other fields are ignored).
  */
 export const acceptInvitationRequestSchema = z.object({
   token: invitationTokenSchema,
-  username: z.string({ error: 'İstifadəçi adı tələb olunur' }).optional(),
-  password: z.string({ error: 'Şifrə tələb olunur' }).optional(),
-  confirmPassword: z.string({ error: 'Şifrə təsdiqləməsi tələb olunur' }).optional(),
+  username: text('İstifadəçi adı tələb olunur').optional(),
+  password: text('Şifrə tələb olunur').optional(),
+  confirmPassword: text('Şifrə təsdiqləməsi tələb olunur').optional(),
 });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
 const tag = 'auth';
+
+const PASSWORD_RULES = [
+  { field: 'password', rule: 'ən geniş yayılmış 10 000 şifrədən biri olmamalıdır' },
+  {
+    field: 'password',
+    rule: 'istifadəçi adını və ya e-poçtun @ işarəsinə qədər olan hissəsini saxlamamalıdır',
+  },
+] as const;
+/** A name already taken in a look-alike spelling (İ/ı/i, Cyrillic letters, 0/O) is a 409. */
+const RESERVED_USERNAME_RULE = {
+  field: 'username',
+  rule: 'platformanın əməkdaşlarını təqlid edən ad (admin, tapinti, moderator, support və bənzərləri) ola bilməz',
+} as const;
 
 /** The auth endpoints; a session starts (or ends) with the HttpOnly cookie `tapinti_session`. */
 export const AUTH_ENDPOINTS = {
@@ -207,7 +269,11 @@ export const AUTH_ENDPOINTS = {
     body: registerRequestSchema,
     response: { status: 201, schema: clientUserSchema },
     errors: [409],
-    rules: [{ field: 'confirmPassword', rule: 'verilibsə, password ilə eyni olmalıdır' }],
+    rules: [
+      { field: 'confirmPassword', rule: 'verilibsə, password ilə eyni olmalıdır' },
+      ...PASSWORD_RULES,
+      RESERVED_USERNAME_RULE,
+    ],
   }),
   login: endpoint({
     method: 'post',
@@ -244,6 +310,7 @@ export const AUTH_ENDPOINTS = {
     body: profileRequestSchema,
     response: { status: 200, schema: clientUserSchema },
     errors: [409],
+    rules: [{ ...RESERVED_USERNAME_RULE, rule: `dəyişirsə, ${RESERVED_USERNAME_RULE.rule}` }],
   }),
   invitation: endpoint({
     method: 'get',
@@ -266,5 +333,6 @@ export const AUTH_ENDPOINTS = {
     body: acceptInvitationRequestSchema,
     response: { status: 201, schema: clientUserSchema },
     errors: [403, 404, 409, 410],
+    rules: [...PASSWORD_RULES, RESERVED_USERNAME_RULE],
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { charCount } from './input-text';
 import { ROLES } from './roles';
 
 /**
@@ -70,6 +71,28 @@ export const userLoginFailedV1 = z.object({
 });
 export type UserLoginFailedV1 = z.infer<typeof userLoginFailedV1>;
 
+/**
+ * auth.user.login-failed v2: what was typed is kept only when it names an account (`userId` set);
+ * otherwise (often a password typed in the wrong field) only `identifierDigest`, a keyed digest
+ * (HMAC-SHA-256 under a server secret, 32 hex digits) that tells repeated attempts apart. The
+ * identifier is cut by characters (code points), at most MAX_EVENT_IDENTIFIER_LENGTH.
+ */
+export const userLoginFailedV2 = z
+  .object({
+    userId: z.uuid().nullable(),
+    identifier: z
+      .string()
+      .refine((v) => charCount(v) <= MAX_EVENT_IDENTIFIER_LENGTH)
+      .nullable(),
+    identifierDigest: z.string().regex(/^[0-9a-f]{32}$/),
+    method: z.enum(LOGIN_METHODS),
+    reason: z.enum(LOGIN_FAILURE_REASONS),
+  })
+  .refine((v) => (v.userId === null) === (v.identifier === null), {
+    message: 'identifier is kept exactly when userId is set',
+  });
+export type UserLoginFailedV2 = z.infer<typeof userLoginFailedV2>;
+
 /** auth.user.logged-out v1 */
 export const userLoggedOutV1 = z.object({
   userId: z.uuid(),
@@ -118,7 +141,7 @@ export type InvitationAcceptedV1 = z.infer<typeof invitationAcceptedV1>;
 export const AUTH_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [AUTH_EVENTS.registered]: { 1: userRegisteredV1 },
   [AUTH_EVENTS.loggedIn]: { 1: userLoggedInV1 },
-  [AUTH_EVENTS.loginFailed]: { 1: userLoginFailedV1 },
+  [AUTH_EVENTS.loginFailed]: { 1: userLoginFailedV1, 2: userLoginFailedV2 },
   [AUTH_EVENTS.loggedOut]: { 1: userLoggedOutV1 },
   [AUTH_EVENTS.profileUpdated]: { 1: userProfileUpdatedV1 },
   [AUTH_EVENTS.roleChanged]: { 1: userRoleChangedV1 },

@@ -1,6 +1,7 @@
 import type { EventSourcedModule } from '@tapinti/runtime/service-module';
 import { usersAndCredentials } from '../migrations/001-users-and-credentials';
 import { invitations } from '../migrations/002-invitations';
+import { usernameSkeletons } from '../migrations/003-username-skeletons';
 import { createApp } from './app';
 import { seedSuperAdminFromConfig } from './application/seed-super-admin';
 import { subscriptions } from './consumers/subscriptions';
@@ -9,7 +10,7 @@ import { projectAuthEvent } from './store/projection';
 export const authModule: EventSourcedModule = {
   name: 'auth',
   schema: 'auth',
-  migrations: [usersAndCredentials, invitations],
+  migrations: [usersAndCredentials, invitations, usernameSkeletons],
   eventSourcing: {
     project: projectAuthEvent,
     // auth.credentials is deliberately not here: secrets are not events, so a rebuild must keep it.

@@ -16,7 +16,7 @@ import {
   type LoginMethod,
   type UserLoggedInV1,
   type UserLoggedOutV1,
-  type UserLoginFailedV1,
+  type UserLoginFailedV2,
   type UserRegisteredV1,
 } from '@tapinti/contracts/auth-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
@@ -29,6 +29,10 @@ import {
   foldUsername,
   identifierDigest,
   identifierForEvent,
+  isNewUsername,
+  keyedIdentifierDigest,
+  refuseReservedUsername,
+  refuseWeakPassword,
   unknownLoginStreamId,
 } from '../domain/identity';
 import {
@@ -80,7 +84,7 @@ export function createAccounts(
   context: EventSourcedContext,
   hasher: PasswordHasher = createPasswordHasher(),
 ) {
-  const { es, knex, kv, clock, logger } = context;
+  const { es, knex, kv, clock, logger, config } = context;
   const throttle = createLoginThrottle(kv, clock);
   const users = createCommandHandler(es, userDecider);
   const access = createAccessWriter(context);
@@ -111,6 +115,8 @@ export function createAccounts(
   return {
     /** Public registration: always a `user`. */
     async register(input: RegisterRequest, meta: RequestMeta): Promise<User> {
+      refuseReservedUsername(input.username);
+      await refuseWeakPassword(input.password, input);
       // 503 at once when password hashing is at its bound (no queue of tens of seconds).
       const passwordHash = await hasher.admit(() => hasher.hash(input.password));
       const userId = randomUUID();
@@ -142,17 +148,20 @@ export function createAccounts(
 
         if (decision.outcome === 'failure') {
           await attempt.failed();
-          const payload: UserLoginFailedV1 = {
+          const digest = keyedIdentifierDigest(config.JWT_SECRET, identifier);
+          const payload: UserLoginFailedV2 = {
             userId: user?.id ?? null,
-            identifier: identifierForEvent(input.username),
+            // What was typed is kept only when it names an account: otherwise it is often a password.
+            identifier: user ? identifierForEvent(input.username) : null,
+            identifierDigest: digest,
             method: identifier.method,
             reason: decision.reason,
           };
           await es.commit(({ append }) =>
             append(
-              user ? loginStreamId(user.id) : unknownLoginStreamId(identifier),
+              user ? loginStreamId(user.id) : unknownLoginStreamId(digest),
               'any',
-              [{ type: AUTH_EVENTS.loginFailed, schemaVersion: 1, payload }],
+              [{ type: AUTH_EVENTS.loginFailed, schemaVersion: 2, payload }],
               { ...meta, actorId: null, organizationId: null },
             ),
           );
@@ -213,8 +222,10 @@ export function createAccounts(
       try {
         const { state } = await users.handle(
           userStreamId(userId),
-          async (state, { trx }) =>
-            userDecider.decide(
+          async (state, { trx }) => {
+            if (state && isNewUsername(state.username, input.username))
+              refuseReservedUsername(input.username);
+            return userDecider.decide(
               {
                 type: 'update-profile',
                 input,
@@ -225,7 +236,8 @@ export function createAccounts(
                 ),
               },
               state,
-            ),
+            );
+          },
           meta,
         );
         return state!;

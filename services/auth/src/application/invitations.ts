@@ -21,6 +21,7 @@ import {
   type Invitation,
   type InvitationClaims,
 } from '../domain/invitation';
+import { refuseReservedUsername, refuseWeakPassword } from '../domain/identity';
 import { clashMessage, registrationOf, userDecider, type User } from '../domain/user';
 import { createPasswordHasher, type PasswordHasher } from '../security/passwords';
 import { findInvitation, lockInvitation } from '../store/invitations';
@@ -97,6 +98,8 @@ export function createInvitations(
     async acceptWithNewAccount(input: AcceptInvitationRequest, meta: EventMetadata): Promise<User> {
       const { claims, invitation } = await usable(input.token);
       const account = parseInput(invitationAccountSchema, input);
+      refuseReservedUsername(account.username);
+      await refuseWeakPassword(account.password, { username: account.username, email: invitation.email });
       const early = clashError(
         await findClashes(knex, { username: account.username, email: invitation.email, phone: null }),
       );

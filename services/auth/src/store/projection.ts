@@ -10,7 +10,7 @@ import {
 import type { Projector } from '@tapinti/eventstore/event-sourcing';
 import { foldUsername } from '../domain/identity';
 import { markInvitationAccepted } from './invitations';
-import { USERS } from './queries';
+import { USERS, usernameSkeletonFor } from './queries';
 
 const USER_STREAM = /^user-([0-9a-f-]{36})$/i;
 
@@ -22,6 +22,7 @@ const userStreamVersion = (event: EventEnvelope) =>
  * auth.users from the user streams, in the transaction that appends the events (and again on a
  * rebuild). Every event of a user stream moves the row's `version` to that stream version; logins
  * (their own stream) set `last_login_at`. An invitation's acceptance marks auth.invitations.
+ * Usernames get their look-alike key (`username_skeleton`, unique) here too.
  */
 export const projectAuthEvent: Projector = async (trx, event: EventEnvelope) => {
   const at = event.metadata.occurredAt;
@@ -32,6 +33,7 @@ export const projectAuthEvent: Projector = async (trx, event: EventEnvelope) => 
         id: p.userId,
         username: p.username,
         username_key: foldUsername(p.username),
+        username_skeleton: await usernameSkeletonFor(trx, p.userId, p.username),
         email: p.email,
         phone: p.phone,
         role: p.role,
@@ -57,6 +59,7 @@ export const projectAuthEvent: Projector = async (trx, event: EventEnvelope) => 
       if (p.after.username !== undefined) {
         changes.username = p.after.username;
         changes.username_key = foldUsername(p.after.username);
+        changes.username_skeleton = await usernameSkeletonFor(trx, p.userId, p.after.username);
       }
       if (p.after.email !== undefined) changes.email = p.after.email;
       if (p.after.phone !== undefined) changes.phone = p.after.phone;

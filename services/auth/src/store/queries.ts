@@ -1,5 +1,6 @@
 import type { Knex } from '@tapinti/platform/db';
 import type { Role } from '@tapinti/contracts/roles';
+import { usernameKey } from '@tapinti/contracts/username-key';
 import type { Clashes, User } from '../domain/user';
 import { foldUsername, type LoginIdentifier } from '../domain/identity';
 
@@ -9,6 +10,7 @@ export const CREDENTIALS = 'auth.credentials';
 /** Unique indexes of auth.users, to turn a lost race into the right 409. */
 export const UNIQUE_INDEXES: Record<string, keyof Clashes> = {
   auth_users_username_key_unique: 'username',
+  auth_users_username_skeleton_unique: 'username',
   auth_users_email_unique: 'email',
   auth_users_phone_unique: 'phone',
 };
@@ -49,27 +51,54 @@ export async function findUserByIdentifier(db: Knex, identifier: LoginIdentifier
   return row ? toUser(row) : null;
 }
 
-/** Which of these values another account (not `exceptUserId`) already holds. */
+/**
+ * Which of these values another account (not `exceptUserId`) already holds; a username clashes
+ * with any look-alike of it (same `usernameKey`). In a transaction, writers of the same username
+ * key take turns from here to their commit (an advisory lock), so a look-alike committed meanwhile
+ * is seen here rather than taken for an older name by the projection.
+ */
 export async function findClashes(
   db: Knex,
   values: { username: string; email: string; phone: string | null },
   exceptUserId?: string,
 ): Promise<Clashes> {
-  const usernameKey = foldUsername(values.username);
-  const rows: Array<{ username_key: string; email: string; phone: string | null }> = await db(USERS)
-    .select('username_key', 'email', 'phone')
+  const foldedName = foldUsername(values.username);
+  const skeletonKey = usernameKey(values.username);
+  if ((db as Knex.Transaction).isTransaction)
+    await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`auth.username:${skeletonKey}`]);
+  const rows: Array<{
+    username_key: string;
+    username_skeleton: string | null;
+    email: string;
+    phone: string | null;
+  }> = await db(USERS)
+    .select('username_key', 'username_skeleton', 'email', 'phone')
     .where((q) => {
-      q.where('username_key', usernameKey).orWhere('email', values.email);
+      q.where('username_key', foldedName)
+        .orWhere('username_skeleton', skeletonKey)
+        .orWhere('email', values.email);
       if (values.phone) q.orWhere('phone', values.phone);
     })
     .modify((q) => {
       if (exceptUserId) q.whereNot('id', exceptUserId);
     });
   return {
-    username: rows.some((r) => r.username_key === usernameKey),
+    username: rows.some((r) => r.username_key === foldedName || r.username_skeleton === skeletonKey),
     email: rows.some((r) => r.email === values.email),
     phone: values.phone !== null && rows.some((r) => r.phone === values.phone),
   };
+}
+
+/**
+ * The `username_skeleton` a projected name gets: its `usernameKey`, or null when another account
+ * already holds that key. That happens only for names accepted before look-alikes were refused (on
+ * a rebuild, or the migration's backfill): they keep their name, the older account keeps the key.
+ * Live writes never get here with a held key: findClashes refused it under the same lock.
+ */
+export async function usernameSkeletonFor(trx: Knex, userId: string, username: string): Promise<string | null> {
+  const key = usernameKey(username);
+  const holder = await trx(USERS).first('id').where('username_skeleton', key).whereNot('id', userId);
+  return holder ? null : key;
 }
 
 export async function readPasswordHash(db: Knex, userId: string): Promise<string | null> {

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
 import { AUTH_EVENTS } from '@tapinti/contracts/auth-events';
+import { PASSWORD_MESSAGES } from '@tapinti/contracts/password-policy';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { createEventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
@@ -11,7 +13,9 @@ import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { createMemoryKeyValueStore } from '@tapinti/ports/memory-key-value-store';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { usersAndCredentials } from '../../migrations/001-users-and-credentials';
+import { usernameSkeletons } from '../../migrations/003-username-skeletons';
 import { createAccounts } from '../../src/application/accounts';
+import { registrationOf } from '../../src/domain/user';
 import { projectAuthEvent } from '../../src/store/projection';
 import { TEST_CONFIG } from './support';
 
@@ -32,7 +36,11 @@ describe('accounts on PGlite', () => {
 
   beforeAll(async () => {
     knex = await createKnex({ driver: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-')) });
-    await migrateSchema(knex, 'auth', [...eventStoreMigrations('auth'), usersAndCredentials]);
+    await migrateSchema(knex, 'auth', [
+      ...eventStoreMigrations('auth'),
+      usersAndCredentials,
+      usernameSkeletons,
+    ]);
     context = {
       knex,
       es: es(),
@@ -89,12 +97,18 @@ describe('accounts on PGlite', () => {
     expect(serialized).not.toContain('Gizli-Parol-1');
     expect(serialized).not.toContain(hash);
     expect(serialized).not.toMatch(/argon2|"password(Hash)?"/i);
+    // What was typed is kept only when it names an account; otherwise a keyed digest.
     const unknown = events.find((e) => e.type === AUTH_EVENTS.loginFailed && e.streamId.startsWith('login-'));
-    expect(unknown?.payload).toMatchObject({
-      userId: null,
-      identifier: 'nobody',
-      reason: 'unknown-identifier',
+    expect(unknown).toMatchObject({
+      schemaVersion: 2,
+      payload: { userId: null, identifier: null, method: 'username', reason: 'unknown-identifier' },
     });
+    expect((unknown?.payload as { identifierDigest: string }).identifierDigest).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(unknown)).not.toContain('nobody');
+    const known = events.find(
+      (e) => e.type === AUTH_EVENTS.loginFailed && e.streamId === `logins-${user.id}`,
+    );
+    expect(known?.payload).toMatchObject({ userId: user.id, identifier: 'leyla', reason: 'wrong-password' });
   });
 
   it('refuses duplicates case-insensitively, including concurrent registrations', async () => {
@@ -200,6 +214,113 @@ describe('accounts on PGlite', () => {
       .catch((e: Error) => e);
     expect((err as Error).message).toMatch(/^SUPER_ADMIN_PASSWORD: /);
     expect((err as Error).message).not.toContain('short');
+  });
+
+  it('refuses look-alikes of a taken username: Azerbaijani folding and the UTS #39 skeleton', async () => {
+    const accounts = createAccounts(context);
+    await accounts.register(
+      { username: 'kamran', email: 'kamran@example.az', password: 'Parol-12345' },
+      meta(),
+    );
+    // Capitals, dotless ı, Cyrillic а, 'rn' for 'm', 'O' for 'o': all the same name.
+    for (const [i, username] of ['KAMRAN', 'kamrаn', 'karnran', 'kаmrаn'].entries())
+      await expect(
+        accounts.register({ username, email: `look${i}@example.az`, password: 'Parol-12345' }, meta()),
+      ).rejects.toMatchObject({ status: 409, message: AUTH_MESSAGES.usernameTaken, field: 'username' });
+    await accounts.register(
+      { username: 'ilqar', email: 'ilqar@example.az', password: 'Parol-12345' },
+      meta(),
+    );
+    await expect(
+      accounts.register({ username: 'ILQAR', email: 'ilqar2@example.az', password: 'Parol-12345' }, meta()),
+    ).rejects.toMatchObject({ status: 409 });
+    const other = await accounts.register(
+      { username: 'kamala', email: 'kamala@example.az', password: 'Parol-12345' },
+      meta(),
+    );
+    await expect(
+      accounts.updateProfile(other.id, { username: 'Kаmran', email: 'kamala@example.az' }, meta()),
+    ).rejects.toMatchObject({ status: 409, message: AUTH_MESSAGES.usernameTaken });
+  });
+
+  it('keeps a look-alike accepted before the rule under its name, without the key (also on a rebuild)', async () => {
+    // As if registered before look-alikes were refused: the event appended without the clash check.
+    const userId = randomUUID();
+    await context.es.commit(({ append }) =>
+      append(
+        `user-${userId}`,
+        'no-stream',
+        [
+          {
+            type: AUTH_EVENTS.registered,
+            schemaVersion: 1,
+            payload: registrationOf(userId, { username: 'KAMRАN', email: 'old-kamran@example.az' }),
+          },
+        ],
+        meta(),
+      ),
+    );
+    const row = await knex('auth.users').where({ id: userId }).first();
+    expect(row).toMatchObject({ username: 'KAMRАN', username_skeleton: null });
+    const holder = await knex('auth.users').where({ username: 'kamran' }).first();
+    expect(holder.username_skeleton).toBe('karnran');
+  });
+
+  it('reserves names that imitate staff, except the seeded super admin and a name kept as it is', async () => {
+    const accounts = createAccounts(context);
+    for (const [i, username] of [
+      'Admin',
+      'tapıntı_az',
+      'Support-Team',
+      'mоderator',
+      'ad.min',
+      'TAPINTI',
+    ].entries())
+      await expect(
+        accounts.register({ username, email: `staff${i}@example.az`, password: 'Parol-12345' }, meta()),
+      ).rejects.toMatchObject({ status: 400, message: AUTH_MESSAGES.usernameReserved, field: 'username' });
+    const user = await accounts.register(
+      { username: 'rena', email: 'rena@example.az', password: 'Parol-12345' },
+      meta(),
+    );
+    await expect(
+      accounts.updateProfile(user.id, { username: 'rena_admin', email: 'rena@example.az' }, meta()),
+    ).rejects.toMatchObject({ status: 400, message: AUTH_MESSAGES.usernameReserved });
+    // The seeded super admin ('rootadmin', earlier in this file) keeps its name through a profile change.
+    const root = (await knex('auth.users').where({ username: 'rootadmin' }).first()) as { id: string };
+    expect(
+      await accounts.updateProfile(root.id, { username: 'rootadmin', email: 'root2@example.az' }, meta()),
+    ).toMatchObject({ username: 'rootadmin', email: 'root2@example.az' });
+  });
+
+  it('refuses weak passwords, each with its own message', async () => {
+    const accounts = createAccounts(context);
+    const cases: Array<[{ username: string; email: string; password: string }, string]> = [
+      [{ username: 'weak1', email: 'weak1@example.az', password: 'password' }, PASSWORD_MESSAGES.common],
+      [{ username: 'weak2', email: 'weak2@example.az', password: '12345678' }, PASSWORD_MESSAGES.common],
+      [{ username: 'weak3', email: 'weak3@example.az', password: 'baku1234' }, PASSWORD_MESSAGES.common],
+      [{ username: 'weak4', email: 'weak4@example.az', password: 'ILOVEYOU' }, PASSWORD_MESSAGES.common],
+      [
+        { username: 'Nurlan', email: 'n@example.az', password: 'my-nurlan-2024' },
+        PASSWORD_MESSAGES.containsUsername,
+      ],
+      [
+        { username: 'weak6', email: 'sevda.q@example.az', password: 'xSEVDA.Q-77' },
+        PASSWORD_MESSAGES.containsEmail,
+      ],
+    ];
+    for (const [input, message] of cases)
+      await expect(accounts.register(input, meta())).rejects.toMatchObject({
+        status: 400,
+        message,
+        field: 'password',
+      });
+    expect(
+      await knex('auth.users').whereIn(
+        'email',
+        cases.map(([input]) => input.email),
+      ),
+    ).toHaveLength(0);
   });
 
   it('rebuilds auth.users equal to the live table and keeps the credentials', async () => {

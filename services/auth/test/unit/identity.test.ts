@@ -1,8 +1,10 @@
+import { hasBadCharacters } from '@tapinti/contracts/input-text';
 import {
   classifyIdentifier,
   foldUsername,
   identifierDigest,
   identifierForEvent,
+  keyedIdentifierDigest,
   unknownLoginStreamId,
 } from '../../src/domain/identity';
 
@@ -39,11 +41,28 @@ describe('login identifier', () => {
     const id = classifyIdentifier('someone');
     expect(identifierDigest(id)).toBe(identifierDigest(classifyIdentifier(' SOMEONE ')));
     expect(identifierDigest(id)).toMatch(/^[0-9a-f]{64}$/);
-    expect(unknownLoginStreamId(id)).toBe(`login-${identifierDigest(id)}`);
+  });
+
+  it('has a keyed digest for events: stable under one secret, another under another, never the text', () => {
+    const id = classifyIdentifier('Hunter2-password');
+    const digest = keyedIdentifierDigest('secret-1', id);
+    expect(digest).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyedIdentifierDigest('secret-1', classifyIdentifier(' HUNTER2-PASSWORD '))).toBe(digest);
+    expect(keyedIdentifierDigest('secret-2', id)).not.toBe(digest);
+    expect(digest).not.toBe(identifierDigest(id).slice(0, 32));
+    expect(unknownLoginStreamId(digest)).toBe(`login-${digest}`);
   });
 
   it('goes into events trimmed, without control characters, at most 64 characters', () => {
     expect(identifierForEvent(' a\nb\u0000c ')).toBe('abc');
     expect(identifierForEvent('x'.repeat(300))).toHaveLength(64);
+  });
+
+  it('is cut by characters, never inside a surrogate pair', () => {
+    const cut = identifierForEvent(`${'a'.repeat(63)}😀😀`);
+    expect(cut).toBe(`${'a'.repeat(63)}😀`);
+    expect([...cut]).toHaveLength(64);
+    expect(hasBadCharacters(cut)).toBe(false);
+    expect([...identifierForEvent('😀'.repeat(100))]).toHaveLength(64);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
+import { PASSWORD_MESSAGES } from '@tapinti/contracts/password-policy';
 import { AUTH_EVENTS } from '@tapinti/contracts/auth-events';
 import { ORGANIZATION_EVENTS } from '@tapinti/contracts/organizations-events';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
@@ -109,9 +110,9 @@ describe('invitations on PGlite (auth side)', () => {
   it('accepts with a new org_admin account once; the second time is 410; nothing secret in events', async () => {
     const { token, invitationId, organizationId } = await issue('nigar@parkbulvar.az');
     const before = (await allEvents()).length;
-    const user = await invitations().acceptWithNewAccount({ token, ...account('nigar_admin') }, meta());
+    const user = await invitations().acceptWithNewAccount({ token, ...account('nigar_org') }, meta());
     expect(user).toMatchObject({
-      username: 'nigar_admin',
+      username: 'nigar_org',
       email: 'nigar@parkbulvar.az',
       role: 'org_admin',
       organizationId,
@@ -138,10 +139,7 @@ describe('invitations on PGlite (auth side)', () => {
     expect(serialized).not.toContain(PASSWORD);
     expect(serialized).not.toMatch(/argon2|"password(Hash)?"|"token"/i);
 
-    const login = await createAccounts(context).login(
-      { username: 'nigar_admin', password: PASSWORD },
-      meta(),
-    );
+    const login = await createAccounts(context).login({ username: 'nigar_org', password: PASSWORD }, meta());
     expect(login.user).toMatchObject({ role: 'org_admin', organizationId });
 
     await expect(
@@ -217,12 +215,12 @@ describe('invitations on PGlite (auth side)', () => {
           () => null,
           (err: { status: number; message: string }) => ({ status: err.status, message: err.message }),
         );
-    expect(await refusal({ username: 'form_admin', password: PASSWORD })).toEqual({
+    expect(await refusal({ username: 'form_user', password: PASSWORD })).toEqual({
       status: 400,
       message: 'Şifrə təsdiqləməsi tələb olunur',
     });
     expect(
-      await refusal({ username: 'form_admin', password: PASSWORD, confirmPassword: 'Başqa-12345' }),
+      await refusal({ username: 'form_user', password: PASSWORD, confirmPassword: 'Başqa-12345' }),
     ).toEqual({
       status: 400,
       message: 'Şifrələr uyğun gəlmir',
@@ -235,13 +233,39 @@ describe('invitations on PGlite (auth side)', () => {
       status: 400,
       message: 'İstifadəçi adı tələb olunur',
     });
-    expect(await refusal({ username: 'form_admin', password: 'short', confirmPassword: 'short' })).toEqual({
+    expect(await refusal({ username: 'form_user', password: 'short', confirmPassword: 'short' })).toEqual({
       status: 400,
       message: 'Şifrə ən azı 8 simvol olmalıdır',
     });
-    expect(await refusal(account('nigar_admin'))).toEqual({
+    expect(await refusal(account('nigar_org'))).toEqual({
       status: 409,
       message: AUTH_MESSAGES.usernameTaken,
+    });
+    expect(await refusal(account('NİGAR_ORG'))).toEqual({
+      status: 409,
+      message: AUTH_MESSAGES.usernameTaken,
+    });
+    expect(await refusal(account('otel_admin'))).toEqual({
+      status: 400,
+      message: AUTH_MESSAGES.usernameReserved,
+    });
+    const withPassword = (password: string) => ({
+      username: 'aysel_form',
+      password,
+      confirmPassword: password,
+    });
+    expect(await refusal(withPassword('iloveyou'))).toEqual({
+      status: 400,
+      message: PASSWORD_MESSAGES.common,
+    });
+    expect(await refusal(withPassword('Aysel_Form-1'))).toEqual({
+      status: 400,
+      message: PASSWORD_MESSAGES.containsUsername,
+    });
+    // The invited e-mail is form@parkbulvar.az.
+    expect(await refusal(withPassword('xx-FORM-2025'))).toEqual({
+      status: 400,
+      message: PASSWORD_MESSAGES.containsEmail,
     });
     // Nothing was used up by the refusals.
     expect((await invitations().describe(token)).email).toBe('form@parkbulvar.az');

@@ -12,6 +12,7 @@ import { createMemoryKeyValueStore } from '@tapinti/ports/memory-key-value-store
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { usersAndCredentials } from '../../migrations/001-users-and-credentials';
 import { invitations } from '../../migrations/002-invitations';
+import { usernameSkeletons } from '../../migrations/003-username-skeletons';
 import { subscriptions } from '../../src/consumers/subscriptions';
 import { projectAuthEvent } from '../../src/store/projection';
 
@@ -28,7 +29,12 @@ export async function authContextOnPglite(
     driver: 'pglite',
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-')),
   });
-  await migrateSchema(knex, 'auth', [...eventStoreMigrations('auth'), usersAndCredentials, invitations]);
+  await migrateSchema(knex, 'auth', [
+    ...eventStoreMigrations('auth'),
+    usersAndCredentials,
+    invitations,
+    usernameSkeletons,
+  ]);
   const es = createEventSourcing(knex, {
     schema: 'auth',
     source: 'auth',
