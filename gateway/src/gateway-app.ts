@@ -4,11 +4,13 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { errorHandler, NotFoundError } from '@tapinti/platform/errors';
 import { requestId } from '@tapinti/platform/http';
+import type { SharedConfig } from '@tapinti/platform/config';
 import type { Logger } from '@tapinti/platform/logger';
 import { gatewayMetrics, metricsEndpoint, UNMATCHED_ROUTE } from '@tapinti/platform/metrics';
 import { originGuard } from '@tapinti/platform/origin-guard';
 import gatewayPackage from '../package.json';
 import { apiDocsRouter, methodNotAllowed } from './api-docs';
+import { clientRateLimits, type RateLimitSettings } from './rate-limits';
 import { routeFor, serviceFor, type ServiceName } from './route-table';
 
 export interface GatewayDeps {
@@ -25,6 +27,8 @@ export interface GatewayDeps {
   allowedOrigins?: string[];
   /** `/metrics` wants this bearer token; without one it answers only direct loopback requests. */
   metricsToken?: string;
+  /** Which proxies say who the client is (TRUST_PROXY) and the per-client limits (rate-limits.ts). */
+  clientLimits: RateLimitSettings & Pick<SharedConfig, 'TRUST_PROXY'>;
 }
 
 /** Identity is established by the services from the session cookie; a client never sets it. */
@@ -33,8 +37,12 @@ const IDENTITY_HEADER = /^x-(user|caller|tapinti|organization|role|auth)/i;
 function stripClientIdentity(): RequestHandler {
   return (req, _res, next) => {
     for (const name of Object.keys(req.headers)) if (IDENTITY_HEADER.test(name)) delete req.headers[name];
-    // The gateway is the edge: the client address is the socket's, whatever the client claims.
-    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    // The client address is the socket's, or what the proxies TRUST_PROXY names say (req.ip);
+    // whatever else the client claims is dropped.
+    const ip = req.ip ?? req.socket.remoteAddress ?? '';
+    req.headers['x-forwarded-for'] = ip;
+    // Embedded services read req.ip on this same request object, under their own `trust proxy`.
+    Object.defineProperty(req, 'ip', { value: ip, configurable: true, enumerable: true });
     next();
   };
 }
@@ -52,6 +60,7 @@ function metricsLabels(req: express.Request): { upstream: string; route: string 
 export function createGatewayApp(deps: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', deps.clientLimits.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -81,6 +90,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.get('/metrics', metricsEndpoint(deps.metricsToken));
   app.use(gatewayMetrics(metricsLabels));
   app.use(stripClientIdentity());
+  app.use(clientRateLimits(deps.clientLimits, deps.logger));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { RequestHandler } from 'express';
-import { ConfigError, loadConfig, metricsTokenSchema } from '@tapinti/platform/config';
+import { ConfigError, loadConfig, metricsTokenSchema, sharedConfigSchema } from '@tapinti/platform/config';
 import { createLogger } from '@tapinti/platform/logger';
 import { createGatewayApp } from './gateway-app';
 import { DEFAULT_SERVICE_PORTS, SERVICE_NAMES, type ServiceName } from './route-table';
@@ -25,6 +25,18 @@ const gatewayConfigSchema = z.object({
   AUDIT_URL: upstreamUrl('audit'),
   NOTIFICATIONS_URL: upstreamUrl('notifications'),
   METRICS_TOKEN: metricsTokenSchema,
+  // Client addresses and per-client limits (rate-limits.ts); counters in Redis when KV_STORE=redis.
+  ...sharedConfigSchema.pick({
+    TRUST_PROXY: true,
+    KV_STORE: true,
+    REDIS_URL: true,
+    NAMESPACE: true,
+    RATE_LIMIT_LOGIN: true,
+    RATE_LIMIT_REGISTER: true,
+    RATE_LIMIT_APPLICATIONS: true,
+    RATE_LIMIT_UPLOADS: true,
+    RATE_LIMIT_DETAILS: true,
+  }).shape,
 });
 
 const logger = createLogger('gateway');
@@ -103,6 +115,7 @@ const app = createGatewayApp({
   uploadOrigins: uploadOrigin ? [new URL(uploadOrigin).origin] : [],
   allowedOrigins: config.ALLOWED_ORIGINS.split(',').filter(Boolean),
   metricsToken: config.METRICS_TOKEN,
+  clientLimits: config,
 });
 const server = app.listen(config.PORT, config.HOST, () =>
   logger.info(`gateway listening on http://${config.HOST}:${config.PORT}`),

@@ -89,6 +89,14 @@ async function startPlatform() {
       SUPER_ADMIN_USERNAME: SUPER_ADMIN.username,
       SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+      // Thousands of fuzzed requests from one address: the per-client limits and the hashing queue
+      // raised as for every test platform (TEST_CLIENT_LIMITS in test/support/platform.ts).
+      RATE_LIMIT_LOGIN: '100000/60',
+      RATE_LIMIT_REGISTER: '100000/60',
+      RATE_LIMIT_APPLICATIONS: '100000/60',
+      RATE_LIMIT_UPLOADS: '100000/60',
+      RATE_LIMIT_DETAILS: '100000/60',
+      PASSWORD_HASH_QUEUE: '1000',
     },
   });
   fs.closeSync(log);

@@ -110,6 +110,22 @@ async function stopProc(proc: Proc, timeoutMs = 10_000, signal: NodeJS.Signals =
   clearTimeout(timer);
 }
 
+/**
+ * Suites send thousands of logins, registrations and reads from 127.0.0.1 and many at once, so
+ * test platforms raise the per-client limits and the password-hashing queue that production keeps
+ * low (packages/platform/src/config.ts); suites that test the limits start a platform with their own.
+ * Trusting loopback proxies lets a suite speak for other addresses with X-Forwarded-For.
+ */
+export const TEST_CLIENT_LIMITS: Record<string, string> = {
+  TRUST_PROXY: 'loopback',
+  RATE_LIMIT_LOGIN: '100000/60',
+  RATE_LIMIT_REGISTER: '100000/60',
+  RATE_LIMIT_APPLICATIONS: '100000/60',
+  RATE_LIMIT_UPLOADS: '100000/60',
+  RATE_LIMIT_DETAILS: '100000/60',
+  PASSWORD_HASH_QUEUE: '1000',
+};
+
 const baseEnv = (name: string): Record<string, string> => ({
   NODE_ENV: 'test',
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
@@ -119,6 +135,7 @@ const baseEnv = (name: string): Record<string, string> => ({
   SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
   RELAY_POLL_MS: '100',
   NAMESPACE: name,
+  ...TEST_CLIENT_LIMITS,
 });
 
 export async function startPlatform(mode: Mode, options: PlatformOptions = {}): Promise<Platform> {

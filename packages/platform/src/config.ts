@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 export class ConfigError extends Error {
@@ -39,6 +41,61 @@ export const metricsTokenSchema = z
       .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
       .optional(),
   );
+
+/** Names `proxy-addr` (Express's `trust proxy`) understands for whole address ranges. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(item: string): boolean {
+  if (NAMED_RANGES.includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the gateway are trusted to say who the client is (X-Forwarded-For):
+ * unset (default) trusts none, the client is the socket's address; a number trusts that many hops;
+ * otherwise a comma-separated list of addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`.
+ * `true` (trust everyone) is refused: any client could then choose its own address.
+ */
+export const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+  .pipe(
+    z
+      .string()
+      .refine(
+        (v) => /^\d{1,2}$/.test(v) || v.split(',').every((item) => isAddressOrCidr(item.trim())),
+        'a hop count (e.g. 1) or a comma-separated list of addresses / CIDR ranges (e.g. 10.0.0.0/8, loopback)',
+      )
+      .transform((v): number | string[] =>
+        /^\d+$/.test(v) ? Number(v) : v.split(',').map((item) => item.trim()),
+      )
+      .optional(),
+  )
+  .transform((v): false | number | string[] => (v === undefined || v === 0 ? false : v));
+
+export interface RateRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** `<count>/<seconds>[,<count>/<seconds>…]`: at most `count` requests per `seconds`; every rule applies. */
+export const rateRulesSchema = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\s*\d+\s*\/\s*\d+\s*(,\s*\d+\s*\/\s*\d+\s*)*$/, 'count/seconds[,count/seconds…], e.g. 10/60')
+    .transform((v): RateRule[] =>
+      v.split(',').map((rule) => {
+        const [limit, windowSeconds] = rule.split('/').map((n) => Number(n.trim()));
+        return { limit: limit!, windowSeconds: windowSeconds! };
+      }),
+    )
+    .refine((rules) => rules.every((r) => r.limit > 0 && r.windowSeconds > 0), 'counts and seconds above 0')
+    .prefault(fallback);
 
 /** Variables every process shares. Adapters are picked here, once. */
 export const sharedConfigSchema = z.object({
@@ -126,6 +183,28 @@ export const sharedConfigSchema = z.object({
     .default(5 * 60 * 1000),
   RELAY_POLL_MS: z.coerce.number().int().positive().default(200),
   METRICS_TOKEN: metricsTokenSchema,
+  TRUST_PROXY: trustProxySchema,
+  /**
+   * The gateway's limits per client address (per session for announcement details), before any
+   * service does work; a person never reaches them, a script does. Tests raise them
+   * (test/support/platform.ts), production keeps these.
+   */
+  RATE_LIMIT_LOGIN: rateRulesSchema('20/60,200/3600'),
+  RATE_LIMIT_REGISTER: rateRulesSchema('5/600,50/86400'),
+  RATE_LIMIT_APPLICATIONS: rateRulesSchema('5/600,50/86400'),
+  RATE_LIMIT_UPLOADS: rateRulesSchema('30/60,200/3600'),
+  RATE_LIMIT_DETAILS: rateRulesSchema('60/60,600/3600'),
+  /**
+   * argon2 runs (hash or verify) at once per process, and how many more requests may wait for
+   * one; any further login or registration is refused at once with 503 rather than queued.
+   * Default: half the cores, at least one, so hashing never takes the whole machine.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(4),
 });
 
 /** Cross-field rules: an adapter picked without its connection settings is a start-up error. */

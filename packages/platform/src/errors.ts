@@ -47,6 +47,15 @@ export class TooManyRequestsError extends AppError {
     super(429, message);
   }
 }
+/** Busy right now (e.g. password hashing at its bound): refused at once rather than queued. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message = 'Xidmət hazırda çox yüklənib. Bir neçə saniyədən sonra yenidən cəhd edin',
+    readonly retryAfterSeconds = 1,
+  ) {
+    super(503, message);
+  }
+}
 export class PayloadTooLargeError extends AppError {
   constructor(message: string) {
     super(413, message);
@@ -89,7 +98,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       error = new AppError(500, 'Daxili xəta baş verdi. Bir az sonra yenidən cəhd edin');
     }
     if (res.headersSent) return;
-    if (error instanceof TooManyRequestsError && error.retryAfterSeconds)
+    if (
+      (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) &&
+      error.retryAfterSeconds
+    )
       res.setHeader('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof MethodNotAllowedError) res.setHeader('Allow', error.allow.join(', '));
     res

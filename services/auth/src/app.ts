@@ -5,6 +5,7 @@ import { createServiceApp } from '@tapinti/runtime/start-module';
 import { createAccounts } from './application/accounts';
 import { createInvitations } from './application/invitations';
 import { authRoutes } from './http/routes';
+import { createPasswordHasher } from './security/passwords';
 
 /** `/api/invitations/<token>` with the token hidden: invitation links are secrets. */
 export function redactInvitationToken(url: unknown): unknown {
@@ -38,6 +39,11 @@ function httpLogger(logger: Logger): Logger {
 }
 
 export function createApp(context: EventSourcedContext): Express {
-  const routes = authRoutes(context, createAccounts(context), createInvitations(context));
+  // One bound on password hashing for the whole process (PASSWORD_HASH_CONCURRENCY / _QUEUE).
+  const hasher = createPasswordHasher({
+    concurrency: context.config.PASSWORD_HASH_CONCURRENCY,
+    queue: context.config.PASSWORD_HASH_QUEUE,
+  });
+  const routes = authRoutes(context, createAccounts(context, hasher), createInvitations(context, hasher));
   return createServiceApp({ ...context, logger: httpLogger(context.logger) }, routes);
 }

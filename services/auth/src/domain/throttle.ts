@@ -1,5 +1,5 @@
 /**
- * Failed-login throttling: after `maxFailures` failures for one account identifier from one
+ * Failed-login throttling: after `maxFailures` attempts for one account identifier from one
  * address within `windowSeconds`, that pair is locked for `lockSeconds`. Other identifiers and
  * other addresses keep their own counters.
  */
@@ -25,9 +25,46 @@ export const ADDRESS_THROTTLE: ThrottlePolicy = {
   lockSeconds: 15 * 60,
 };
 
-/** Whether this failure (the n-th in the window) locks the pair. */
-export function locksAfter(failures: number, policy: ThrottlePolicy): boolean {
-  return failures >= policy.maxFailures;
+/**
+ * One account guessed at from many addresses: past `freeAttempts` attempts in the window (from
+ * anywhere), an address the account never signed in from gets one evaluation per `delay` seconds,
+ * the delay doubling every `doublingEvery` further attempts up to `maxDelaySeconds`. Never a lock:
+ * the owner's own addresses (a success there within `knownAddressSeconds`) are not paced at all,
+ * and anyone else waits `Retry-After` at most `maxDelaySeconds`.
+ */
+export interface AccountPacingPolicy {
+  freeAttempts: number;
+  windowSeconds: number;
+  baseDelaySeconds: number;
+  doublingEvery: number;
+  maxDelaySeconds: number;
+  knownAddressSeconds: number;
+}
+
+export const ACCOUNT_PACING: AccountPacingPolicy = {
+  freeAttempts: 10,
+  windowSeconds: 15 * 60,
+  baseDelaySeconds: 1,
+  doublingEvery: 10,
+  maxDelaySeconds: 32,
+  knownAddressSeconds: 90 * 24 * 3600,
+};
+
+/** Whether this failure (the n-th attempt in the window) locks the pair. */
+export function locksAfter(attempts: number, policy: ThrottlePolicy): boolean {
+  return attempts >= policy.maxFailures;
+}
+
+/** Whether the n-th attempt in the window is beyond the limit (evaluated: no). */
+export function exceeds(attempts: number, policy: ThrottlePolicy): boolean {
+  return attempts > policy.maxFailures;
+}
+
+/** Seconds between evaluations for an account with `earlierAttempts` attempts in the window (0: none). */
+export function pacingDelaySeconds(earlierAttempts: number, policy: AccountPacingPolicy): number {
+  if (earlierAttempts < policy.freeAttempts) return 0;
+  const doublings = Math.floor((earlierAttempts - policy.freeAttempts) / policy.doublingEvery);
+  return Math.min(policy.maxDelaySeconds, policy.baseDelaySeconds * 2 ** Math.min(doublings, 30));
 }
 
 /** Seconds a client should wait, from the lock's end time (ms since epoch); at least 1. */

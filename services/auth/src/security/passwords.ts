@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
+import { ServiceUnavailableError } from '@tapinti/platform/errors';
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). */
 export const ARGON2_OPTIONS = {
@@ -9,7 +10,25 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * How much password work one process takes on: `concurrency` argon2 runs at once, and `queue`
+ * more requests admitted to wait for one. Each run takes tens of milliseconds of a whole core.
+ */
+export interface HashingBound {
+  concurrency: number;
+  queue: number;
+}
+
+export const DEFAULT_HASHING_BOUND: HashingBound = { concurrency: 1, queue: 4 };
+
 export interface PasswordHasher {
+  /**
+   * Runs `work` (a login, a registration: whatever hashes or verifies a password) if fewer than
+   * `concurrency + queue` requests are in password work; otherwise refuses at once with 503 and
+   * `Retry-After`, before `work` reads or counts anything. A storm of logins is answered in
+   * milliseconds instead of queueing for tens of seconds, and the rest of the site keeps its cores.
+   */
+  admit<T>(work: () => Promise<T>): Promise<T>;
   hash(password: string): Promise<string>;
   /** False for a malformed hash too; never throws for a wrong password. */
   verify(hash: string, password: string): Promise<boolean>;
@@ -21,18 +40,48 @@ export interface PasswordHasher {
   needsRehash(hash: string): boolean;
 }
 
-export function createPasswordHasher(): PasswordHasher {
+/** At most `limit` tasks run at once; the others wait in order. */
+function createSemaphore(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiter (running stays the same) or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+export function createPasswordHasher(bound: HashingBound = DEFAULT_HASHING_BOUND): PasswordHasher {
+  const runArgon2 = createSemaphore(bound.concurrency);
+  let admitted = 0;
   let dummy: Promise<string> | undefined;
-  const dummyHash = () => (dummy ??= argon2.hash(randomBytes(32).toString('base64url'), ARGON2_OPTIONS));
+  const hash = (password: string) => runArgon2(() => argon2.hash(password, ARGON2_OPTIONS));
+  const dummyHash = () => (dummy ??= hash(randomBytes(32).toString('base64url')));
   const verify = async (hash: string, password: string) => {
     try {
-      return await argon2.verify(hash, password);
+      return await runArgon2(() => argon2.verify(hash, password));
     } catch {
       return false;
     }
   };
   return {
-    hash: (password) => argon2.hash(password, ARGON2_OPTIONS),
+    async admit(work) {
+      if (admitted >= bound.concurrency + bound.queue) throw new ServiceUnavailableError();
+      admitted += 1;
+      try {
+        return await work();
+      } finally {
+        admitted -= 1;
+      }
+    },
+    hash,
     verify,
     async verifyDummy(password) {
       await verify(await dummyHash(), password);

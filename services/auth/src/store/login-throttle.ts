@@ -4,64 +4,99 @@ import { TooManyRequestsError } from '@tapinti/platform/errors';
 import type { KeyValueStore } from '@tapinti/ports/key-value-store';
 import type { Clock } from '@tapinti/runtime/service-module';
 import {
+  ACCOUNT_PACING,
   ADDRESS_THROTTLE,
+  exceeds,
   LOGIN_THROTTLE,
   locksAfter,
+  pacingDelaySeconds,
   retryAfterSeconds,
   type ThrottlePolicy,
 } from '../domain/throttle';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-interface Counter {
-  failures: string;
-  lock: string;
-  policy: ThrottlePolicy;
+/** What the caller reports once the password was checked. */
+export interface LoginAttempt {
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
 }
 
+const throttled = (seconds: number) => new TooManyRequestsError(AUTH_MESSAGES.throttled, seconds);
+
 /**
- * Failed-login counters on the key-value port (Redis in distributed mode, memory in embedded):
- * one per (subject, address) pair and a looser one per address. The subject is the account
- * (`user:<id>`) or, when no account matches, the identifier's digest. Keys hold digests only.
+ * Login counters on the key-value port (Redis in distributed mode, the database in embedded):
+ * - per (subject, address) pair: every attempt is reserved with one atomic increment BEFORE the
+ *   password is checked, so concurrent guesses cannot get past `LOGIN_THROTTLE` evaluations;
+ * - per address: failures over all identifiers, looser;
+ * - per account, over all addresses: attempts from addresses the account never signed in from
+ *   are paced (ACCOUNT_PACING), never locked out.
+ * The subject is the account (`user:<id>`) or, when no account matches, the identifier's digest.
+ * Keys hold digests only.
  */
 export function createLoginThrottle(kv: KeyValueStore, clock: Clock) {
-  const countersOf = (subject: string, ip: string | null): Counter[] => {
+  const keysOf = (subject: string, ip: string | null) => {
     const address = sha256(ip ?? 'unknown');
     const pair = sha256(`${subject}|${address}`);
-    return [
-      { failures: `auth:login-failures:${pair}`, lock: `auth:login-lock:${pair}`, policy: LOGIN_THROTTLE },
-      {
-        failures: `auth:login-failures-ip:${address}`,
-        lock: `auth:login-lock-ip:${address}`,
-        policy: ADDRESS_THROTTLE,
-      },
-    ];
+    return {
+      pairAttempts: `auth:login-attempts:${pair}`,
+      pairLock: `auth:login-lock:${pair}`,
+      known: `auth:login-known:${pair}`,
+      addressFailures: `auth:login-failures-ip:${address}`,
+      addressLock: `auth:login-lock-ip:${address}`,
+    };
   };
 
+  async function lock(key: string, policy: ThrottlePolicy) {
+    await kv.set(key, String(clock().getTime() + policy.lockSeconds * 1000), policy.lockSeconds);
+  }
+
+  /** One evaluation per delay slot for an account under attack, for addresses it never used. */
+  async function pace(accountId: string, known: string, now: number) {
+    if (await kv.get(known)) return;
+    const account = sha256(accountId);
+    const attempts = await kv.increment(
+      `auth:login-attempts-account:${account}`,
+      ACCOUNT_PACING.windowSeconds,
+    );
+    const delay = pacingDelaySeconds(attempts - 1, ACCOUNT_PACING);
+    if (!delay) return;
+    const slot = Math.floor(now / (delay * 1000));
+    const taken = await kv.increment(`auth:login-pace:${account}:${delay}:${slot}`, delay + 1);
+    if (taken > 1) throw throttled(retryAfterSeconds((slot + 1) * delay * 1000, now));
+  }
+
   return {
-    /** Throws 429 (with Retry-After) while the pair or the address is locked. */
-    async check(subject: string, ip: string | null): Promise<void> {
+    /**
+     * Reserves one attempt for `subject` from `ip`, or throws 429 (with Retry-After) while the
+     * pair or the address is locked, the pair has used its attempts, or the account's pace says
+     * wait. `accountId`: the account the identifier names, if any.
+     */
+    async reserve(subject: string, ip: string | null, accountId: string | null): Promise<LoginAttempt> {
       const now = clock().getTime();
-      for (const counter of countersOf(subject, ip)) {
-        const until = Number(await kv.get(counter.lock));
-        if (until > now)
-          throw new TooManyRequestsError(AUTH_MESSAGES.throttled, retryAfterSeconds(until, now));
+      const keys = keysOf(subject, ip);
+      for (const lockKey of [keys.pairLock, keys.addressLock]) {
+        const until = Number(await kv.get(lockKey));
+        if (until > now) throw throttled(retryAfterSeconds(until, now));
       }
-    },
-    async recordFailure(subject: string, ip: string | null): Promise<void> {
-      for (const counter of countersOf(subject, ip)) {
-        const failures = await kv.increment(counter.failures, counter.policy.windowSeconds);
-        if (locksAfter(failures, counter.policy)) {
-          const until = clock().getTime() + counter.policy.lockSeconds * 1000;
-          await kv.set(counter.lock, String(until), counter.policy.lockSeconds);
-          await kv.delete(counter.failures);
-        }
-      }
-    },
-    /** A success clears this pair's counter only (never another address's). */
-    async recordSuccess(subject: string, ip: string | null): Promise<void> {
-      const [pair] = countersOf(subject, ip);
-      await kv.delete(pair!.failures);
+      const attempts = await kv.increment(keys.pairAttempts, LOGIN_THROTTLE.windowSeconds);
+      if (exceeds(attempts, LOGIN_THROTTLE)) throw throttled(LOGIN_THROTTLE.lockSeconds);
+      if (accountId) await pace(accountId, keys.known, now);
+      return {
+        async failed() {
+          if (locksAfter(attempts, LOGIN_THROTTLE)) await lock(keys.pairLock, LOGIN_THROTTLE);
+          const failures = await kv.increment(keys.addressFailures, ADDRESS_THROTTLE.windowSeconds);
+          if (locksAfter(failures, ADDRESS_THROTTLE)) {
+            await lock(keys.addressLock, ADDRESS_THROTTLE);
+            await kv.delete(keys.addressFailures);
+          }
+        },
+        /** Clears this pair's attempts (never another address's) and remembers the address. */
+        async succeeded() {
+          await kv.delete(keys.pairAttempts);
+          if (accountId) await kv.set(keys.known, '1', ACCOUNT_PACING.knownAddressSeconds);
+        },
+      };
     },
   };
 }
