@@ -8,6 +8,7 @@ import {
   ANNOUNCEMENT_EVENTS,
   type AnnouncementCreatedV1,
 } from '@tapinti/contracts/announcements-events';
+import type { Role } from '@tapinti/contracts/roles';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
 import { deciderSpecification } from '@tapinti/eventstore/testing/decider-specification';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
@@ -22,7 +23,8 @@ const postedAt = new Date('2026-01-01T10:00:00.000Z');
 const now = new Date('2026-01-10T10:00:00.000Z');
 const PERIOD = 30 * 24 * 3600_000;
 
-const author = { userId: authorId, role: 'user' as const, organizationId: null };
+type Caller = { userId: string; role: Role; organizationId: string | null };
+const author: Caller = { userId: authorId, role: 'user', organizationId: null };
 const stranger = { userId: randomUUID(), role: 'user' as const, organizationId: null };
 const orgAdmin = { userId: randomUUID(), role: 'org_admin' as const, organizationId };
 const otherOrgAdmin = { userId: randomUUID(), role: 'org_admin' as const, organizationId: randomUUID() };
@@ -72,7 +74,7 @@ const form = (changes: Record<string, unknown> = {}) =>
     rewardAmount: createdPayload.rewardAmount,
     ...changes,
   });
-const edit = (caller: typeof author, changes: Record<string, unknown> = {}) => ({
+const edit = (caller: Caller, changes: Record<string, unknown> = {}) => ({
   type: 'edit' as const,
   input: form(changes),
   context: { caller, now, knownContacts: null },
@@ -192,7 +194,7 @@ describe('editing an announcement', () => {
 });
 
 describe('closing an announcement', () => {
-  const close = (caller: typeof author, outcome: 'returned' | 'no_longer_needed' = 'no_longer_needed') => ({
+  const close = (caller: Caller, outcome: 'returned' | 'no_longer_needed' = 'no_longer_needed') => ({
     type: 'close' as const,
     outcome,
     caller,
@@ -228,7 +230,7 @@ describe('closing an announcement', () => {
 });
 
 describe('deleting an announcement', () => {
-  const remove = (caller: typeof author) => ({ type: 'delete' as const, caller, now });
+  const remove = (caller: Caller) => ({ type: 'delete' as const, caller, now });
 
   it('in any state, by its author or admins: one deleted event', () => {
     valid([deleted]);
@@ -252,7 +254,7 @@ describe('deleting an announcement', () => {
 });
 
 describe('renewing an archived announcement', () => {
-  const renew = (caller: typeof author, at = now) => ({ type: 'renew' as const, caller, now: at });
+  const renew = (caller: Caller, at = now) => ({ type: 'renew' as const, caller, now: at });
   const renewed = event(ANNOUNCEMENT_EVENTS.renewed, { renewedAt: now.toISOString() });
   const archiveAt = (at: Date) => ({ type: 'archive' as const, now: at, archiveAfterMs: PERIOD });
 
