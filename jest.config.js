@@ -14,6 +14,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/packages/*/test/unit/**/*.test.ts',
         '<rootDir>/services/*/test/unit/**/*.test.ts',
+        '<rootDir>/gateway/test/unit/**/*.test.ts',
       ],
     },
     {

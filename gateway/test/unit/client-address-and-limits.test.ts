@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import pino from 'pino';
+import { adapterConfigSchema, loadConfig } from '@tapinti/platform/config';
+import { createHttpApp, clientIp, finishHttpApp } from '@tapinti/platform/http';
+import { SESSION_COOKIE } from '@tapinti/platform/session';
+import { createGatewayApp } from '../../src/gateway-app';
+
+const logger = pino({ level: 'silent' });
+const ANNOUNCEMENT_ID = '0b6f1f5e-3c1d-4d44-9a53-7b1f2e3c4d5a';
+
+/**
+ * The gateway in front of an auth and an announcements app built like every service's (the
+ * embedded wiring): they answer the address they see and count the requests that reach them.
+ */
+async function startGateway(env: Record<string, string>) {
+  const config = loadConfig(adapterConfigSchema, { JWT_SECRET: 'x'.repeat(40), ...env });
+  const reached: string[] = [];
+  const auth = createHttpApp(logger);
+  auth.post('/api/login', (req, res) => {
+    reached.push('login');
+    res.json({ ip: clientIp(req), forwardedFor: req.headers['x-forwarded-for'] });
+  });
+  const announcements = createHttpApp(logger);
+  announcements.get('/api/announcements/:id', (_req, res) => {
+    reached.push('details');
+    res.json({});
+  });
+  const app = createGatewayApp({
+    logger,
+    upstreams: { auth: finishHttpApp(auth, logger), announcements: finishHttpApp(announcements, logger) },
+    ready: async () => undefined,
+    webDir: '/nonexistent',
+    clientLimits: config,
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, reached, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+type Gateway = Awaited<ReturnType<typeof startGateway>>;
+let gateway: Gateway | undefined;
+afterEach(async () => {
+  await gateway?.stop();
+  gateway = undefined;
+});
+
+const login = (forwardedFor?: string) =>
+  fetch(`${gateway!.url}/api/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
+    body: '{}',
+  });
+const addressSeen = async (forwardedFor?: string) =>
+  (await (await login(forwardedFor)).json()) as { ip: string; forwardedFor: string };
+
+describe('client address (TRUST_PROXY)', () => {
+  it('unset: the socket address, whatever X-Forwarded-For claims', async () => {
+    gateway = await startGateway({});
+    const seen = await addressSeen('203.0.113.9');
+    expect(seen.ip).toMatch(/127\.0\.0\.1$/);
+    expect(seen.forwardedFor).toBe(seen.ip);
+  });
+
+  it('a hop count: the address that many proxies back', async () => {
+    gateway = await startGateway({ TRUST_PROXY: '1' });
+    expect(await addressSeen('198.51.100.7, 203.0.113.9')).toEqual({
+      ip: '203.0.113.9',
+      forwardedFor: '203.0.113.9',
+    });
+  });
+
+  it('a list of proxies: the first address that is not one of them', async () => {
+    gateway = await startGateway({ TRUST_PROXY: 'loopback, 10.0.0.0/8' });
+    expect((await addressSeen('198.51.100.7, 10.1.2.3')).ip).toBe('198.51.100.7');
+    // A client cannot pass itself off as someone else through an untrusted hop.
+    expect((await addressSeen('192.0.2.1, 198.51.100.7, 10.1.2.3')).ip).toBe('198.51.100.7');
+  });
+
+  it('refuses to trust every proxy or a malformed range', () => {
+    for (const TRUST_PROXY of ['true', '10.0.0.0/33', 'proxy.example.az'])
+      expect(() => loadConfig(adapterConfigSchema, { JWT_SECRET: 'x'.repeat(40), TRUST_PROXY })).toThrow(
+        /TRUST_PROXY/,
+      );
+  });
+});
+
+describe('per-client limits', () => {
+  it('answers 429 with Retry-After and the Azerbaijani message before the service sees the request', async () => {
+    gateway = await startGateway({ TRUST_PROXY: 'loopback', RATE_LIMIT_LOGIN: '3/60' });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login('198.51.100.7')).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(gateway.reached).toHaveLength(3);
+    const refused = await login('198.51.100.7');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({
+      message: 'Çox sayda cəhd edildi. Bir az sonra yenidən cəhd edin',
+    });
+    // Another address has its own budget.
+    expect((await login('198.51.100.8')).status).toBe(200);
+  });
+
+  it('counts announcement details per session, anonymous readers per address', async () => {
+    gateway = await startGateway({ RATE_LIMIT_DETAILS: '2/60' });
+    const read = (cookie?: string) =>
+      fetch(`${gateway!.url}/api/announcements/${ANNOUNCEMENT_ID}`, {
+        headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {},
+      }).then((r) => r.status);
+    expect([await read('session-a'), await read('session-a'), await read('session-a')]).toEqual([
+      200, 200, 429,
+    ]);
+    expect(await read('session-b')).toBe(200);
+    expect([await read(), await read(), await read()]).toEqual([200, 200, 429]);
+    expect(gateway.reached.filter((r) => r === 'details')).toHaveLength(5);
+    // `/api/announcements/my` shares the pattern but is not a details read: never counted.
+    const mine = await fetch(`${gateway.url}/api/announcements/my`, {
+      headers: { cookie: `${SESSION_COOKIE}=session-a` },
+    });
+    expect(mine.status).toBe(200);
+  });
+});
