@@ -100,8 +100,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       await deps.ready();
       res.json({ status: 'ready' });
     } catch (err) {
+      // The reason (a store's own error text) goes to the log only: the public sees the status.
       deps.logger.warn({ err }, 'gateway not ready');
-      res.status(503).json({ status: 'not ready', message: (err as Error).message });
+      res.status(503).json({ status: 'not ready' });
     }
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, NotFoundError } from './errors';
-import type { Logger } from './logger';
+import { accessLogSerializers, type Logger } from './logger';
 import { httpMetrics } from './metrics';
 import { runWithContext } from './request-context';
 
@@ -32,6 +32,8 @@ export function createHttpApp(logger: Logger): Express {
     pinoHttp({
       logger,
       genReqId: (req) => String(req.headers[REQUEST_ID_HEADER]),
+      // One compact line per request at info (headers at debug); upload tokens never in it.
+      serializers: accessLogSerializers(logger.isLevelEnabled('debug')),
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
