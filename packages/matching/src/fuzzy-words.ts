@@ -1,0 +1,41 @@
+import { distance } from 'fastest-levenshtein';
+
+/**
+ * How a key sounds, roughly: the spellings one sound gets in Azerbaijani, Russian-transliterated
+ * and English-style Latin collapse ('Ganjlik' / 'Gənclik', 'Koroghlu' / 'Koroğlu',
+ * 'Icherisheher' / 'İçərişəhər', 'Ahmadli' / 'Əhmədli', 'Qara Qarayev' / 'Гара Гараев').
+ */
+export function soundKey(key: string): string {
+  return key
+    .replace(/sh/g, 's')
+    .replace(/ch/g, 'c')
+    .replace(/zh|dj|dzh/g, 'j')
+    .replace(/kh/g, 'x')
+    .replace(/gh/g, 'g')
+    .replace(/j/g, 'c')
+    .replace(/q/g, 'g')
+    .replace(/x/g, 'h')
+    .replace(/w/g, 'v')
+    .replace(/e/g, 'a')
+    .replace(/y(?=[aiou])/g, '')
+    .replace(/(.)\1/g, '$1');
+}
+
+/** Edit distance a typo may have: none under 5 letters, one up to 7, two from 8. */
+function allowedTypos(length: number): number {
+  return length < 5 ? 0 : length < 8 ? 1 : 2;
+}
+
+/**
+ * Whether two normalised keys are the same word up to spelling and typos ('pulqabi' /
+ * 'pulqbi', 'koselek' / 'koselk'). Digits must match exactly ('13' is not '14').
+ */
+export function isSameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (/\d/.test(a) || /\d/.test(b)) return false;
+  const sa = soundKey(a);
+  const sb = soundKey(b);
+  if (sa === sb) return sa.length >= 3;
+  const typos = allowedTypos(Math.min(sa.length, sb.length));
+  return typos > 0 && Math.abs(sa.length - sb.length) <= typos && distance(sa, sb) <= typos;
+}

@@ -1,0 +1,46 @@
+import { foldCase } from '@tapinti/contracts/text-folding';
+import { foldToAscii } from './ascii-folding';
+import { hasCyrillic, transliterateCyrillic } from './cyrillic-transliteration';
+import { stemAzerbaijani, stemRussian } from './stemming';
+
+/** One word of a text: as written (case-folded) and its normalised key. */
+export interface NormalisedWord {
+  /** Case-folded as written: what a reason shows ('qara', 'кошелёк'). */
+  surface: string;
+  /** Folded, transliterated, ASCII-folded and stemmed: what comparisons use ('qar', 'koselek'). */
+  key: string;
+}
+
+/** Letters only in Azerbaijani Cyrillic: such a word is Azerbaijani, not Russian. */
+const AZERBAIJANI_CYRILLIC = /[әғһјөүҹҝ]/u;
+
+const keyCache = new Map<string, string>();
+const KEY_CACHE_LIMIT = 50_000;
+
+/**
+ * The key of one case-folded word: a Russian word is stemmed in Cyrillic then transliterated;
+ * an Azerbaijani (Latin or Cyrillic) or English word is transliterated, ASCII-folded, then
+ * stemmed with the Azerbaijani suffixes.
+ */
+export function normaliseWord(foldedWord: string): string {
+  const cached = keyCache.get(foldedWord);
+  if (cached !== undefined) return cached;
+  let key: string;
+  if (hasCyrillic(foldedWord) && !AZERBAIJANI_CYRILLIC.test(foldedWord)) {
+    key = foldToAscii(transliterateCyrillic(stemRussian(foldedWord)));
+  } else {
+    key = stemAzerbaijani(foldToAscii(transliterateCyrillic(foldedWord)));
+  }
+  if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
+  keyCache.set(foldedWord, key);
+  return key;
+}
+
+/**
+ * The words of a text, in order: Azerbaijani case folding (I → ı, İ → i), split on anything
+ * that is not a letter or digit, then `normaliseWord`.
+ */
+export function wordsOf(text: string): NormalisedWord[] {
+  const words = foldCase(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.map((surface) => ({ surface, key: normaliseWord(surface) }));
+}
