@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import {
   AUTH_ENDPOINTS,
-  invitationAccountSchema,
+  invitationAccountFormSchema,
   type AcceptInvitationRequest,
   type ClientUser,
   type InvitationSummary,
@@ -11,8 +11,11 @@ import { callEndpoint } from '../../../lib/api-endpoint';
 import { apiPath } from '../../../lib/api-path';
 import { USER_KEY } from './get-user';
 
-/** The new account's form (username, password, confirmation): the registration messages of spec §5. */
-export { invitationAccountSchema };
+/**
+ * The new account's form (username, password, confirmation): the registration messages of spec §5
+ * and every password rule, for the invited e-mail.
+ */
+export { invitationAccountFormSchema };
 
 export const invitationKey = (token: string) => apiPath(AUTH_ENDPOINTS.invitation.path, { token });
 

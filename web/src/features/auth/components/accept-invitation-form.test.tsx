@@ -37,6 +37,30 @@ describe('accept-invitation form (signed out)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("refuses a common password and one holding the invited e-mail's local part", async () => {
+    const { calls } = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AcceptInvitationForm token="t.1.sig" invitation={invitation} onSuccess={() => {}} />,
+    );
+    await user.type(field('İstifadəçi adı'), 'hilton_baku');
+    await user.type(field('Şifrə'), 'iloveyou');
+    await user.type(field('Şifrəni təsdiqləyin'), 'iloveyou');
+    await user.click(screen.getByRole('button', { name: 'Hesab yarat və dəvəti qəbul et' }));
+    expect(
+      await screen.findByText('Bu şifrə çox geniş yayılıb və asanlıqla təxmin edilir. Başqa şifrə seçin'),
+    ).toBeInTheDocument();
+    await user.clear(field('Şifrə'));
+    await user.clear(field('Şifrəni təsdiqləyin'));
+    await user.type(field('Şifrə'), 'Nigar-Sirr-77');
+    await user.type(field('Şifrəni təsdiqləyin'), 'Nigar-Sirr-77');
+    await user.click(screen.getByRole('button', { name: 'Hesab yarat və dəvəti qəbul et' }));
+    expect(
+      await screen.findByText('Şifrədə e-poçt ünvanınızın @ işarəsinə qədər olan hissəsi olmamalıdır'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('posts the token and the new account, then calls onSuccess with the org admin', async () => {
     const { calls } = mockApi({ 'POST /api/invitations/accept': { status: 201, body: orgAdmin } });
     const onSuccess = jest.fn();

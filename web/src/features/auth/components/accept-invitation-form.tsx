@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ClientUser, InvitationSummary } from '@tapinti/contracts/auth-api';
@@ -7,10 +8,11 @@ import { TextField } from '../../../components/ui/field';
 import { Stack } from '../../../components/ui/layout';
 import { useToast } from '../../../components/ui/toast';
 import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
-import { invitationAccountSchema, useAcceptInvitation } from '../api/invitations';
+import { invitationAccountFormSchema, useAcceptInvitation } from '../api/invitations';
 
-type FormInput = z.input<typeof invitationAccountSchema>;
-type FormOutput = z.output<typeof invitationAccountSchema>;
+type FormSchema = ReturnType<typeof invitationAccountFormSchema>;
+type FormInput = z.input<FormSchema>;
+type FormOutput = z.output<FormSchema>;
 const FIELDS = ['username', 'password', 'confirmPassword'] as const;
 
 const FAILURE = 'Dəvət qəbul edilərkən xəta baş verdi';
@@ -26,13 +28,15 @@ export interface AcceptInvitationFormProps {
 export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInvitationFormProps) {
   const { toast } = useToast();
   const { trigger, isMutating } = useAcceptInvitation();
+  // The password may not hold the invited e-mail's local part either.
+  const schema = useMemo(() => invitationAccountFormSchema(invitation.email), [invitation.email]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(invitationAccountSchema),
+    resolver: zodResolver(schema),
     defaultValues: { username: '', password: '', confirmPassword: '' },
   });
 

@@ -64,6 +64,21 @@ describe('registration form', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['password', 'Bu şifrə çox geniş yayılıb və asanlıqla təxmin edilir. Başqa şifrə seçin'],
+    ['12345678', 'Bu şifrə çox geniş yayılıb və asanlıqla təxmin edilir. Başqa şifrə seçin'],
+    ['baku1234', 'Bu şifrə çox geniş yayılıb və asanlıqla təxmin edilir. Başqa şifrə seçin'],
+    ['NIGAR-2025', 'Şifrədə istifadəçi adınız olmamalıdır'],
+    ['x-aliyeva.n-7', 'Şifrədə e-poçt ünvanınızın @ işarəsinə qədər olan hissəsi olmamalıdır'],
+  ])('refuses the password %s with its own message, as the API does', async (password, message) => {
+    const { calls } = mockApi({});
+    renderWithProviders(<RegisterForm />);
+    await fill({ username: 'nigar', email: 'aliyeva.n@example.az', password, confirm: password });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field('Şifrə')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
   it('registers without sending the confirmation and hands the user to onSuccess', async () => {
     const { calls } = mockApi({
       'POST /api/register': { status: 201, body: { ...testUser, username: 'nigar' } },
