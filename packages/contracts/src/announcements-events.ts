@@ -14,6 +14,8 @@ export const ANNOUNCEMENT_EVENTS = {
   closed: 'announcements.announcement.closed',
   deleted: 'announcements.announcement.deleted',
   renewed: 'announcements.announcement.renewed',
+  /** A lost and a found announcement match well enough to tell both authors (once per pair). */
+  matchFound: 'announcements.match.found',
 } as const;
 
 export const announcementStreamId = (announcementId: string) => `announcement-${announcementId}`;
@@ -135,6 +137,34 @@ export const announcementRenewedV1Schema = z.object({
 });
 export type AnnouncementRenewedV1 = z.infer<typeof announcementRenewedV1Schema>;
 
+/** One pair of a lost and a found announcement, one stream: a second `match.found` cannot be appended. */
+export const matchStreamId = (lostAnnouncementId: string, foundAnnouncementId: string) =>
+  `match-${lostAnnouncementId}-${foundAnnouncementId}`;
+
+/** One side of a match: the announcement, its author and its title (both public in `created`). */
+const matchSideSchema = z.object({
+  announcementId: z.uuid(),
+  userId: z.uuid(),
+  title: z.string(),
+});
+
+/**
+ * `announcements.match.found`, schemaVersion 1 (stream `match-<lost id>-<found id>`): matching
+ * scored a lost and a found announcement above the notification threshold, for the first time.
+ * The authors are named so a consumer can tell both without waiting for their `created` events
+ * (which travel on other streams); never their contact details.
+ */
+export const matchFoundV1Schema = z.object({
+  lost: matchSideSchema,
+  found: matchSideSchema,
+  /** 0..1 */
+  score: z.number().min(0).max(1),
+  /** Why they match, Azerbaijani phrases ('Eyni kateqoriya', 'Oxşar yer: 28 May metrosu'). */
+  reasons: z.array(z.string()),
+  foundAt: z.iso.datetime({ offset: true }),
+});
+export type MatchFoundV1 = z.infer<typeof matchFoundV1Schema>;
+
 /** Payload schema per (type, schemaVersion). */
 export const ANNOUNCEMENT_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [ANNOUNCEMENT_EVENTS.created]: { 1: announcementCreatedV1Schema },
@@ -145,4 +175,5 @@ export const ANNOUNCEMENT_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType
   [ANNOUNCEMENT_EVENTS.closed]: { 1: announcementClosedV1Schema },
   [ANNOUNCEMENT_EVENTS.deleted]: { 1: announcementDeletedV1Schema },
   [ANNOUNCEMENT_EVENTS.renewed]: { 1: announcementRenewedV1Schema },
+  [ANNOUNCEMENT_EVENTS.matchFound]: { 1: matchFoundV1Schema },
 };

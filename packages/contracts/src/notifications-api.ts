@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'announcement-archived',
   'subscription-expiring',
   'subscription-expired',
+  'announcement-match',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -35,6 +36,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'announcement-archived': 'Elanın arxivləşdirilməsi',
   'subscription-expiring': 'Abunəliyin bitməsinə 7 gün qalması',
   'subscription-expired': 'Abunəliyin bitməsi',
+  'announcement-match': 'Elanlarınıza uyğun gələn yeni elanlar',
 };
 
 /** Spec §3/§4: a notification starts pending; the analytics filter shows sent, pending, failed. */

@@ -1,4 +1,8 @@
-import { ANNOUNCEMENT_EVENTS, type AnnouncementArchivedV1 } from '@tapinti/contracts/announcements-events';
+import {
+  ANNOUNCEMENT_EVENTS,
+  type AnnouncementArchivedV1,
+  type MatchFoundV1,
+} from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENTS, type UserRegisteredV1 } from '@tapinti/contracts/auth-events';
 import {
   ORGANIZATION_EVENTS,
@@ -174,6 +178,29 @@ export const TRIGGERS: Record<string, Trigger> = {
       periodMs: context.archiveAfterMs,
     });
     return notify(trx, draft, [{ userId: announcement.userId }], context.now());
+  },
+
+  /**
+   * A lost and a found announcement match (once per pair: the announcements service appends it
+   * once) → both authors, each about their own announcement. The event names them, so it does not
+   * wait for the announcements' own events, which travel on other streams.
+   */
+  [ANNOUNCEMENT_EVENTS.matchFound]: async (trx, p: MatchFoundV1, context) => {
+    const common = { reasons: p.reasons, score: p.score };
+    const toLost = templates.announcementMatched({
+      ...common,
+      own: { ...p.lost, type: 'lost' },
+      other: p.found,
+    });
+    const toFound = templates.announcementMatched({
+      ...common,
+      own: { ...p.found, type: 'found' },
+      other: p.lost,
+    });
+    return (
+      (await notify(trx, toLost, [{ userId: p.lost.userId }], context.now())) +
+      (await notify(trx, toFound, [{ userId: p.found.userId }], context.now()))
+    );
   },
 
   /** A subscription expired → the organisation's admins. */

@@ -53,7 +53,8 @@ export function subscriptions(context: ServiceContext): ConsumerGroup[] {
       ),
   );
   const handlers: EventHandlers = {};
-  for (const type of DIRECTORY_EVENT_TYPES) {
+  // Events the directory keeps, and those that only trigger notifications (a match found).
+  for (const type of new Set([...DIRECTORY_EVENT_TYPES, ...Object.keys(TRIGGERS)])) {
     handlers[type] = {};
     for (const [version, schema] of Object.entries(SCHEMAS[type] ?? {}))
       handlers[type][Number(version)] = on(schema, apply);

@@ -279,3 +279,44 @@ export function subscriptionExpired(p: {
     data: { subscriptionId: p.subscriptionId, organizationId: p.organizationId, endDate: p.endDate },
   };
 }
+
+/** One side of a match, as the `match.found` event names it. */
+export interface MatchSide {
+  announcementId: string;
+  title: string;
+}
+
+/**
+ * A lost and a found announcement match → each author, about their own announcement and the
+ * other one: why they match, and the way to their announcement's matches.
+ */
+export function announcementMatched(p: {
+  /** The recipient's announcement and its type. */
+  own: MatchSide & { type: 'lost' | 'found' };
+  other: MatchSide;
+  reasons: string[];
+  score: number;
+}): Draft {
+  const next =
+    p.own.type === 'lost'
+      ? 'Elana baxın; əşya sizindirsə, sahibi ilə əlaqə saxlamaq üçün sorğu göndərin.'
+      : 'Elana baxın; əşyanın sahibi ola bilər. Sorğu gələrsə, təhlükəsizlik sualları ilə sahibliyi yoxlayın.';
+  const otherKind = p.own.type === 'lost' ? 'tapılmış əşya' : 'itirilmiş əşya';
+  const lines = [
+    `${titleOf(p.own.title)} elanınıza uyğun ola biləcək ${otherKind} elanı var: «${p.other.title}».`,
+  ];
+  if (p.reasons.length) lines.push(`Səbəb: ${p.reasons.join('; ')}.`);
+  lines.push(next);
+  return {
+    type: 'announcement-match',
+    subjectId: `${p.own.announcementId}:${p.other.announcementId}`,
+    title: 'Elanınıza uyğun elan tapıldı',
+    message: lines.join('\n'),
+    link: `/profile?tab=announcements&announcement=${p.own.announcementId}`,
+    data: {
+      announcementId: p.own.announcementId,
+      matchedAnnouncementId: p.other.announcementId,
+      score: p.score,
+    },
+  };
+}
