@@ -1,14 +1,23 @@
 // npm run bench: measures event-store appends/s to distinct streams, then seeds 100 000
 // announcements into a fresh distributed platform and measures GET /api/announcements (list and
 // search) through the gateway with k6, next to a bare express + pg server running the same query.
-// `npm run bench -- appends` runs the first part only. See bench/README.md.
+// `npm run bench -- appends` runs the first part only, `-- rss` the idle memory of the stack (tsx
+// and built). See bench/README.md.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// `npm run bench -- consumer`: the consumer benchmark (bench/consumer.ts) only.
+// `npm run bench -- consumer`: the consumer benchmark (bench/consumer.ts) only;
+// `npm run bench -- login-storm`: the login storm against an embedded platform (bench/login-storm.ts) only.
 const only = process.argv[2];
+const loginStorm = () =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'bench/login-storm.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+if (only === 'login-storm') process.exit(loginStorm().status ?? 1);
 const result =
   only === 'consumer'
     ? { status: 0 }
@@ -19,11 +28,13 @@ const result =
       });
 // Then the consumer benchmark: one line, consumer events/s (not after `-- appends`).
 const consumer =
-  result.status === 0 && only !== 'appends'
+  result.status === 0 && only !== 'appends' && only !== 'rss'
     ? spawnSync(process.execPath, ['--import', 'tsx', 'bench/consumer.ts'], {
         cwd: root,
         stdio: 'inherit',
         env: process.env,
       })
     : result;
-process.exit(consumer.status ?? 1);
+// Last, the login storm (not after `-- appends` or `-- consumer`).
+const storm = consumer.status === 0 && !only ? loginStorm() : consumer;
+process.exit(storm.status ?? 1);

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import IORedis from 'ioredis';
 import {
   announcementParamsSchema,
   ANNOUNCEMENT_ENDPOINTS,
@@ -15,6 +14,7 @@ import type { RateRule, SharedConfig } from '@tapinti/platform/config';
 import { TooManyRequestsError } from '@tapinti/platform/errors';
 import type { Logger } from '@tapinti/platform/logger';
 import { readSessionToken } from '@tapinti/platform/session';
+import { createRedisCommandSender } from '@tapinti/ports/redis-commands';
 
 /** The settings the gateway's limits are built from (validated in packages/platform/src/config.ts). */
 export type RateLimitSettings = Pick<
@@ -91,15 +91,13 @@ function limitedEndpoints(settings: RateLimitSettings): LimitedEndpoint[] {
 function storeFactory(settings: RateLimitSettings): (prefix: string) => Store | undefined {
   if (settings.KV_STORE !== 'redis') return () => undefined; // express-rate-limit's MemoryStore
   if (!settings.REDIS_URL) throw new Error('REDIS_URL is required when KV_STORE=redis');
-  const redis = new IORedis(settings.REDIS_URL, { maxRetriesPerRequest: 3 });
-  // Without a listener ioredis reports connection errors as unhandled; commands still fail.
-  redis.on('error', () => undefined);
+  const redis = createRedisCommandSender(settings.REDIS_URL);
   const namespace = settings.NAMESPACE ? `${settings.NAMESPACE}:` : '';
   return (prefix) =>
     new RedisStore({
       prefix: `${namespace}rate-limit:${prefix}:`,
       sendCommand: (command: string, ...args: string[]) =>
-        redis.call(command, ...args) as Promise<RedisReply>,
+        redis.send(command, ...args) as Promise<RedisReply>,
     });
 }
 
