@@ -29,6 +29,7 @@ const stages = [
   // Schemathesis against an embedded platform, from GET /api/openapi.json (test/schemathesis/run.mjs):
   // one passed per run (user, super admin) without failures, one failed per run with any.
   { name: 'schemathesis', script: 'test/schemathesis/run.mjs' },
+  { name: 'fuzz', script: 'test/fuzz/run.mjs' }, // malformed requests to every operation, both modes (test/fuzz)
   // Stops the shared Kafka broker for 20 s, so it runs alone, after the other integration suites.
   { name: 'kafka-outage', projects: ['contract', 'integration'], paths: ['kafka-outage'] },
   { name: 'e2e', projects: ['e2e'] },

@@ -6,6 +6,7 @@ import {
   optionalTrimmedText,
   POSITIVE_INTEGER_TEXT,
   plainText,
+  text,
   trimmedText,
   trimmedTextPattern,
   UUID_TEXT,
@@ -115,15 +116,13 @@ const announcementFields = {
   roomNumber: optionalTrimmedText(20, 'Otaq nömrəsi ən çox 20 simvol ola bilər'),
   contactInfo: optionalTrimmedText(200, 'Əlaqə məlumatı ən çox 200 simvol ola bilər'),
   /** `/objects/<id>` that normalize-path gave this caller; empty or null: no photo. */
-  imageUrl: z
-    .string({ error: 'Şəkil ünvanı yanlışdır' })
+  imageUrl: text('Şəkil ünvanı yanlışdır')
     .regex(emptyOr(OBJECT_PATH.source.slice(1, -1)), 'Şəkil ünvanı yanlışdır')
     .nullable()
     .transform((v) => v || undefined)
     .optional(),
   rewardDescription: optionalTrimmedText(500, 'Mükafat təsviri ən çox 500 simvol ola bilər'),
-  organizationId: z
-    .string({ error: 'Təşkilat yanlışdır' })
+  organizationId: text('Təşkilat yanlışdır')
     .regex(emptyOr(UUID_TEXT), 'Təşkilat yanlışdır')
     .nullable()
     .transform((v) => v || undefined)
@@ -225,8 +224,7 @@ export const listAnnouncementsQuerySchema = z.object({
     .enum(['', 'all', ...CATEGORIES], { error: 'Kateqoriya yanlışdır' })
     .optional()
     .transform((v) => (v === '' || v === 'all' ? undefined : v)),
-  limit: z
-    .string({ error: LIMIT_MESSAGE })
+  limit: text(LIMIT_MESSAGE)
     .regex(emptyOr(POSITIVE_INTEGER_TEXT), LIMIT_MESSAGE)
     .optional()
     .transform((v) =>
@@ -286,9 +284,9 @@ export type AnnouncementDetails = z.infer<typeof announcementDetailsSchema>;
  * and answered 404 like an unknown id.
  */
 export const announcementParamsSchema = z.object({
-  id: z
-    .string()
-    .meta({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }),
+  id: text().meta({
+    pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  }),
 });
 
 /** PUT /api/announcements/:id/security-questions: the whole list ([] removes them). */
@@ -355,10 +353,10 @@ export const normalizedPathResponseSchema = z.object({
 export const uploadReceivedResponseSchema = z.object({ ok: z.literal(true) });
 
 /** The signed token of an upload URL (embedded mode); any other text is refused with 403. */
-export const uploadTokenParamsSchema = z.object({ token: z.string().min(1) });
+export const uploadTokenParamsSchema = z.object({ token: text().min(1) });
 /** A photo's id (a lowercase uuid); any other text is answered 404. */
 export const objectParamsSchema = z.object({
-  id: z.string().meta({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }),
+  id: text().meta({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }),
 });
 
 const tag = 'announcements';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { emptyOr, INTEGER_TEXT, POSITIVE_INTEGER_TEXT, UUID_TEXT } from './input-text';
+import { emptyOr, INTEGER_TEXT, POSITIVE_INTEGER_TEXT, text, UUID_TEXT } from './input-text';
 
 export const AUDIT_MESSAGES = {
   organizationId: 'Təşkilat identifikatoru yanlışdır',
@@ -25,16 +25,14 @@ const DATE_ONLY = new RegExp(`^${DATE}$`);
 const DATE_TEXT = `${DATE}(?:T${TIME}${OFFSET})?`;
 
 /** ISO date (`2025-08-25`) or date-time with offset (`2025-08-25T10:00:00Z`); empty: not given. */
-const isoDate = z
-  .string({ error: AUDIT_MESSAGES.date })
+const isoDate = text(AUDIT_MESSAGES.date)
   .regex(emptyOr(DATE_TEXT), AUDIT_MESSAGES.date)
   .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), AUDIT_MESSAGES.date)
   .optional()
   .transform((v) => v || undefined);
 
 const intParam = (message: string, digits: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string({ error: message })
+  text(message)
     .regex(emptyOr(digits), message)
     .optional()
     .transform((v) => (v ? Number(v) : undefined))
@@ -49,8 +47,7 @@ const LIMIT_TEXT = `(?:0{0,8}[1-9]|0{0,7}[1-9][0-9]|0{0,6}100)`;
  */
 export const auditLogQuerySchema = z
   .object({
-    organizationId: z
-      .string({ error: AUDIT_MESSAGES.organizationId })
+    organizationId: text(AUDIT_MESSAGES.organizationId)
       .regex(emptyOr(UUID_TEXT), AUDIT_MESSAGES.organizationId)
       .optional()
       .transform((v) => v || undefined),

@@ -44,6 +44,32 @@ export function plainTextPattern(min: number, max: number): string {
 
 const wellFormed = (s: string) => !hasBadCharacters(s);
 
+/**
+ * The one text primitive every request, query and path schema starts from: a string (`error`
+ * when it is missing or not one) in which NUL and unpaired surrogates are refused with 400 and
+ * TEXT_MESSAGES.invalidCharacters, before any other rule of the field is looked at.
+ */
+export function text(error?: string) {
+  return z
+    .string(error === undefined ? undefined : { error })
+    .refine(wellFormed, TEXT_MESSAGES.invalidCharacters);
+}
+
+/**
+ * At most `max` characters of `value`, cut by code point: never inside a surrogate pair (half a
+ * pair is ill-formed text that JSON columns refuse). For identifiers and other text the server
+ * shortens before storing or logging it.
+ */
+export function truncateText(value: string, max: number): string {
+  if (value.length <= max) return value;
+  let end = 0;
+  for (let count = 0; count < max && end < value.length; count++) {
+    const code = value.codePointAt(end)!;
+    end += code > 0xffff ? 2 : 1;
+  }
+  return value.slice(0, end);
+}
+
 export interface TextRules {
   min: number;
   max: number;
@@ -55,9 +81,7 @@ export interface TextRules {
 
 /** Required text: trimmed, then `min`…`max` characters. */
 export function trimmedText(rules: TextRules) {
-  return z
-    .string({ error: rules.required })
-    .refine(wellFormed, TEXT_MESSAGES.invalidCharacters)
+  return text(rules.required)
     .trim()
     .refine((s) => charCount(s) >= rules.min, rules.tooShort)
     .refine((s) => charCount(s) <= rules.max, rules.tooLong)
@@ -66,9 +90,7 @@ export function trimmedText(rules: TextRules) {
 
 /** Text kept as typed (passwords): `min`…`max` characters. */
 export function plainText(rules: TextRules) {
-  return z
-    .string({ error: rules.required })
-    .refine(wellFormed, TEXT_MESSAGES.invalidCharacters)
+  return text(rules.required)
     .refine((s) => charCount(s) >= rules.min, rules.tooShort)
     .refine((s) => charCount(s) <= rules.max, rules.tooLong)
     .meta({ pattern: plainTextPattern(rules.min, rules.max) });
@@ -79,9 +101,7 @@ export function plainText(rules: TextRules) {
  * otherwise trimmed, at most `max` characters.
  */
 export function optionalTrimmedText(max: number, tooLong: string) {
-  return z
-    .string({ error: tooLong })
-    .refine(wellFormed, TEXT_MESSAGES.invalidCharacters)
+  return text(tooLong)
     .trim()
     .refine((s) => charCount(s) <= max, tooLong)
     .meta({ pattern: trimmedTextPattern(0, max) })
@@ -92,9 +112,7 @@ export function optionalTrimmedText(max: number, tooLong: string) {
 
 /** Query text: absent, empty or only whitespace mean "not given"; otherwise trimmed, ≤ `max`. */
 export function optionalQueryText(max: number, messages: { invalid: string; tooLong: string }) {
-  return z
-    .string({ error: messages.invalid })
-    .refine(wellFormed, TEXT_MESSAGES.invalidCharacters)
+  return text(messages.invalid)
     .trim()
     .refine((s) => charCount(s) <= max, messages.tooLong)
     .meta({ pattern: trimmedTextPattern(0, max) })

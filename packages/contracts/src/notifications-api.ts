@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { emptyOr, POSITIVE_INTEGER_TEXT, UUID_TEXT } from './input-text';
+import { emptyOr, POSITIVE_INTEGER_TEXT, text, UUID_TEXT } from './input-text';
 
 /**
  * The notifications service's API: the caller's in-app inbox, e-mail preferences per type with a
@@ -86,16 +86,14 @@ export const NOTIFICATION_LIST_MAX_LIMIT = 100;
 const timestamp = z.iso.datetime({ offset: true });
 
 /** `limit`: 1 to 100 (larger values are lowered to 100, as the announcements list does); empty: 20. */
-const limitParam = z
-  .string({ error: NOTIFICATION_MESSAGES.limit })
+const limitParam = text(NOTIFICATION_MESSAGES.limit)
   .regex(emptyOr(POSITIVE_INTEGER_TEXT), NOTIFICATION_MESSAGES.limit)
   .optional()
   .transform((v) => (v ? Math.min(Number(v), NOTIFICATION_LIST_MAX_LIMIT) : NOTIFICATION_LIST_DEFAULT_LIMIT));
 
 /** A page cursor (`nextBefore` of the previous page): `<created-at ms>_<id>`; empty: the first page. */
 export const NOTIFICATION_CURSOR = new RegExp(`^[0-9]{1,15}_${UUID_TEXT}$`);
-const beforeParam = z
-  .string({ error: NOTIFICATION_MESSAGES.before })
+const beforeParam = text(NOTIFICATION_MESSAGES.before)
   .regex(emptyOr(NOTIFICATION_CURSOR.source.replace(/^\^|\$$/g, '')), NOTIFICATION_MESSAGES.before)
   .optional()
   .transform((v) => v || undefined);
@@ -226,9 +224,10 @@ export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPre
 /** The one-click unsubscribe link's query: a signed token naming the recipient and the type. */
 export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{1,400}\.[a-z-]{1,60}\.[A-Za-z0-9_-]{43}$/;
 export const unsubscribeQuerySchema = z.object({
-  token: z
-    .string({ error: NOTIFICATION_MESSAGES.unsubscribeInvalid })
-    .regex(UNSUBSCRIBE_TOKEN, NOTIFICATION_MESSAGES.unsubscribeInvalid),
+  token: text(NOTIFICATION_MESSAGES.unsubscribeInvalid).regex(
+    UNSUBSCRIBE_TOKEN,
+    NOTIFICATION_MESSAGES.unsubscribeInvalid,
+  ),
 });
 /** A well-formed token whose signature does not hold (or names an unknown type) is refused too. */
 const unsubscribeRules = [

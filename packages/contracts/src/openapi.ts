@@ -5,8 +5,9 @@ import { errorResponseSchema, openApiPath, type Endpoint } from './endpoint';
  * The OpenAPI 3.1 document of the public API, generated from the endpoint contracts with zod's
  * own JSON Schema output: requests as the server reads them (`io: 'input'`), answers as it sends
  * them (`io: 'output'`). Every status an endpoint can answer is listed: its success, 400 when it
- * reads params, query or a body, 413 for bodies, 401/403 from its access, 404 for paths with an
- * id, and its own `errors`; every refusal is `{ message, field? }` in Azerbaijani.
+ * reads params, query or a body, 413 for bodies (and 415 for a JSON body's unaccepted
+ * Content-Encoding), 401/403 from its access, 404 for paths with an id, and its own `errors`;
+ * every refusal is `{ message, field? }` in Azerbaijani.
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -28,6 +29,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   409: 'Ziddiyyət: artıq mövcuddur və ya vəziyyət buna imkan vermir',
   410: 'Artıq etibarlı deyil',
   413: 'Sorğunun gövdəsi çox böyükdür',
+  415: 'Gövdənin sıxılma üsulu qəbul edilmir (yalnız gzip və ya deflate)',
   429: 'Çox sayda sorğu: bir az sonra yenidən cəhd edin',
 };
 
@@ -99,6 +101,7 @@ export function statusesOf(endpoint: Endpoint): number[] {
   const statuses = new Set<number>([endpoint.response.status]);
   if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
   if (endpoint.body || endpoint.rawBody) statuses.add(413);
+  if (endpoint.body) statuses.add(415);
   if (endpoint.access !== 'public') statuses.add(401);
   if (Array.isArray(endpoint.access)) statuses.add(403);
   if (endpoint.path.includes(':')) statuses.add(404);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth-api';
 import { ANNOUNCEMENT_STATUSES, ANNOUNCEMENT_TYPES, CATEGORIES } from './announcements-api';
 import { endpoint } from './endpoint';
-import { optionalTrimmedText, TRIMMED_SPACE, trimmedText } from './input-text';
+import { optionalTrimmedText, text, TRIMMED_SPACE, trimmedText } from './input-text';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -102,8 +102,7 @@ const organizationTypeSchema = z.enum(ORGANIZATION_TYPES, { error: ORGANIZATION_
 /** A phone once trimmed: 5 to 30 digits, spaces, `(`, `)`, `-`, maybe after a `+` (local or international). */
 const PHONE_CORE = '\\+?[0-9()-][0-9 ()-]{3,28}[0-9()-]';
 /** Absent, null, empty or only whitespace, or a phone with whitespace around it. */
-const phoneText = z
-  .string({ error: ORGANIZATION_MESSAGES.contactPhone })
+const phoneText = text(ORGANIZATION_MESSAGES.contactPhone)
   .regex(
     new RegExp(`^${TRIMMED_SPACE}*(?:${PHONE_CORE})?${TRIMMED_SPACE}*$`),
     ORGANIZATION_MESSAGES.contactPhone,
@@ -113,7 +112,7 @@ const phoneText = z
 /** Optional phone: none (undefined) or the trimmed number. */
 const optionalPhoneSchema = phoneText.transform((v) => v?.trim() || undefined).optional();
 
-const settingsSchema = z.record(z.string(), z.unknown(), { error: ORGANIZATION_MESSAGES.settings });
+const settingsSchema = z.record(text(), z.unknown(), { error: ORGANIZATION_MESSAGES.settings });
 
 /** POST /api/applications (spec §3 fields, §5 rules); the web form uses this very schema. */
 export const applicationRequestSchema = z.object({
@@ -215,7 +214,7 @@ export const invitationRequestSchema = z.object({ email: emailSchema });
 export type InvitationRequest = z.output<typeof invitationRequestSchema>;
 
 /** `:id` of the paths; a malformed id is answered like an unknown one (404). */
-export const idParamsSchema = z.object({ id: z.string() });
+export const idParamsSchema = z.object({ id: text() });
 
 const timestamp = z.string();
 const day = z.string();

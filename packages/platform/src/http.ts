@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, NotFoundError } from './errors';
+import { jsonBody } from './json-body';
 import { accessLogSerializers, type Logger } from './logger';
 import { httpMetrics } from './metrics';
 import { runWithContext } from './request-context';
@@ -38,7 +39,7 @@ export function createHttpApp(logger: Logger): Express {
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
-  app.use(express.json({ limit: '100kb' }));
+  app.use(jsonBody({ limit: '100kb' }));
   return app;
 }
 

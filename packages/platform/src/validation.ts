@@ -25,11 +25,12 @@ const azerbaijaniFallback: z.core.$ZodErrorMap = (issue) => {
 
 const MAX_DEPTH = 32;
 
-/** The path of the first string in `value` holding NUL or a lone surrogate, or null. */
+/** The path of the first string (value or key) in `value` holding NUL or a lone surrogate, or null. */
 function badTextPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
   if (typeof value === 'string') return hasBadCharacters(value) ? path : null;
   if (!value || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   for (const [key, item] of Object.entries(value)) {
+    if (hasBadCharacters(key)) return path;
     const found = badTextPath(item, [...path, key], depth + 1);
     if (found) return found;
   }

@@ -1,5 +1,6 @@
 import type { AuditLogEntry } from '@tapinti/contracts/audit-api';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import { truncateText } from '@tapinti/contracts/input-text';
 import { sanitizeState } from './sanitize';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,7 +11,7 @@ const MAX_TEXT = 200;
 const uuidOrNull = (v: unknown): string | null =>
   typeof v === 'string' && UUID.test(v) ? v.toLowerCase() : null;
 const textOrNull = (v: unknown, max: number): string | null =>
-  typeof v === 'string' && v.length > 0 ? v.slice(0, max) : null;
+  typeof v === 'string' && v.length > 0 ? truncateText(v, max) : null;
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -23,7 +24,7 @@ export type AuditEntry = Omit<AuditLogEntry, 'id' | 'username' | 'createdAt'> & 
 /** `auth.user.registered` → `user`: the aggregate part of `<context>.<aggregate>.<past-tense>`. */
 export function entityTypeOf(eventType: string): string {
   const parts = eventType.split('.');
-  return (parts.length >= 3 ? parts[1]! : (parts[0] ?? 'unknown')).slice(0, MAX_TEXT) || 'unknown';
+  return truncateText(parts.length >= 3 ? parts[1]! : (parts[0] ?? 'unknown'), MAX_TEXT) || 'unknown';
 }
 
 const STREAM_OF_UUID = /^[a-z-]+-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -65,7 +66,7 @@ export function auditEntryOf(event: EventEnvelope, now: Date = new Date()): Audi
     organizationId: uuidOrNull(metadata.organizationId) ?? uuidOrNull(payload.organizationId),
     entityType,
     entityId: entityIdOf(event.streamId, entityType),
-    action: event.type.slice(0, MAX_TEXT),
+    action: truncateText(event.type, MAX_TEXT),
     beforeState: hasStates ? sanitizeState(payload.before) : null,
     afterState: hasStates ? sanitizeState(payload.after) : sanitizeState(payload),
     ipAddress: normalizeIp(metadata.ip),

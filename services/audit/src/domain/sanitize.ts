@@ -1,3 +1,5 @@
+import { truncateText } from '@tapinti/contracts/input-text';
+
 /** Keys whose values are never kept in an audit row, whatever service sent them. */
 const SECRET_KEY =
   /(passw|passphrase|^pass$|pwd|secret|token|hash|salt|otp|credential|authorization|cookie|api[-_]?key|private[-_]?key|session[-_]?id|^sid$)/i;
@@ -24,7 +26,7 @@ export function sanitizeState(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') {
     if (SECRET_VALUE.some((re) => re.test(value))) return REDACTED;
-    return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+    return value.length > MAX_STRING ? `${truncateText(value, MAX_STRING)}…` : value;
   }
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean') return value;

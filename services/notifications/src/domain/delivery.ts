@@ -1,3 +1,5 @@
+import { truncateText } from '@tapinti/contracts/input-text';
+
 /**
  * How a failed delivery is judged. A mail server's 5xx reply is a permanent refusal (no retry will
  * change it: unknown mailbox, rejected content), except a refused login (535, a configuration
@@ -24,5 +26,5 @@ export function describeFailure(error: unknown): string {
   const e = (error ?? {}) as MailError;
   const text = e.response ?? e.message ?? String(error);
   const where = e.command ? ` (${e.command})` : '';
-  return `${text}${where}`.replace(/\s+/g, ' ').trim().slice(0, 500);
+  return truncateText(`${text}${where}`.replace(/\s+/g, ' ').trim(), 500);
 }

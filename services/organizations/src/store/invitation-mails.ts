@@ -1,3 +1,4 @@
+import { truncateText } from '@tapinti/contracts/input-text';
 import type { InvitationIssuedV1 } from '@tapinti/contracts/organizations-events';
 import type { Knex } from '@tapinti/platform/db';
 import { TABLES } from './tables';
@@ -98,7 +99,7 @@ export async function markInvitationMailUnsent(
     .where({ invitation_id: invitationId })
     .update({
       status: outcome.status,
-      last_error: outcome.error.slice(0, 200),
+      last_error: truncateText(outcome.error, 200),
       ...(outcome.status === 'pending' ? { next_attempt_at: outcome.retryAt } : {}),
     });
 }
