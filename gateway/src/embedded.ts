@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { adapterConfigSchema, ConfigError, loadConfig } from '@tapinti/platform/config';
 import { createLogger } from '@tapinti/platform/logger';
+import { makeDataDirPrivate, writePrivateFile } from '@tapinti/platform/private-data-dir';
 import { buildAdapters } from '@tapinti/ports/build-adapters';
 import { startModule } from '@tapinti/runtime/start-module';
 import type { RunningService } from '@tapinti/runtime/service-module';
@@ -15,9 +16,8 @@ import { SERVICE_MODULES } from './service-modules';
 function ensureJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
+  writePrivateFile(file, secret);
   return secret;
 }
 
@@ -33,10 +33,14 @@ export interface EmbeddedPlatform {
  */
 export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedPlatform> {
   const dataDir = path.resolve(env.DATA_DIR ?? './.data');
+  // Everything this process writes (PGlite's files, photos, mail, secrets) is the owner's alone;
+  // what an earlier run left looser is tightened.
+  process.umask(0o077);
+  makeDataDirPrivate(dataDir);
   const merged = {
     ...env,
     DATA_DIR: dataDir,
-    JWT_SECRET: env.JWT_SECRET ?? ensureJwtSecret(dataDir),
+    JWT_SECRET: env.JWT_SECRET || ensureJwtSecret(dataDir),
     // Sessions and throttling counters in PGlite next to the data, so a restart signs nobody out.
     KV_STORE: env.KV_STORE ?? 'database',
   };
