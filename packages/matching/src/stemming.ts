@@ -3,7 +3,8 @@ import { stemmer as snowballRussian } from '@orama/stemmers/russian';
 /**
  * Common Azerbaijani suffixes, written ASCII-folded (stemming runs after `foldToAscii`, so -lar
  * and -lər, -dı and -di each collapse to one form). Plural, possessive, case, copula, past and
- * participle endings, and -lı/-li ('breloklu' → 'brelok'). Longest first.
+ * participle endings, and -lı/-li ('breloklu' → 'brelok'). Longest first. No -ta/-tı: Azerbaijani
+ * writes -da/-dı after any consonant, and 'kartı' must stay 'kart'.
  */
 const AZERBAIJANI_SUFFIXES = [
   'larindan',
@@ -34,22 +35,16 @@ const AZERBAIJANI_SUFFIXES = [
   'nde',
   'dan',
   'den',
-  'tan',
-  'ten',
   'nin',
   'nun',
   'mis',
   'mus',
   'dim',
   'dum',
-  'tim',
-  'tum',
   'dik',
   'duk',
   'diq',
   'duq',
-  'tiq',
-  'tuq',
   'din',
   'dun',
   'dir',
@@ -62,8 +57,6 @@ const AZERBAIJANI_SUFFIXES = [
   'suz',
   'da',
   'de',
-  'ta',
-  'te',
   'in',
   'un',
   'ni',
@@ -80,8 +73,6 @@ const AZERBAIJANI_SUFFIXES = [
   'em',
   'di',
   'du',
-  'ti',
-  'tu',
   'ib',
   'ub',
   'li',
