@@ -124,6 +124,11 @@ describe.each(sharedPlatforms())('account hardening ($mode)', ({ url }) => {
       expect((await anon.post('/api/login', { username: phoneTyped, password: 'whatever-1' })).status).toBe(
         401,
       );
+      // 63 characters and an emoji: once cut inside the surrogate pair (a 500); never kept now.
+      const cutAt64 = `${'q'.repeat(63)}😀`;
+      const emoji = await anon.post('/api/login', { username: cutAt64, password: 'whatever-1' });
+      expect(emoji.status).toBe(401);
+      expect(emoji.body.message).toBe(AUTH_MESSAGES.wrongCredentials);
       const user = await registerUser(url, 'auditfail');
       expect(
         (await anon.post('/api/login', { username: user.username, password: 'wrong-pass' })).status,
@@ -138,6 +143,7 @@ describe.each(sharedPlatforms())('account hardening ($mode)', ({ url }) => {
           const serialized = JSON.stringify(rows);
           expect(serialized).not.toContain(typed);
           expect(serialized).not.toContain(phoneTyped);
+          expect(serialized).not.toContain('q'.repeat(63));
           const unknown = failed.filter(
             (r) => (r.afterState as { reason?: string }).reason === 'unknown-identifier',
           );
