@@ -289,6 +289,25 @@ export const announcementParamsSchema = z.object({
   }),
 });
 
+/** At most this many matches are shown for one announcement. */
+export const MAX_ANNOUNCEMENT_MATCHES = 10;
+
+export const MATCH_MESSAGES = {
+  notManager: 'Uyğun elanları yalnız elanın müəllifi və ya təşkilatın adminləri görə bilər',
+} as const;
+
+/**
+ * A match of an announcement: an open, active, public announcement of the other type, how alike
+ * they are (0..1) and why, in Azerbaijani ('Eyni kateqoriya', 'Oxşar yer: 28 May metrosu').
+ * The public announcement only: never the candidate's contact details.
+ */
+export const announcementMatchSchema = z.object({
+  announcement: publicAnnouncementSchema,
+  score: z.number().min(0).max(1),
+  reasons: z.array(z.string()),
+});
+export type AnnouncementMatch = z.infer<typeof announcementMatchSchema>;
+
 /** PUT /api/announcements/:id/security-questions: the whole list ([] removes them). */
 export const setSecurityQuestionsRequestSchema = z.object({
   securityQuestions: securityQuestionsInputSchema,
@@ -465,6 +484,20 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     params: announcementParamsSchema,
     response: { status: 200, schema: announcementDetailsSchema },
     errors: [403, 404, 409],
+  }),
+  matches: endpoint({
+    method: 'get',
+    path: '/api/announcements/:id/matches',
+    summary:
+      'Elana uyğun gələn əks növlü elanlar (ən çox 10, ən oxşarı birinci, səbəbləri ilə; əlaqə məlumatı olmadan): müəllif, təşkilatın adminləri, super admin',
+    tag,
+    access: 'signed-in',
+    params: announcementParamsSchema,
+    response: {
+      status: 200,
+      schema: z.array(announcementMatchSchema).max(MAX_ANNOUNCEMENT_MATCHES),
+    },
+    errors: [403, 404],
   }),
 };
 

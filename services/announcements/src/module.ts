@@ -3,6 +3,8 @@ import { readModelsMigration } from '../migrations/001-read-models';
 import { securityQuestionsMigration } from '../migrations/002-security-questions';
 import { photoNormalisationMigration } from '../migrations/003-photo-normalisation';
 import { shortSearchMigration } from '../migrations/006-short-search';
+import { matchesMigration } from '../migrations/005-matches';
+import { photoNormalisationMigration } from '../migrations/003-photo-normalisation';
 import { announcementLifeMigration } from '../migrations/004-announcement-life';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
@@ -25,6 +27,7 @@ export const announcementsModule: EventSourcedModule = {
     readModelsMigration,
     securityQuestionsMigration,
     photoNormalisationMigration,
+    matchesMigration,
     announcementLifeMigration,
     shortSearchMigration,
   ],

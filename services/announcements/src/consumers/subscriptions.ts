@@ -1,12 +1,24 @@
+import {
+  ANNOUNCEMENT_EVENTS,
+  announcementArchivedV1Schema,
+  announcementClosedV1Schema,
+  announcementCreatedV1Schema,
+  announcementDeletedV1Schema,
+  announcementEditedV1Schema,
+  announcementRenewedV1Schema,
+  announcementResolvedV1Schema,
+} from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENTS, userProfileUpdatedV1, userRegisteredV1 } from '@tapinti/contracts/auth-events';
 import { REQUEST_EVENTS, requestStatusChangedV1 } from '@tapinti/contracts/requests-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { matchAnnouncement, unmatchAnnouncement } from './matching';
 import { requestStatusChanged } from './request-outcomes';
 import { userProfileUpdated, userRegistered } from './user-contacts';
 
 export const USER_CONTACTS_GROUP = 'announcements.user-contacts';
 export const REQUEST_OUTCOMES_GROUP = 'announcements.request-outcomes';
+export const MATCHING_GROUP = 'announcements.matching';
 
 /**
  * The announcements service's consumer groups (each batch of events is applied in one
@@ -14,6 +26,8 @@ export const REQUEST_OUTCOMES_GROUP = 'announcements.request-outcomes';
  *
  * - `announcements.user-contacts`: users' e-mail and phone from auth events.
  * - `announcements.request-outcomes`: a request resolved_claimed resolves its announcement.
+ * - `announcements.matching`: this service's own announcements, matched lost ↔ found when posted,
+ *   edited or renewed, and out of every match list when closed, deleted, archived or resolved.
  */
 export function announcementsSubscriptions(context: EventSourcedContext): ConsumerGroup[] {
   return [
@@ -28,6 +42,18 @@ export function announcementsSubscriptions(context: EventSourcedContext): Consum
       groupId: REQUEST_OUTCOMES_GROUP,
       handlers: {
         [REQUEST_EVENTS.statusChanged]: { 1: on(requestStatusChangedV1, requestStatusChanged(context)) },
+      },
+    },
+    {
+      groupId: MATCHING_GROUP,
+      handlers: {
+        [ANNOUNCEMENT_EVENTS.created]: { 1: on(announcementCreatedV1Schema, matchAnnouncement(context)) },
+        [ANNOUNCEMENT_EVENTS.edited]: { 1: on(announcementEditedV1Schema, matchAnnouncement(context)) },
+        [ANNOUNCEMENT_EVENTS.renewed]: { 1: on(announcementRenewedV1Schema, matchAnnouncement(context)) },
+        [ANNOUNCEMENT_EVENTS.archived]: { 1: on(announcementArchivedV1Schema, unmatchAnnouncement) },
+        [ANNOUNCEMENT_EVENTS.resolved]: { 1: on(announcementResolvedV1Schema, unmatchAnnouncement) },
+        [ANNOUNCEMENT_EVENTS.closed]: { 1: on(announcementClosedV1Schema, unmatchAnnouncement) },
+        [ANNOUNCEMENT_EVENTS.deleted]: { 1: on(announcementDeletedV1Schema, unmatchAnnouncement) },
       },
     },
   ];

@@ -6,11 +6,13 @@ import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
 import type { EventSourcedContext, ServiceContext } from '@tapinti/runtime/service-module';
 import { createAnnouncements } from '../application/announcements';
+import { createMatches } from '../application/matches';
 import { createPhotos } from '../application/photos';
 
 /** parse → use case → answer; the contracts in `ANNOUNCEMENT_ENDPOINTS` parse and serialise. */
 export function announcementsRoutes(app: Express, context: EventSourcedContext): void {
   const announcements = createAnnouncements(context);
+  const matches = createMatches(context);
   mountEndpoints(app, ANNOUNCEMENT_ENDPOINTS, {
     list: async ({ query }) => announcements.listPublic(query),
     create: async ({ body, caller, req }) => announcements.create(caller, body, requestMetadata(req)),
@@ -24,6 +26,7 @@ export function announcementsRoutes(app: Express, context: EventSourcedContext):
       announcements.close(caller, params.id, body.outcome, requestMetadata(req)),
     remove: async ({ params, caller, req }) => announcements.remove(caller, params.id, requestMetadata(req)),
     renew: async ({ params, caller, req }) => announcements.renew(caller, params.id, requestMetadata(req)),
+    matches: async ({ params, caller }) => matches.list(caller, params.id),
   });
 }
 

@@ -11,6 +11,7 @@ import {
   type AnnouncementSecurityQuestionsSetV1,
 } from '@tapinti/contracts/announcements-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import { matchKeysOf } from '../domain/matching-policy';
 import { searchTextOf } from '../domain/search';
 import { TABLE } from './queries';
 
@@ -38,6 +39,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
         is_active: true,
         created_at: p.createdAt,
         search_text: searchTextOf(p),
+        match_keys: matchKeysOf(p),
       });
       return;
     }
@@ -78,6 +80,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
           reward_description: p.rewardDescription,
           is_public: p.isPublic,
           search_text: searchTextOf(p),
+          match_keys: matchKeysOf(p),
         });
       return;
     }

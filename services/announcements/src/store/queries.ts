@@ -41,7 +41,7 @@ export interface AnnouncementRow {
   search_text: string;
 }
 
-const PUBLIC_COLUMNS = [
+export const PUBLIC_COLUMNS = [
   'id',
   'type',
   'title',

@@ -14,6 +14,7 @@ import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../../migrations/001-read-models';
 import { securityQuestionsMigration } from '../../migrations/002-security-questions';
 import { announcementLifeMigration } from '../../migrations/004-announcement-life';
+import { matchesMigration } from '../../migrations/005-matches';
 import { announcementsSubscriptions, USER_CONTACTS_GROUP } from '../../src/consumers/subscriptions';
 import { findContacts } from '../../src/store/user-contacts';
 
@@ -77,6 +78,7 @@ describe('announcements.user-contacts group on PGlite', () => {
       readModelsMigration,
       securityQuestionsMigration,
       announcementLifeMigration,
+      matchesMigration,
     ]);
     const context = { knex, bus, logger } as unknown as EventSourcedContext;
     for (const group of announcementsSubscriptions(context))

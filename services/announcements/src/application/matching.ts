@@ -1,0 +1,123 @@
+import type { Knex } from 'knex';
+import { MAX_ANNOUNCEMENT_MATCHES } from '@tapinti/contracts/announcements-api';
+import {
+  ANNOUNCEMENT_EVENTS,
+  matchStreamId,
+  type MatchFoundV1,
+} from '@tapinti/contracts/announcements-events';
+import type { EventMetadata } from '@tapinti/contracts/event-envelope';
+import type { EventStore } from '@tapinti/eventstore/event-store';
+import { rankCandidates } from '@tapinti/matching/engine';
+import { MATCH_POLICY, matchInputOf } from '../domain/matching-policy';
+import {
+  candidatesFor,
+  deleteMatchesOf,
+  findMatchable,
+  isListed,
+  upsertMatches,
+  type MatchableRow,
+} from '../store/matches';
+import { projectAnnouncementEvent } from '../store/projection';
+
+export interface ComputedMatch {
+  candidate: MatchableRow;
+  score: number;
+  reasons: string[];
+}
+
+/**
+ * The best matches of an announcement: candidates pre-filtered by shared match keys (GIN
+ * index), scored by the engine, the best `MAX_ANNOUNCEMENT_MATCHES` at or above the stored
+ * minimum, best first. Reads only; what the at-scale benchmark times.
+ */
+export async function computeMatches(db: Knex, target: MatchableRow): Promise<ComputedMatch[]> {
+  const candidates = await candidatesFor(db, target, MATCH_POLICY.candidatePool);
+  if (candidates.length === 0) return [];
+  const ranked = rankCandidates(
+    matchInputOf(target),
+    candidates.map((row) => ({ ...matchInputOf(row), row })),
+    { limit: MAX_ANNOUNCEMENT_MATCHES },
+  );
+  return ranked
+    .filter((r) => r.score >= MATCH_POLICY.storedAtLeast)
+    .map((r) => ({ candidate: r.announcement.row, score: r.score, reasons: r.reasons }));
+}
+
+/** Lost side first: the pair's stream id and the event name them in that order. */
+const pairOf = (a: MatchableRow, b: MatchableRow) =>
+  a.type === 'lost' ? { lost: a, found: b } : { lost: b, found: a };
+
+/**
+ * `announcements.match.found` for a pair, unless its stream exists (it was told before, maybe
+ * from the other side or before an edit): once per pair. A concurrent transaction appending the
+ * same pair makes this append stale, and the caller's batch is delivered again.
+ */
+async function tellOnce(
+  trx: Knex.Transaction,
+  store: EventStore,
+  pair: { lost: MatchableRow; found: MatchableRow },
+  match: { score: number; reasons: string[] },
+  metadata: EventMetadata,
+): Promise<void> {
+  const streamId = matchStreamId(pair.lost.id, pair.found.id);
+  if ((await store.readStream(streamId, trx)).length > 0) return;
+  const payload: MatchFoundV1 = {
+    lost: { announcementId: pair.lost.id, userId: pair.lost.user_id, title: pair.lost.title },
+    found: { announcementId: pair.found.id, userId: pair.found.user_id, title: pair.found.title },
+    score: match.score,
+    reasons: match.reasons,
+    foundAt: metadata.occurredAt,
+  };
+  const appended = await store.append(
+    trx,
+    streamId,
+    'no-stream',
+    [{ type: ANNOUNCEMENT_EVENTS.matchFound, schemaVersion: 1, payload }],
+    metadata,
+  );
+  for (const envelope of appended) await projectAnnouncementEvent(trx, envelope);
+}
+
+/**
+ * Matches an announcement anew (posted, edited or renewed), in the caller's transaction: its old
+ * matches go (on both sides), and unless it left the list, its best candidates are stored for it
+ * and — when it is public, so the other author may see it — for each candidate too. A pair
+ * scoring at least `notifyAtLeast` is told to both authors, once per pair.
+ */
+export async function rematch(
+  trx: Knex.Transaction,
+  store: EventStore,
+  announcementId: string,
+  metadata: EventMetadata,
+): Promise<void> {
+  await deleteMatchesOf(trx, announcementId);
+  const target = await findMatchable(trx, announcementId);
+  if (!target || target.status !== 'open' || !target.is_active) return;
+  const matches = await computeMatches(trx, target);
+  const matchedAt = new Date(metadata.occurredAt);
+  await upsertMatches(
+    trx,
+    matches.flatMap((m) => {
+      const forward = {
+        announcementId: target.id,
+        candidateId: m.candidate.id,
+        score: m.score,
+        reasons: m.reasons,
+        matchedAt,
+      };
+      return isListed(target)
+        ? [forward, { ...forward, announcementId: m.candidate.id, candidateId: target.id }]
+        : [forward];
+    }),
+  );
+  if (!isListed(target)) return;
+  for (const m of matches) {
+    if (m.score >= MATCH_POLICY.notifyAtLeast)
+      await tellOnce(trx, store, pairOf(target, m.candidate), m, metadata);
+  }
+}
+
+/** An announcement closed, deleted, archived or resolved: it is nobody's match any more. */
+export async function dropMatches(trx: Knex.Transaction, announcementId: string): Promise<void> {
+  await deleteMatchesOf(trx, announcementId);
+}

@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import { systemMetadata } from '@tapinti/eventstore/request-metadata';
+import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { dropMatches, rematch } from '../application/matching';
+
+/**
+ * Matching follows the service's own events (not the request that posted: nothing is published
+ * from a request handler, and scoring stays out of the answer's time). A `match.found` it
+ * appends is the system's doing, traced to the request that caused it (correlation id).
+ */
+export function matchAnnouncement(context: Pick<EventSourcedContext, 'es' | 'clock'>) {
+  return async (trx: Knex.Transaction, p: { announcementId: string }, event: EventEnvelope) => {
+    const metadata = {
+      ...systemMetadata(event.metadata?.correlationId ?? event.eventId),
+      occurredAt: context.clock().toISOString(),
+    };
+    await rematch(trx, context.es.store, p.announcementId, metadata);
+  };
+}
+
+/** Closed, deleted, archived or resolved: out of every match list. */
+export async function unmatchAnnouncement(trx: Knex.Transaction, p: { announcementId: string }) {
+  await dropMatches(trx, p.announcementId);
+}
