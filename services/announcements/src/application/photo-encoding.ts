@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import sharp from 'sharp';
 import {
   keptImageType,
   PHOTO_MAX_LONG_SIDE,
@@ -36,34 +36,28 @@ export class UnusableImageError extends Error {
  * sharp writes no metadata unless asked to, so nothing of the original's survives.
  */
 export async function encodePhoto(bytes: Buffer, uploadedType: ImageType): Promise<EncodedPhoto> {
+  const notImage = (err: unknown) => new UnusableImageError('notImage', { cause: err });
+  // The header tells the size before anything is decoded.
+  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch((err: unknown) => Promise.reject(notImage(err)));
+  if (width * height > PHOTO_MAX_PIXELS) throw new UnusableImageError('tooManyPixels');
+  const resized = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).autoOrient().resize({
+    width: PHOTO_MAX_LONG_SIDE,
+    height: PHOTO_MAX_LONG_SIDE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
   const keptType = keptImageType(uploadedType);
-  let decoded: Sharp;
-  try {
-    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > PHOTO_MAX_PIXELS)
-      throw new UnusableImageError('tooManyPixels');
-    decoded = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).autoOrient().resize({
-      width: PHOTO_MAX_LONG_SIDE,
-      height: PHOTO_MAX_LONG_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
-  } catch (err) {
-    if (err instanceof UnusableImageError) throw err;
-    throw new UnusableImageError('notImage', { cause: err });
-  }
   const encoder =
     keptType === 'image/jpeg'
-      ? decoded.jpeg({ quality: 85 })
+      ? resized.jpeg({ quality: 85 })
       : keptType === 'image/png'
-        ? decoded.png()
-        : decoded.webp({ quality: 85 });
-  let photo: { data: Buffer; info: OutputInfo };
-  try {
-    photo = await encoder.toBuffer({ resolveWithObject: true });
-  } catch (err) {
-    throw new UnusableImageError('notImage', { cause: err });
-  }
+        ? resized.png()
+        : resized.webp({ quality: 85 });
+  const photo = await encoder
+    .toBuffer({ resolveWithObject: true })
+    .catch((err: unknown) => Promise.reject(notImage(err)));
   const thumbnail = await sharp(photo.data)
     .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, fit: 'cover', position: 'centre' })
     .webp({ quality: 70 })

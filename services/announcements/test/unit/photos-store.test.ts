@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { sharedConfigSchema } from '@tapinti/platform/config';
+import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
+import { createLogger } from '@tapinti/platform/logger';
+import { createFilesystemObjectStorage } from '@tapinti/ports/filesystem-object-storage';
+import type { ObjectStorage } from '@tapinti/ports/object-storage';
+import type { ServiceContext } from '@tapinti/runtime/service-module';
+import { metadataOf, phoneJpeg } from '../../../../test/support/photo-fixtures';
+import { readModelsMigration } from '../../migrations/001-read-models';
+import { securityQuestionsMigration } from '../../migrations/002-security-questions';
+import { photoNormalisationMigration } from '../../migrations/003-photo-normalisation';
+import { createPhotos } from '../../src/application/photos';
+import { photoKeyOf } from '../../src/domain/photo';
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('photos on PGlite and files', () => {
+  let knex: Knex;
+  let storage: ObjectStorage;
+  let now = new Date('2026-03-01T10:00:00Z');
+  let photos: ReturnType<typeof createPhotos>;
+  const caller = { userId: randomUUID(), role: 'user' } as never;
+
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ann-photos-'));
+    knex = await createKnex({ driver: 'pglite', dataDir: path.join(dir, 'db') });
+    await migrateSchema(knex, 'announcements', [
+      readModelsMigration,
+      securityQuestionsMigration,
+      photoNormalisationMigration,
+    ]);
+    storage = createFilesystemObjectStorage({
+      dir: path.join(dir, 'objects'),
+      signingSecret: 'x'.repeat(32),
+      uploadPathPrefix: '/api/objects/uploads/',
+    });
+    const config = sharedConfigSchema.parse({ JWT_SECRET: 'x'.repeat(32) });
+    photos = createPhotos({
+      knex,
+      storage,
+      logger: createLogger('test', 'silent'),
+      clock: () => now,
+      config,
+    } as unknown as ServiceContext);
+  }, 60_000);
+  afterAll(async () => {
+    await knex.destroy();
+  });
+
+  it('re-encodes a photo kept before re-encoding existed when it is first asked for (metadata gone, thumbnail made)', async () => {
+    const id = randomUUID();
+    const legacy = await phoneJpeg(600, 400);
+    await storage.put(photoKeyOf(id), legacy, 'image/jpeg');
+    await knex('announcements.uploads').insert({
+      id,
+      user_id: randomUUID(),
+      status: 'ready',
+      content_type: 'image/jpeg',
+      size: legacy.length,
+      created_at: now,
+    });
+
+    const thumbnail = await photos.thumbnail(id);
+    expect(await metadataOf(await bytesOf(await thumbnail.read()))).toMatchObject({
+      format: 'webp',
+      width: 480,
+      height: 300,
+      exif: undefined,
+    });
+    const photo = await photos.photo(id);
+    const served = await bytesOf(await photo.read());
+    expect(photo.size).toBe(served.length);
+    expect(await metadataOf(served)).toMatchObject({
+      width: 400,
+      height: 600,
+      exif: undefined,
+      xmp: undefined,
+    });
+  });
+
+  it('deletes the bytes of pending uploads whose URL expired, and only those', async () => {
+    const expiring = await photos.requestUploadUrl(caller);
+    now = new Date(now.getTime() + 10 * 60_000);
+    const open = await photos.requestUploadUrl(caller);
+    for (const { uploadURL } of [expiring, open]) {
+      const key = storage.keyOfUploadUrl(uploadURL)!;
+      await storage.put(key, Buffer.from('bytes'), 'image/png');
+    }
+    // Past the first URL's 15 minutes, not the second's.
+    now = new Date(now.getTime() + 6 * 60_000);
+    expect(await photos.deleteExpiredUploads()).toBe(1);
+    expect(await storage.stat(storage.keyOfUploadUrl(expiring.uploadURL)!)).toBeNull();
+    expect(await storage.stat(storage.keyOfUploadUrl(open.uploadURL)!)).not.toBeNull();
+    expect(await photos.deleteExpiredUploads()).toBe(0);
+    const expiredId = storage.keyOfUploadUrl(expiring.uploadURL)!.slice('uploads/'.length);
+    expect((await knex('announcements.uploads').where({ id: expiredId }).first()).status).toBe('expired');
+  });
+});
