@@ -3,9 +3,8 @@ import { readModelsMigration } from '../migrations/001-read-models';
 import { securityQuestionsMigration } from '../migrations/002-security-questions';
 import { photoNormalisationMigration } from '../migrations/003-photo-normalisation';
 import { shortSearchMigration } from '../migrations/006-short-search';
-import { matchesMigration } from '../migrations/005-matches';
-import { photoNormalisationMigration } from '../migrations/003-photo-normalisation';
 import { announcementLifeMigration } from '../migrations/004-announcement-life';
+import { matchesMigration } from '../migrations/005-matches';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -27,8 +26,8 @@ export const announcementsModule: EventSourcedModule = {
     readModelsMigration,
     securityQuestionsMigration,
     photoNormalisationMigration,
-    matchesMigration,
     announcementLifeMigration,
+    matchesMigration,
     shortSearchMigration,
   ],
   eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements'] },
