@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ANNOUNCEMENT_EVENT_SCHEMAS } from '@tapinti/contracts/announcements-events';
-import { AUTH_EVENT_SCHEMAS } from '@tapinti/contracts/auth-events';
+import { AUTH_EVENT_SCHEMAS, type UserLoginFailedV1 } from '@tapinti/contracts/auth-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { ORGANIZATION_EVENT_SCHEMAS } from '@tapinti/contracts/organizations-events';
 import { REQUEST_EVENT_SCHEMAS } from '@tapinti/contracts/requests-events';
@@ -23,4 +23,16 @@ export async function recordAuditEntry(
   event: EventEnvelope,
 ): Promise<void> {
   await insertAuditEntry(trx, randomUUID(), auditEntryOf({ ...event, payload }));
+}
+
+/**
+ * A failed login of schema v1 kept what was typed even when it named no account (often a password
+ * typed in the wrong field): its row keeps the identifier only when the login named an account.
+ */
+export async function recordLoginFailedV1(
+  trx: Knex.Transaction,
+  payload: UserLoginFailedV1,
+  event: EventEnvelope,
+): Promise<void> {
+  await recordAuditEntry(trx, { ...payload, identifier: payload.userId ? payload.identifier : null }, event);
 }

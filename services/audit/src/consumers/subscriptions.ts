@@ -6,6 +6,7 @@ import {
 } from '@tapinti/contracts/announcements-events';
 import {
   AUTH_EVENTS,
+  userLoginFailedV1,
   userProfileUpdatedV1,
   userRegisteredV1,
   userRoleChangedV1,
@@ -22,7 +23,7 @@ import { on, onEvery, type ConsumerGroup } from '@tapinti/eventstore/subscriptio
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { actorRegistered, actorRenamed } from './actor-names';
 import * as analytics from './analytics';
-import { AUDITED_EVENT_SCHEMAS, recordAuditEntry } from './audit-log';
+import { AUDITED_EVENT_SCHEMAS, recordAuditEntry, recordLoginFailedV1 } from './audit-log';
 
 export const AUDIT_LOG_GROUP = 'audit.audit-log';
 export const ANALYTICS_GROUP = 'audit.analytics';
@@ -36,11 +37,16 @@ export const ANALYTICS_GROUP = 'audit.analytics';
  * - `audit.analytics`: the KPI and search read models.
  */
 export function auditSubscriptions(_context: ServiceContext): ConsumerGroup[] {
+  const everyAudited = onEvery(AUDITED_EVENT_SCHEMAS, recordAuditEntry);
   return [
     {
       groupId: AUDIT_LOG_GROUP,
       handlers: {
-        ...onEvery(AUDITED_EVENT_SCHEMAS, recordAuditEntry),
+        ...everyAudited,
+        [AUTH_EVENTS.loginFailed]: {
+          ...everyAudited[AUTH_EVENTS.loginFailed],
+          1: on(userLoginFailedV1, recordLoginFailedV1),
+        },
         [AUTH_EVENTS.registered]: {
           1: on(userRegisteredV1, async (trx, p, event) => {
             await recordAuditEntry(trx, p, event);

@@ -284,4 +284,49 @@ describe('audit consumer groups on PGlite', () => {
     expect(page2).toMatchObject({ total: 3, limit: 1, offset: 1 });
     expect(page2.items.map((i) => i.action)).toEqual(['auth.user.profile-updated']);
   });
+
+  it('keeps the identifier of a failed login only when it named an account (v1 as published, v2)', async () => {
+    const at = '2025-08-06T10:00:00Z';
+    const unknownV1 = event(
+      'auth.user.login-failed',
+      { userId: null, identifier: 'Gizli-Parol-1', method: 'username', reason: 'unknown-identifier' },
+      at,
+      { actorId: null },
+    );
+    const knownV1 = event(
+      'auth.user.login-failed',
+      { userId: USER, identifier: 'leyla2', method: 'username', reason: 'wrong-password' },
+      at,
+      { actorId: null },
+    );
+    const unknownV2 = event(
+      'auth.user.login-failed',
+      {
+        userId: null,
+        identifier: null,
+        identifierDigest: '0123456789abcdef0123456789abcdef',
+        method: 'email',
+        reason: 'unknown-identifier',
+      },
+      at,
+      { actorId: null },
+      2,
+    );
+    await bus.publish('auth.events', [unknownV1, knownV1, unknownV2]);
+    const ids = [unknownV1.eventId, knownV1.eventId, unknownV2.eventId];
+    await until(async () => (await processed(AUDIT_LOG_GROUP, ids)) === 3);
+    const rows = await knex('audit.audit_logs').whereIn('event_id', ids).orderBy('event_id');
+    expect(rows.map((r) => r.after_state)).toEqual([
+      { userId: null, identifier: null, method: 'username', reason: 'unknown-identifier' },
+      { userId: USER, identifier: 'leyla2', method: 'username', reason: 'wrong-password' },
+      {
+        userId: null,
+        identifier: null,
+        identifierDigest: '0123456789abcdef0123456789abcdef',
+        method: 'email',
+        reason: 'unknown-identifier',
+      },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('Gizli-Parol-1');
+  });
 });
