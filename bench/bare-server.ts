@@ -4,8 +4,8 @@
 import express from 'express';
 import pg from 'pg';
 import type { Server } from 'node:http';
-import { foldForSearch } from '@tapinti/contracts/text-folding';
 import { containsPattern } from '@tapinti/platform/sql-like';
+import { isWordPrefixTerm, searchTermsOf } from '../services/announcements/src/domain/search';
 
 const COLUMNS = `id, type, title, description, location, category, room_number, image_url, reward_amount,
   reward_description, status, organization_id, created_at`;
@@ -17,6 +17,10 @@ export const LIST_SQL = `select ${COLUMNS} from announcements.announcements
 export const SEARCH_SQL = `select ${COLUMNS} from announcements.announcements
   where is_public = true and is_active = true and status = 'open' and search_text like $1 escape '\\'
   order by created_at desc, id desc limit $2`;
+/** A 1–2 character word: among the word starts (migration 006's `search_word_prefixes`). */
+export const WORD_PREFIX_SQL = `select ${COLUMNS} from announcements.announcements
+  where is_public = true and is_active = true and status = 'open' and search_word_prefixes @> array[$1]::text[]
+  order by created_at desc, id desc limit $2`;
 
 export async function startBareServer(
   databaseUrl: string,
@@ -25,10 +29,12 @@ export async function startBareServer(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = express();
   app.get('/api/announcements', async (req, res) => {
-    const search = typeof req.query.search === 'string' ? req.query.search.trim() : '';
-    const { rows } = search
-      ? await pool.query(SEARCH_SQL, [containsPattern(foldForSearch(search)), 200])
-      : await pool.query(LIST_SQL, [200]);
+    const [term] = searchTermsOf(typeof req.query.search === 'string' ? req.query.search : undefined);
+    const { rows } = !term
+      ? await pool.query(LIST_SQL, [200])
+      : isWordPrefixTerm(term)
+        ? await pool.query(WORD_PREFIX_SQL, [term, 200])
+        : await pool.query(SEARCH_SQL, [containsPattern(term), 200]);
     res.json(
       rows.map((r) => ({
         id: r.id,

@@ -1,5 +1,6 @@
-// npm run bench: event-store appends/s, then the announcements list benchmark (`npm run bench --
-// appends`: the appends only). See bench/README.md for what they measure.
+// npm run bench: event-store appends/s, idle memory of the distributed stack (tsx → built
+// JavaScript), then the announcements list benchmark (`npm run bench -- appends`: the appends only;
+// `-- rss`: the memory only). See bench/README.md for what they measure.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,8 +10,10 @@ import { createKnex, migrateSchema } from '@tapinti/platform/db';
 import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
 import { announcementsModule } from '../services/announcements/src/module';
 import { INFRA } from '../test/support/infra';
-import { freePort, ROOT, startPlatform, type Platform } from '../test/support/platform';
-import { LIST_SQL, SEARCH_SQL, startBareServer } from './bare-server';
+import { startLocalStack, type LocalStack } from '../test/support/local-stack';
+import { freePort, ROOT } from '../test/support/platform';
+import { LIST_SQL, SEARCH_SQL, startBareServer, WORD_PREFIX_SQL } from './bare-server';
+import { formatIdleRss, measureIdleRss, totalRss } from './idle-rss';
 import { seedAnnouncements } from './seed';
 import { benchAppends } from './appends';
 
@@ -20,12 +23,18 @@ const VUS = Number(process.env.BENCH_VUS ?? 8);
 const APPEND_WRITERS = Number(process.env.BENCH_APPEND_WRITERS ?? 16);
 const APPENDS_PER_WRITER = Number(process.env.BENCH_APPENDS_PER_WRITER ?? 150);
 const APPENDS_ONLY = process.argv.includes('appends');
+const RSS_ONLY = process.argv.includes('rss');
+/** The share of the tsx figure the built JavaScript should stay under (issue 13). */
+const RSS_TARGET = 0.6;
 const K6 = path.join(process.env.TAPINTI_CACHE ?? path.join(ROOT, '.cache'), 'bin', 'k6');
 
 const SCENARIOS = [
   { name: 'list (newest 200)', path: '/api/announcements' },
   { name: "search 'PULQABI' (common word)", path: '/api/announcements?search=PULQABI' },
   { name: "search 'E77777' (one match)", path: '/api/announcements?search=E77777' },
+  // 1–2 letters have no trigram: word starts from their own index (before: every listed row read).
+  { name: "search 'zq' (2 letters, no match)", path: '/api/announcements?search=zq' },
+  { name: "search 'pu' (2 letters, common)", path: '/api/announcements?search=pu' },
 ];
 
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -94,18 +103,43 @@ async function explain(client: pg.Client, sql: string, params: unknown[]): Promi
 async function main() {
   if (!process.env.BENCH_SKIP_INFRA) {
     // Installs what is missing (k6 included: only the list benchmark needs it) and starts the servers.
-    const steps = [['infra/local/install.sh', 'k6'], ['infra/local/infra-up.sh']].slice(APPENDS_ONLY ? 1 : 0);
+    const steps = [['infra/local/install.sh', 'k6'], ['infra/local/infra-up.sh']].slice(
+      APPENDS_ONLY || RSS_ONLY ? 1 : 0,
+    );
     for (const args of steps) {
       const step = spawnSync('bash', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
       if (step.status !== 0) throw new Error(`${args.join(' ')} failed`);
     }
   }
+  if (!RSS_ONLY) await benchAppendsStep();
+  if (APPENDS_ONLY) return;
+  await idleRssStep();
+  if (RSS_ONLY) return;
+  await listStep();
+}
+
+async function benchAppendsStep() {
   const appends = await benchAppends({ writers: APPEND_WRITERS, appendsPerWriter: APPENDS_PER_WRITER });
   log(
     `appends to distinct streams: ${appends.perSecond.toFixed(0)} appends/s ` +
       `(${appends.writers} writers, ${appends.appends} one-event commits in ${appends.seconds.toFixed(2)} s)`,
   );
-  if (APPENDS_ONLY) return;
+}
+
+/** Idle RSS per process of `npm run stack`: through tsx (before) and built (after). */
+async function idleRssStep() {
+  const figures = await measureIdleRss();
+  log('idle RSS per process of npm run stack (ready and idle, children included):');
+  console.log(`\n${formatIdleRss(figures)}\n`);
+  const ratio = totalRss(figures.dist) / totalRss(figures.tsxEmptyCache);
+  log(
+    `built stack: ${(ratio * 100).toFixed(0)} % of the tsx stack as it starts in a fresh container ` +
+      `(target ≤ ${RSS_TARGET * 100} %: ${ratio <= RSS_TARGET ? 'met' : 'NOT met'}), ` +
+      `${((totalRss(figures.dist) / totalRss(figures.tsxWarmCache)) * 100).toFixed(0)} % of it with a warm cache`,
+  );
+}
+
+async function listStep() {
   if (!fs.existsSync(K6)) throw new Error(`k6 is not installed at ${K6}`);
   const started = Date.now();
   const database = `tapinti_bench_${Date.now().toString(36)}`;
@@ -113,7 +147,7 @@ async function main() {
   await admin.connect();
   await admin.query(`create database "${database}"`);
   const databaseUrl = `${INFRA.postgresBaseUrl}/${database}`;
-  let platform: Platform | undefined;
+  let platform: LocalStack | undefined;
   let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
@@ -136,10 +170,8 @@ async function main() {
       `seeded ${TOTAL} announcements (${seeded.open} open, ${seeded.archived} archived) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );
 
-    platform = await startPlatform('distributed', {
-      name: `bench${Date.now().toString(36)}`,
-      env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    });
+    // `npm run stack` as production runs it (built JavaScript), on the seeded database.
+    platform = await startLocalStack({ databaseUrl });
     bare = await startBareServer(databaseUrl, await freePort());
     log(`distributed platform at ${platform.url}; bare express + pg server at ${bare.url}`);
 
@@ -157,6 +189,9 @@ async function main() {
     log(`plan, list:   ${await explain(db, LIST_SQL, [200])}`);
     log(`plan, search: ${await explain(db, SEARCH_SQL, ['%pulqabi%', 200])}`);
     log(`plan, rare:   ${await explain(db, SEARCH_SQL, ['%e77777%', 200])}`);
+    log(`plan, 'zq' as before (LIKE): ${await explain(db, SEARCH_SQL, ['%zq%', 200])}`);
+    log(`plan, 'zq' (word starts):    ${await explain(db, WORD_PREFIX_SQL, ['zq', 200])}`);
+    log(`plan, 'pu' (word starts):    ${await explain(db, WORD_PREFIX_SQL, ['pu', 200])}`);
 
     log(
       `k6: ${VUS} virtual users, ${DURATION} per run, loopback, ${os.cpus().length} CPUs shared by everything`,

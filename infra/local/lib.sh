@@ -222,8 +222,9 @@ stop_pid() {
 # ---------------------------------------------------------------- the processes of stack-up.sh
 # What each one runs (scripts/build-server.mjs builds it), relative to $REPO_ROOT; also its marker.
 stack_entry() { printf 'dist/server/%s.js\n' "$1"; }
-# Before the build: `node --import tsx <source>`. Still ours, so reused and stopped alike.
-stack_legacy_entry() {
+# Its TypeScript source, run as `node --import tsx <source>` (TAPINTI_STACK_RUNTIME=tsx, and every
+# stack before the build existed). Also ours, so reused and stopped alike.
+stack_source_entry() {
   if [[ "$1" == gateway ]]; then echo gateway/src/main.ts; else printf 'services/%s/src/main.ts\n' "$1"; fi
 }
 
@@ -231,7 +232,7 @@ stack_legacy_entry() {
 stack_marker() {
   local pid marker
   pid="$(read_pid "$1" || true)"
-  for marker in "$(stack_entry "$1")" "$(stack_legacy_entry "$1")"; do
+  for marker in "$(stack_entry "$1")" "$(stack_source_entry "$1")"; do
     pid_matches "$pid" "$marker" && { echo "$marker"; return 0; }
   done
   return 1

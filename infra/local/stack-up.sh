@@ -37,8 +37,14 @@ if [[ ! -f "$REPO_ROOT/web/dist/index.html" ]]; then
   (cd "$REPO_ROOT" && npm run build -w web >"$LOG_DIR/web-build.log" 2>&1) || { show_log_tail "$LOG_DIR/web-build.log"; die "web build failed"; }
 fi
 
-(cd "$REPO_ROOT" && node scripts/build-server.mjs --if-stale >"$LOG_DIR/server-build.log" 2>&1) ||
-  { show_log_tail "$LOG_DIR/server-build.log"; die "server build failed"; }
+# TAPINTI_STACK_RUNTIME=tsx runs the TypeScript sources through the tsx loader instead (development,
+# and the bench's "before" figure of idle memory).
+STACK_RUNTIME="${TAPINTI_STACK_RUNTIME:-dist}"
+[[ "$STACK_RUNTIME" == dist || "$STACK_RUNTIME" == tsx ]] || die "TAPINTI_STACK_RUNTIME must be dist or tsx"
+if [[ "$STACK_RUNTIME" == dist ]]; then
+  (cd "$REPO_ROOT" && node scripts/build-server.mjs --if-stale >"$LOG_DIR/server-build.log" 2>&1) ||
+    { show_log_tail "$LOG_DIR/server-build.log"; die "server build failed"; }
+fi
 
 ready() { curl -fsS -m 2 "http://$HOST:$1/readyz" >/dev/null 2>&1; }
 
@@ -51,7 +57,9 @@ start_node() { # NAME PORT [ENV=VALUE...]
     return
   fi
   port_open "$port" && die "port $port is taken by another process; cannot start $name"
-  (cd "$REPO_ROOT" && start_detached "$name" env PORT="$port" "$@" node "$(stack_entry "$name")" >/dev/null)
+  local run=(node "$(stack_entry "$name")")
+  if [[ "$STACK_RUNTIME" == tsx ]]; then run=(node --import tsx "$(stack_source_entry "$name")"); fi
+  (cd "$REPO_ROOT" && start_detached "$name" env PORT="$port" "$@" "${run[@]}" >/dev/null)
   log "$name starting on $HOST:$port"
 }
 
@@ -64,6 +72,6 @@ start_node gateway "$GATEWAY_PORT" "${upstreams[@]}"
 
 for s in "${SERVICES[@]}" gateway; do
   port="${SERVICE_PORTS[$s]:-$GATEWAY_PORT}"
-  wait_for 90 "$(read_pid "$s")" ready "$port" || { show_log_tail "$(log_file "$s")"; die "$s did not become ready"; }
+  wait_for "${TAPINTI_STACK_READY_TIMEOUT:-90}" "$(read_pid "$s")" ready "$port" || { show_log_tail "$(log_file "$s")"; die "$s did not become ready"; }
 done
 log "Tapıntı (distributed) is ready at http://$HOST:$GATEWAY_PORT — logs in $LOG_DIR"
