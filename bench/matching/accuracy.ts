@@ -4,6 +4,7 @@
 // the unit test that holds a floor on it.
 import type { MatchableAnnouncement } from '@tapinti/matching/engine';
 import { rankCandidates } from '@tapinti/matching/engine';
+import heldOutSet from './held-out-set.json';
 import labelledSet from './labelled-set.json';
 
 type Post = Omit<MatchableAnnouncement, 'id' | 'type'>;
@@ -16,6 +17,9 @@ interface LabelledSet {
 
 export interface DirectionAccuracy {
   queries: number;
+  /** Each query's true counterpart's score, and the best score of a wrong candidate. */
+  trueScores: number[];
+  bestWrongScores: number[];
   top1: number;
   top3: number;
   /** Pairs whose counterpart was not first: id, its rank, and what came first. */
@@ -34,8 +38,21 @@ export interface Accuracy {
   comparisons: number;
 }
 
-export function announcementsOfSet(): SetAnnouncement[] {
-  const set = labelledSet as LabelledSet;
+/** The main set (the unit test's floor) or the held-out one (never used to tune the engine). */
+export type SetName = 'labelled' | 'held-out' | 'both';
+
+const SETS: Record<SetName, LabelledSet> = {
+  labelled: labelledSet as LabelledSet,
+  'held-out': heldOutSet as LabelledSet,
+  // One pool: every post competes with both sets' posts (harder than either alone).
+  both: {
+    pairs: [...(labelledSet as LabelledSet).pairs, ...(heldOutSet as LabelledSet).pairs],
+    distractors: [...(labelledSet as LabelledSet).distractors, ...(heldOutSet as LabelledSet).distractors],
+  },
+};
+
+export function announcementsOfSet(name: SetName = 'labelled'): SetAnnouncement[] {
+  const set = SETS[name];
   return [
     ...set.pairs.flatMap((p) => [
       { ...p.lost, id: `${p.id}-lost`, type: 'lost' as const },
@@ -48,12 +65,21 @@ export function announcementsOfSet(): SetAnnouncement[] {
 function direction(all: SetAnnouncement[], from: 'lost' | 'found'): DirectionAccuracy {
   const to = from === 'lost' ? 'found' : 'lost';
   const candidates = all.filter((a) => a.type === to);
-  const queries = all.filter((a) => a.type === from && !a.id.startsWith('d'));
-  const result: DirectionAccuracy = { queries: queries.length, top1: 0, top3: 0, misses: [] };
+  const queries = all.filter((a) => a.type === from && /-(lost|found)$/.test(a.id));
+  const result: DirectionAccuracy = {
+    queries: queries.length,
+    trueScores: [],
+    bestWrongScores: [],
+    top1: 0,
+    top3: 0,
+    misses: [],
+  };
   for (const query of queries) {
     const pairId = query.id.replace(/-(lost|found)$/, '');
     const ranked = rankCandidates(query, candidates, { limit: candidates.length });
     const rank = ranked.findIndex((r) => r.announcement.id === `${pairId}-${to}`) + 1;
+    result.trueScores.push(ranked[rank - 1]?.score ?? 0);
+    result.bestWrongScores.push(ranked.find((r) => r.announcement.id !== `${pairId}-${to}`)?.score ?? 0);
     if (rank === 1) result.top1++;
     else result.misses.push({ pairId, rank, first: ranked[0]?.announcement.id ?? '' });
     if (rank >= 1 && rank <= 3) result.top3++;
@@ -61,9 +87,9 @@ function direction(all: SetAnnouncement[], from: 'lost' | 'found'): DirectionAcc
   return result;
 }
 
-export function measureAccuracy(): Accuracy {
-  const set = labelledSet as LabelledSet;
-  const all = announcementsOfSet();
+export function measureAccuracy(name: SetName = 'labelled'): Accuracy {
+  const set = SETS[name];
+  const all = announcementsOfSet(name);
   const lostToFound = direction(all, 'lost');
   const foundToLost = direction(all, 'found');
   const queries = lostToFound.queries + foundToLost.queries;

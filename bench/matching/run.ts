@@ -32,6 +32,40 @@ console.log(
   `[bench:matching] top-1 ${percent(accuracy.top1)}, top-3 ${percent(accuracy.top3)} (both directions)`,
 );
 
+const heldOut = measureAccuracy('held-out');
+console.log(
+  `[bench:matching] held-out set (${heldOut.pairs} pairs, ${heldOut.distractors} distractors, never tuned on): ` +
+    `top-1 ${percent(heldOut.top1)}, top-3 ${percent(heldOut.top3)} (both directions)`,
+);
+print('held-out lost → found', heldOut.lostToFound);
+print('held-out found → lost', heldOut.foundToLost);
+
+const both = measureAccuracy('both');
+console.log(
+  `[bench:matching] both sets as one pool (${both.pairs} pairs, ${both.distractors} distractors): ` +
+    `top-1 ${percent(both.top1)}, top-3 ${percent(both.top3)} (both directions)`,
+);
+print('both lost → found', both.lostToFound);
+print('both found → lost', both.foundToLost);
+
+// Where a threshold separates true pairs from the best wrong candidate (for the notify policy).
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
+const trueScores = [...both.lostToFound.trueScores, ...both.foundToLost.trueScores];
+const wrongScores = [...both.lostToFound.bestWrongScores, ...both.foundToLost.bestWrongScores];
+console.log(
+  `[bench:matching] scores: true pair min ${quantile(trueScores, 0)}, 5th pct ${quantile(trueScores, 0.05)}, ` +
+    `median ${quantile(trueScores, 0.5)}; best wrong candidate median ${quantile(wrongScores, 0.5)}, ` +
+    `95th pct ${quantile(wrongScores, 0.95)}, max ${quantile(wrongScores, 1)}`,
+);
+for (const threshold of [0.5, 0.55, 0.6, 0.65, 0.7]) {
+  const kept = trueScores.filter((x) => x >= threshold).length;
+  const wrong = wrongScores.filter((x) => x >= threshold).length;
+  console.log(
+    `[bench:matching]   at ${threshold}: ${kept}/${trueScores.length} true pairs reach it, ` +
+      `${wrong}/${wrongScores.length} posts have a wrong candidate reaching it`,
+  );
+}
+
 // Warm: the same comparisons again, profiles cached as in a running service.
 const all = announcementsOfSet();
 const losts = all.filter((a) => a.type === 'lost');
@@ -49,7 +83,7 @@ console.log(
 
 // The storage pre-filter: a true pair must share a match key, or the database never offers it.
 const keysOf = new Map(all.map((a) => [a.id, new Set(matchKeys(a))]));
-const pairIds = losts.filter((a) => !a.id.startsWith('d')).map((a) => a.id.replace(/-lost$/, ''));
+const pairIds = losts.filter((a) => a.id.endsWith('-lost')).map((a) => a.id.replace(/-lost$/, ''));
 const sharing = pairIds.filter((id) =>
   matchKeys(all.find((a) => a.id === `${id}-found`)!).some((k) => keysOf.get(`${id}-lost`)!.has(k)),
 );
