@@ -420,6 +420,8 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     access: 'signed-in',
     params: announcementParamsSchema,
     response: { status: 200, schema: announcementDetailsSchema },
+    // The gateway's limit per session: contacts are not for scraping.
+    errors: [429],
   }),
   setSecurityQuestions: endpoint({
     method: 'put',

@@ -268,7 +268,8 @@ export const AUTH_ENDPOINTS = {
     access: 'public',
     body: registerRequestSchema,
     response: { status: 201, schema: clientUserSchema },
-    errors: [409],
+    // 429: the gateway's limit per address; 503: password hashing busy (Retry-After).
+    errors: [409, 429, 503],
     rules: [
       { field: 'confirmPassword', rule: 'verilibsə, password ilə eyni olmalıdır' },
       ...PASSWORD_RULES,
@@ -283,7 +284,7 @@ export const AUTH_ENDPOINTS = {
     access: 'public',
     body: loginRequestSchema,
     response: { status: 200, schema: clientUserSchema },
-    errors: [401, 403, 429],
+    errors: [401, 403, 429, 503],
   }),
   logout: endpoint({
     method: 'post',
@@ -332,7 +333,7 @@ export const AUTH_ENDPOINTS = {
     access: 'public',
     body: acceptInvitationRequestSchema,
     response: { status: 201, schema: clientUserSchema },
-    errors: [403, 404, 409, 410],
+    errors: [403, 404, 409, 410, 503],
     rules: [...PASSWORD_RULES, RESERVED_USERNAME_RULE],
   }),
 };

@@ -31,6 +31,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   413: 'Sorğunun gövdəsi çox böyükdür',
   415: 'Gövdənin sıxılma üsulu qəbul edilmir (yalnız gzip və ya deflate)',
   429: 'Çox sayda sorğu: bir az sonra yenidən cəhd edin',
+  503: 'Xidmət hazırda məşğuldur: `Retry-After` saniyədən sonra yenidən cəhd edin',
 };
 
 /** No NUL in any text the API reads (the server refuses it with 400; Postgres cannot store it). */
