@@ -7,6 +7,7 @@ import { RouteGuard } from './route-guard';
 const HomePage = lazy(() => import('./routes/home'));
 const AuthPage = lazy(() => import('./routes/auth'));
 const CreatePage = lazy(() => import('./routes/create'));
+const EditAnnouncementPage = lazy(() => import('./routes/edit-announcement'));
 const ProfilePage = lazy(() => import('./routes/profile'));
 const RewardsPage = lazy(() => import('./routes/rewards'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
@@ -47,6 +48,14 @@ export function AppRoutes() {
           element={
             <RouteGuard>
               <CreatePage />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="announcements/:id/edit"
+          element={
+            <RouteGuard>
+              <EditAnnouncementPage />
             </RouteGuard>
           }
         />

@@ -28,10 +28,18 @@ export function canClaim(user: ClientUser | null, a: AnnouncementDetails): boole
   return true;
 }
 
+/** Who manages an announcement (and so sees its matches): its author, or an admin of its organisation. */
+export function managesAnnouncement(user: ClientUser | null, a: AnnouncementDetails): boolean {
+  if (!user) return false;
+  if (a.userId === user.id) return true;
+  return !!a.organizationId && user.role === 'org_admin' && user.organizationId === a.organizationId;
+}
+
 /**
  * A click on a card: a signed-in user gets the details (with contact info) in a dialog, with
  * "Bu əşya mənimdir" (found) or "Mən tapmışam" (lost) unless it is their own; a visitor gets the
- * login modal, or whatever the page asks for. The dialogs load on first use.
+ * login modal, or whatever the page asks for. One's own announcement lists its matches, each opening
+ * its details (and so the claim) in the same dialog. The dialogs load on first use.
  */
 export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptions = {}) {
   const { user } = useUser();
@@ -42,6 +50,7 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
   const details = useAnnouncementDetailsDialog({
     signedIn: !!user,
     onVisitor: onVisitor === 'login-modal' ? () => setLoginOpen(true) : onVisitor,
+    showMatches: (a) => managesAnnouncement(user, a),
     actions: (a) =>
       canClaim(user, a) ? (
         <div>

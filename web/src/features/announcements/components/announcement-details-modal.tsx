@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { AnnouncementDetails } from '@tapinti/contracts/announcements-api';
+import type { AnnouncementDetails, PublicAnnouncement } from '@tapinti/contracts/announcements-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CalendarIcon, GiftIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAnnouncement } from '../api/get-announcement';
 import { CATEGORY_LABELS, TYPE_LABELS } from '../labels';
 import { RewardBox } from './announcement-card';
+import { AnnouncementMatches } from './announcement-matches';
 
 const Photo = styled.img`
   width: 100%;
@@ -67,6 +68,10 @@ export interface AnnouncementDetailsModalProps {
   onClose: () => void;
   /** Buttons under the details (the claim button), given the loaded announcement. */
   actions?: (announcement: AnnouncementDetails) => ReactNode;
+  /** Whether the viewer manages this announcement: then its matches are listed under the details. */
+  showMatches?: (announcement: AnnouncementDetails) => boolean;
+  /** "Ətraflı bax" on one of the matches. */
+  onOpenMatch?: (announcement: PublicAnnouncement) => void;
 }
 
 /** Details for a signed-in user: photo, full text and how to reach the author. */
@@ -75,6 +80,8 @@ export function AnnouncementDetailsModal({
   fallbackTitle,
   onClose,
   actions,
+  showMatches,
+  onOpenMatch,
 }: AnnouncementDetailsModalProps) {
   const { data, error, isLoading, mutate } = useAnnouncement(id);
   return (
@@ -134,6 +141,7 @@ export function AnnouncementDetailsModal({
             </Stack>
           </Contact>
           {actions?.(data)}
+          {onOpenMatch && showMatches?.(data) && <AnnouncementMatches id={data.id} onOpen={onOpenMatch} />}
         </Stack>
       )}
     </Modal>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
 import { Grid } from '../../../components/ui/layout';
 import { AnnouncementCard } from './announcement-card';
@@ -7,6 +8,8 @@ export interface AnnouncementGridProps {
   signedIn: boolean;
   onOpen: (announcement: PublicAnnouncement) => void;
   label?: string;
+  /** Under each card, outside it (a click there does not open the details): e.g. the author's actions. */
+  renderFooter?: (announcement: PublicAnnouncement) => ReactNode;
 }
 
 /** The cards of the first row (at most 3 columns) are above the fold: their pictures load at once. */
@@ -18,6 +21,7 @@ export function AnnouncementGrid({
   signedIn,
   onOpen,
   label = 'Elanlar',
+  renderFooter,
 }: AnnouncementGridProps) {
   return (
     <Grid role="list" aria-label={label}>
@@ -30,6 +34,7 @@ export function AnnouncementGrid({
               onOpen={onOpen}
               eager={index < EAGER_CARDS}
             />
+            {renderFooter?.(a)}
           </div>
         </div>
       ))}

@@ -16,6 +16,7 @@ import { useToast } from '../../../components/ui/toast';
 import { color, font, media, radius, space } from '../../../components/ui/theme';
 import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
 import { MAX_SECURITY_QUESTIONS } from '@tapinti/contracts/announcements-api';
+import { useUpdateAnnouncement } from '../api/announcement-life';
 import { createAnnouncementSchema, useCreateAnnouncement } from '../api/create-announcement';
 import { CATEGORY_OPTIONS, TYPE_OPTIONS } from '../labels';
 
@@ -77,6 +78,23 @@ const QuestionRow = styled.div`
   border-bottom: 1px dashed ${color.border};
 `;
 
+const KeptPhoto = styled.div`
+  display: grid;
+  gap: ${space(3)};
+  grid-template-columns: 96px minmax(0, 1fr);
+  align-items: center;
+  padding: ${space(3)};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${radius.md};
+    background: ${color.subtle};
+  }
+`;
+
 const FIELDS = [
   'type',
   'roomNumber',
@@ -100,11 +118,37 @@ export interface PhotoFieldProps {
   error?: string;
 }
 
+/** The form's values for an announcement being edited (the details its author gets). */
+function editValues(a: AnnouncementDetails): FormInput {
+  return {
+    type: a.type,
+    title: a.title,
+    description: a.description,
+    category: a.category,
+    location: a.location,
+    contactInfo: a.contactInfo ?? '',
+    imageUrl: a.imageUrl ?? undefined,
+    rewardAmount: a.rewardAmount > 0 ? String(a.rewardAmount) : '',
+    rewardDescription: a.rewardDescription ?? '',
+    roomNumber: a.roomNumber ?? '',
+    isPublic: a.isPublic,
+    securityQuestions: (a.securityQuestions ?? []).map((q) => ({
+      question: q.question,
+      expectedAnswer: q.expectedAnswer ?? '',
+    })),
+  };
+}
+
 export interface CreateAnnouncementFormProps {
   user: ClientUser;
   initialType: AnnouncementType;
+  /**
+   * The announcement to edit: the form starts from its values, its type is fixed, and submitting
+   * saves it (PUT) instead of creating one. Absent: a new announcement.
+   */
+  announcement?: AnnouncementDetails;
   onTypeChange?: (type: AnnouncementType) => void;
-  /** The caller's success behaviour (toast, navigation): the form only creates the announcement. */
+  /** The caller's success behaviour (toast, navigation): the form only creates or saves the announcement. */
   onSuccess: (announcement: AnnouncementDetails) => void;
   /** The photo field (uploads are another feature: the page passes it in). */
   photoField: (field: PhotoFieldProps) => ReactNode;
@@ -117,6 +161,7 @@ export interface CreateAnnouncementFormProps {
 export function CreateAnnouncementForm({
   user,
   initialType,
+  announcement: editing,
   onTypeChange,
   onSuccess,
   photoField,
@@ -124,8 +169,12 @@ export function CreateAnnouncementForm({
   onCancel,
 }: CreateAnnouncementFormProps) {
   const { toast } = useToast();
-  const { trigger, isMutating } = useCreateAnnouncement();
+  const create = useCreateAnnouncement();
+  const update = useUpdateAnnouncement();
+  const isMutating = create.isMutating || update.isMutating;
   const [uploading, setUploading] = useState(false);
+  // An edited announcement's photo stays until its author removes it (then a new one can be chosen).
+  const [keptPhoto, setKeptPhoto] = useState(editing?.imageUrl ?? null);
   const {
     register,
     handleSubmit,
@@ -136,21 +185,23 @@ export function CreateAnnouncementForm({
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createAnnouncementSchema),
-    defaultValues: {
-      type: initialType,
-      title: '',
-      description: '',
-      category: '' as FormInput['category'],
-      location: '',
-      // Spec §2: contact info defaults to the user's phone, else e-mail.
-      contactInfo: user.phone || user.email,
-      imageUrl: undefined,
-      rewardAmount: '',
-      rewardDescription: '',
-      roomNumber: '',
-      isPublic: true,
-      securityQuestions: [],
-    },
+    defaultValues: editing
+      ? editValues(editing)
+      : {
+          type: initialType,
+          title: '',
+          description: '',
+          category: '' as FormInput['category'],
+          location: '',
+          // Spec §2: contact info defaults to the user's phone, else e-mail.
+          contactInfo: user.phone || user.email,
+          imageUrl: undefined,
+          rewardAmount: '',
+          rewardDescription: '',
+          roomNumber: '',
+          isPublic: true,
+          securityQuestions: [],
+        },
   });
   const questions = useFieldArray({ control, name: 'securityQuestions' });
   const type = watch('type') as AnnouncementType;
@@ -173,30 +224,51 @@ export function CreateAnnouncementForm({
   }, [type, onTypeChange, setValue]);
 
   const onSubmit = async (values: FormOutput) => {
-    let created: AnnouncementDetails;
+    let saved: AnnouncementDetails;
     try {
       // Only an organisation's admin chooses visibility and a room number.
       const body = organization ? values : { ...values, isPublic: undefined, roomNumber: undefined };
-      created = await trigger(body);
+      saved = editing ? await update.trigger({ id: editing.id, body }) : await create.trigger(body);
     } catch (error) {
-      toast(errorToast(error, 'Elan yaradılarkən xəta baş verdi'));
+      toast(
+        errorToast(
+          error,
+          editing ? 'Elan yadda saxlanılarkən xəta baş verdi' : 'Elan yaradılarkən xəta baş verdi',
+        ),
+      );
       setServerFieldError(error, FIELDS, setError);
       return;
     }
-    onSuccess(created);
+    onSuccess(saved);
   };
 
   return (
-    <Panel noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Elan yarat">
+    <Panel
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label={editing ? 'Elanı redaktə et' : 'Elan yarat'}
+    >
       <Stack $gap={5}>
         <FieldPair>
-          <Select
-            label="Elanın növü"
-            options={TYPE_OPTIONS}
-            error={errors.type?.message}
-            requiredMark
-            {...register('type')}
-          />
+          {editing ? (
+            // The type cannot change once posted; a disabled control would not be submitted, so the
+            // value stays in the form's defaults and this one only shows it.
+            <Select
+              label="Elanın növü"
+              options={TYPE_OPTIONS}
+              value={editing.type}
+              hint="Elanın növünü dəyişmək olmaz"
+              disabled
+            />
+          ) : (
+            <Select
+              label="Elanın növü"
+              options={TYPE_OPTIONS}
+              error={errors.type?.message}
+              requiredMark
+              {...register('type')}
+            />
+          )}
           <Select
             label="Kateqoriya"
             options={CATEGORY_OPTIONS}
@@ -255,11 +327,32 @@ export function CreateAnnouncementForm({
             </div>
           </FieldPair>
         )}
-        {photoField({
-          error: errors.imageUrl?.message,
-          onBusyChange: setUploading,
-          onChange: (path) => setValue('imageUrl', path, { shouldValidate: !!path }),
-        })}
+        {keptPhoto ? (
+          <KeptPhoto>
+            <img src={keptPhoto} alt="Elanın indiki şəkli" />
+            <Stack $gap={2}>
+              <Muted>Elanın indiki şəkli</Muted>
+              <div>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    setKeptPhoto(null);
+                    setValue('imageUrl', undefined);
+                  }}
+                >
+                  Şəkli sil
+                </Button>
+              </div>
+            </Stack>
+          </KeptPhoto>
+        ) : (
+          photoField({
+            error: errors.imageUrl?.message,
+            onBusyChange: setUploading,
+            onChange: (path) => setValue('imageUrl', path, { shouldValidate: !!path }),
+          })
+        )}
         {type === 'lost' && (
           <RewardBlock>
             <legend>
@@ -339,7 +432,13 @@ export function CreateAnnouncementForm({
             </ButtonLink>
           )}
           <Button type="submit" loading={isMutating} disabled={uploading}>
-            {isMutating ? 'Yaradılır...' : 'Elanı yerləşdir'}
+            {editing
+              ? isMutating
+                ? 'Saxlanılır...'
+                : 'Dəyişiklikləri yadda saxla'
+              : isMutating
+                ? 'Yaradılır...'
+                : 'Elanı yerləşdir'}
           </Button>
         </Row>
       </Stack>

@@ -1,19 +1,87 @@
-import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { AnnouncementDetails, PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Alert, EmptyState } from '../../../components/ui/layout';
 import { Spinner } from '../../../components/ui/spinner';
+import { color, font, space } from '../../../components/ui/theme';
+import { useToast } from '../../../components/ui/toast';
+import { errorToast } from '../../../lib/submit-errors';
+import { useRenewAnnouncement } from '../api/announcement-life';
+import { useAnnouncementMatches } from '../api/get-announcement-matches';
 import { useMyAnnouncements } from '../api/get-my-announcements';
+import { CLOSE_OUTCOME_LABELS } from '../labels';
 import { AnnouncementGrid } from './announcement-grid';
+import { CloseAnnouncementDialog } from './close-announcement-dialog';
+import { DeleteAnnouncementDialog } from './delete-announcement-dialog';
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  padding: ${space(3)} 0 ${space(2)};
+`;
+
+const Status = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+  font-size: ${font.size.sm};
+  color: ${color.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
+/** The edit page of an announcement. */
+export const editAnnouncementPath = (id: string) => `/announcements/${encodeURIComponent(id)}/edit`;
+
+/** How many matches an open announcement has (fetched per card: a user has a handful). */
+function MatchCount({ announcement, onOpen }: { announcement: AnnouncementDetails; onOpen: () => void }) {
+  const { data } = useAnnouncementMatches(announcement.status === 'open' ? announcement.id : null);
+  if (!data) return null;
+  const text = data.length === 0 ? 'Uyğun elan yoxdur' : `${data.length} uyğun elan`;
+  return data.length === 0 ? (
+    <span data-testid="match-count">{text}</span>
+  ) : (
+    <Button size="sm" variant="ghost" onClick={onOpen} data-testid="match-count">
+      {text}
+    </Button>
+  );
+}
+
+type Dialog = { kind: 'close' | 'delete'; announcement: AnnouncementDetails } | null;
 
 export interface MyAnnouncementsProps {
-  /** A click on one of the user's cards (the page shows the details). */
+  /** A click on one of the user's cards (the page shows the details, with the matches). */
   onOpen: (announcement: PublicAnnouncement) => void;
 }
 
-/** The signed-in user's own announcements (the profile page). */
+/**
+ * The signed-in user's own announcements (the profile page): each with its number of matches, a
+ * badge once closed or archived, and its actions — edit, close, delete, renew an archived one.
+ */
 export function MyAnnouncements({ onOpen }: MyAnnouncementsProps) {
   const { data, error, isLoading, mutate } = useMyAnnouncements();
+  const { toast } = useToast();
+  const renew = useRenewAnnouncement();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const onRenew = async (a: AnnouncementDetails) => {
+    try {
+      await renew.trigger(a.id);
+    } catch (err) {
+      toast(errorToast(err, 'Elan yenilənərkən xəta baş verdi'));
+      return;
+    }
+    toast({ title: 'Elan yeniləndi', description: 'Elan daha 30 gün aktiv olacaq.', variant: 'success' });
+  };
 
   if (isLoading)
     return (
@@ -40,5 +108,82 @@ export function MyAnnouncements({ onOpen }: MyAnnouncementsProps) {
         </ButtonLink>
       </EmptyState>
     );
-  return <AnnouncementGrid announcements={data} signedIn onOpen={onOpen} label="Mənim elanlarım" />;
+
+  const byId = new Map(data.map((a) => [a.id, a]));
+  const renderFooter = (card: PublicAnnouncement) => {
+    const a = byId.get(card.id)!;
+    return (
+      <Footer aria-label={`${a.title}: idarəetmə`} role="group">
+        <Status>
+          {a.status === 'resolved' && (
+            <Badge $tone={a.outcome === 'returned' ? 'success' : 'neutral'}>
+              {CLOSE_OUTCOME_LABELS[a.outcome ?? 'no_longer_needed']}
+            </Badge>
+          )}
+          {a.status === 'archived' && <Badge $tone="neutral">Arxivləşdirilib</Badge>}
+          <MatchCount announcement={a} onOpen={() => onOpen(a)} />
+        </Status>
+        <Actions>
+          {a.status === 'open' && (
+            <>
+              <ButtonLink to={editAnnouncementPath(a.id)} size="sm" variant="outline">
+                Redaktə et
+              </ButtonLink>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setDialog({ kind: 'close', announcement: a })}
+              >
+                Bağla
+              </Button>
+            </>
+          )}
+          {a.status === 'archived' && (
+            <Button size="sm" variant="outline" loading={renew.isMutating} onClick={() => void onRenew(a)}>
+              Yenilə
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'delete', announcement: a })}>
+            Sil
+          </Button>
+        </Actions>
+      </Footer>
+    );
+  };
+
+  return (
+    <>
+      <AnnouncementGrid
+        announcements={data}
+        signedIn
+        onOpen={onOpen}
+        label="Mənim elanlarım"
+        renderFooter={renderFooter}
+      />
+      {dialog?.kind === 'close' && (
+        <CloseAnnouncementDialog
+          announcement={dialog.announcement}
+          onClose={() => setDialog(null)}
+          onSuccess={(closed) => {
+            setDialog(null);
+            toast({
+              title: 'Elan bağlandı',
+              description: `Elan «${CLOSE_OUTCOME_LABELS[closed.outcome ?? 'no_longer_needed']}» kimi qeyd edildi.`,
+              variant: 'success',
+            });
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteAnnouncementDialog
+          announcement={dialog.announcement}
+          onClose={() => setDialog(null)}
+          onSuccess={() => {
+            setDialog(null);
+            toast({ title: 'Elan silindi', variant: 'success' });
+          }}
+        />
+      )}
+    </>
+  );
 }

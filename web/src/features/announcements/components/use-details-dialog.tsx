@@ -10,10 +10,17 @@ export interface DetailsDialogOptions {
   onVisitor: (announcement: PublicAnnouncement) => void;
   /** Buttons under the loaded details (the page composes them, e.g. the claim button). */
   actions?: (announcement: AnnouncementDetails) => ReactNode;
+  /** Whether the viewer manages an announcement: its details then list its matches, each opening here. */
+  showMatches?: (announcement: AnnouncementDetails) => boolean;
 }
 
 /** A click on a card opens its details in a dialog (loaded on first use), or hands a visitor to the caller. */
-export function useAnnouncementDetailsDialog({ signedIn, onVisitor, actions }: DetailsDialogOptions) {
+export function useAnnouncementDetailsDialog({
+  signedIn,
+  onVisitor,
+  actions,
+  showMatches,
+}: DetailsDialogOptions) {
   const [selected, setSelected] = useState<PublicAnnouncement | null>(null);
 
   const open = (announcement: PublicAnnouncement) => {
@@ -29,6 +36,8 @@ export function useAnnouncementDetailsDialog({ signedIn, onVisitor, actions }: D
           fallbackTitle={selected.title}
           onClose={() => setSelected(null)}
           actions={actions}
+          showMatches={showMatches}
+          onOpenMatch={open}
         />
       )}
     </Suspense>

@@ -1,0 +1,56 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import {
+  ANNOUNCEMENT_ENDPOINTS,
+  type AnnouncementDetails,
+  type CloseOutcome,
+  type UpdateAnnouncementRequest,
+} from '@tapinti/contracts/announcements-api';
+import { callEndpoint } from '../../../lib/api-endpoint';
+import { isAnnouncementKey } from './create-announcement';
+
+const E = ANNOUNCEMENT_ENDPOINTS;
+
+/**
+ * One change of an announcement's life; on success every announcement query (lists, details,
+ * matches) is cleared and refetched, as after creating one.
+ */
+function useAnnouncementChange<Arg, Result>(key: string, run: (arg: Arg) => Promise<Result>) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(key, (_key: string, { arg }: { arg: Arg }) => run(arg), {
+    onSuccess: () => void mutate(isAnnouncementKey, undefined, { revalidate: true }),
+  });
+}
+
+/** PUT /api/announcements/:id — the create form's fields, the same rules. */
+export function useUpdateAnnouncement() {
+  return useAnnouncementChange(
+    'PUT /api/announcements/:id',
+    ({ id, body }: { id: string; body: UpdateAnnouncementRequest }): Promise<AnnouncementDetails> =>
+      callEndpoint(E.update, { params: { id }, body }),
+  );
+}
+
+/** POST /api/announcements/:id/close `{ outcome }`. */
+export function useCloseAnnouncement() {
+  return useAnnouncementChange(
+    'POST /api/announcements/:id/close',
+    ({ id, outcome }: { id: string; outcome: CloseOutcome }): Promise<AnnouncementDetails> =>
+      callEndpoint(E.close, { params: { id }, body: { outcome } }),
+  );
+}
+
+/** DELETE /api/announcements/:id */
+export function useDeleteAnnouncement() {
+  return useAnnouncementChange('DELETE /api/announcements/:id', async (id: string): Promise<void> => {
+    await callEndpoint(E.remove, { params: { id } });
+  });
+}
+
+/** POST /api/announcements/:id/renew — an archived one, for another 30 days. */
+export function useRenewAnnouncement() {
+  return useAnnouncementChange(
+    'POST /api/announcements/:id/renew',
+    (id: string): Promise<AnnouncementDetails> => callEndpoint(E.renew, { params: { id } }),
+  );
+}
