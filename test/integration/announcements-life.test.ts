@@ -257,6 +257,7 @@ describe.each(sharedPlatforms())('an announcement after posting: edit, close, de
     expect((await fetch(new URL(imageUrl, url))).status).toBe(200);
     const storage = storageOf(platform);
     expect(await storage.stat(`photos/${objectId}`)).not.toBeNull();
+    expect(await storage.stat(`thumbnails/${objectId}`)).not.toBeNull();
 
     const removed = await author.client.delete(`/api/announcements/${posted.id}`);
     expect(removed.status).toBe(204);
@@ -269,9 +270,14 @@ describe.each(sharedPlatforms())('an announcement after posting: edit, close, de
     expect((await author.client.delete(`/api/announcements/${posted.id}`)).status).toBe(404);
     expect((await author.client.put(`/api/announcements/${posted.id}`, lost)).status).toBe(404);
     expect((await fetch(new URL(imageUrl, url))).status).toBe(404);
-    await eventually(async () => expect(await storage.stat(`photos/${objectId}`)).toBeNull(), {
-      timeoutMs: 20_000,
-    });
+    expect((await fetch(new URL(`${imageUrl}/thumbnail`, url))).status).toBe(404);
+    await eventually(
+      async () => {
+        expect(await storage.stat(`photos/${objectId}`)).toBeNull();
+        expect(await storage.stat(`thumbnails/${objectId}`)).toBeNull();
+      },
+      { timeoutMs: 20_000 },
+    );
 
     // The audit trail keeps the whole life: created, edited, deleted, with the author as actor.
     await eventually(
