@@ -149,7 +149,7 @@ async function startEmbedded(name: string, options: PlatformOptions): Promise<Pl
   const env = { ...baseEnv(name), PORT: String(port), DATA_DIR: dataDir, ...options.env };
   const url = `http://127.0.0.1:${port}`;
   let proc = spawnTs('gateway/src/embedded.ts', env, `${name}-embedded`);
-  await waitForReady(url, 60_000, proc.child, proc.logFile);
+  await waitForReady(url, 180_000, proc.child, proc.logFile);
   return {
     mode: 'embedded',
     url,
@@ -157,7 +157,7 @@ async function startEmbedded(name: string, options: PlatformOptions): Promise<Pl
     async restart(_service, options) {
       await stopProc(proc, undefined, options?.kill ? 'SIGKILL' : 'SIGTERM');
       proc = spawnTs('gateway/src/embedded.ts', env, `${name}-embedded`);
-      await waitForReady(url, 60_000, proc.child, proc.logFile);
+      await waitForReady(url, 180_000, proc.child, proc.logFile);
     },
     async stop() {
       await stopProc(proc);
