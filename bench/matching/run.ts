@@ -82,17 +82,20 @@ console.log(
 );
 
 // The storage pre-filter: a true pair must share a match key, or the database never offers it.
-const keysOf = new Map(all.map((a) => [a.id, new Set(matchKeys(a))]));
-const pairIds = losts.filter((a) => a.id.endsWith('-lost')).map((a) => a.id.replace(/-lost$/, ''));
+const pool = announcementsOfSet('both');
+const poolLosts = pool.filter((a) => a.type === 'lost');
+const poolFounds = pool.filter((a) => a.type === 'found');
+const keysOf = new Map(pool.map((a) => [a.id, new Set(matchKeys(a))]));
+const pairIds = poolLosts.filter((a) => a.id.endsWith('-lost')).map((a) => a.id.replace(/-lost$/, ''));
 const sharing = pairIds.filter((id) =>
-  matchKeys(all.find((a) => a.id === `${id}-found`)!).some((k) => keysOf.get(`${id}-lost`)!.has(k)),
+  matchKeys(pool.find((a) => a.id === `${id}-found`)!).some((k) => keysOf.get(`${id}-lost`)!.has(k)),
 );
-const offered = losts.map(
-  (lost) => founds.filter((f) => matchKeys(f).some((k) => keysOf.get(lost.id)!.has(k))).length,
+const offered = poolLosts.map(
+  (lost) => poolFounds.filter((f) => matchKeys(f).some((k) => keysOf.get(lost.id)!.has(k))).length,
 );
 console.log(
   `[bench:matching] match keys: ${sharing.length}/${pairIds.length} pairs share a key; a lost item shares one with ` +
-    `${(offered.reduce((s, n) => s + n, 0) / losts.length).toFixed(1)} of ${founds.length} found items on average`,
+    `${(offered.reduce((s, n) => s + n, 0) / poolLosts.length).toFixed(1)} of ${poolFounds.length} found items on average`,
 );
 for (const id of pairIds.filter((p) => !sharing.includes(p)))
   console.log(`[bench:matching]   ${id}: no key in common`);
