@@ -76,6 +76,17 @@ describe('scoreMatch', () => {
     expect(before.reasons).not.toContain('Tarix uyğundur');
   });
 
+  it('reads the dates a post gives before its posting time', () => {
+    const lost = { ...lostWallet, date: '2026-11-02T08:00:00Z' };
+    // Posted after the lost post, but the finder says it was found the day before the loss.
+    const foundEarlier = { ...foundWallet, date: '2026-10-30T12:00:00Z' };
+    expect(scoreMatch(lost, foundEarlier).reasons).not.toContain('Tarix uyğundur');
+    expect(scoreMatch(lost, foundEarlier).score).toBeLessThan(scoreMatch(lost, foundWallet).score);
+    expect(scoreMatch(lost, { ...foundWallet, date: '2026-11-02T10:00:00Z' }).reasons).toContain(
+      'Tarix uyğundur',
+    );
+  });
+
   it('marks down another brand of the same item', () => {
     const iphone = {
       ...lostWallet,
