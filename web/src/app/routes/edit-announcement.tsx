@@ -58,7 +58,7 @@ export default function EditAnnouncementPage() {
           onCancel={() => void navigate(BACK)}
           onSuccess={() => {
             toast({
-              title: 'Elan yeniləndi',
+              title: 'Elan redaktə edildi',
               description: 'Dəyişikliklər yadda saxlanıldı.',
               variant: 'success',
             });
