@@ -26,13 +26,20 @@ const MAX_ROUNDS = 4;
  * 'tapildi' → 'tapil', 'itirdim' → 'itir', 'metrosunun' → 'metro'. Aggressive on purpose: both
  * sides of a comparison (and every lexicon and gazetteer entry) go through the same function,
  * so an over-short stem still compares equal to itself. Words with digits stay as they are.
+ *
+ * `isKnown` (the lexicon's and gazetteer's own words) settles what suffix rules cannot: a known
+ * word is not stemmed further, and a shorter suffix that leaves a known word wins over a longer
+ * one ('ayfonu' is 'ayfon' + 'u', not 'ayfo' + 'nu').
  */
-export function stemAzerbaijani(word: string): string {
+export function stemAzerbaijani(word: string, isKnown: (stem: string) => boolean = () => false): string {
   if (/\d/.test(word)) return word;
   let stem = word;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const suffix = AZERBAIJANI_SUFFIXES.find((s) => stem.endsWith(s) && stem.length - s.length >= MIN_STEM);
-    if (!suffix) break;
+  for (let round = 0; round < MAX_ROUNDS && !isKnown(stem); round++) {
+    const strippable = AZERBAIJANI_SUFFIXES.filter(
+      (s) => stem.endsWith(s) && stem.length - s.length >= MIN_STEM,
+    );
+    if (strippable.length === 0) break;
+    const suffix = strippable.find((s) => isKnown(stem.slice(0, -s.length))) ?? strippable[0]!;
     stem = stem.slice(0, -suffix.length);
   }
   return stem;

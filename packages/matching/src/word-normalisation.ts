@@ -1,4 +1,6 @@
 import { foldCase } from '@tapinti/contracts/text-folding';
+import gazetteerData from '../data/gazetteer.json';
+import lexiconData from '../data/lexicon.json';
 import { foldToAscii } from './ascii-folding';
 import { hasCyrillic, transliterateCyrillic } from './cyrillic-transliteration';
 import { stemAzerbaijani, stemRussian } from './stemming';
@@ -13,6 +15,19 @@ export interface NormalisedWord {
 
 /** Letters only in Azerbaijani Cyrillic: such a word is Azerbaijani, not Russian. */
 const AZERBAIJANI_CYRILLIC = /[әғһјөүҹҝ]/u;
+
+/** Latin words of the lexicon and gazetteer, unstemmed: where the Azerbaijani stemmer stops. */
+const KNOWN_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...lexiconData.concepts.flatMap((c) => c.words),
+    ...lexiconData.stopwords,
+    ...gazetteerData.places.flatMap((p) => p.names),
+  ]
+    .filter((name) => !hasCyrillic(name))
+    .flatMap((name) => foldCase(name).match(/[\p{L}\p{N}]+/gu) ?? [])
+    .map(foldToAscii),
+);
+const isKnownWord = (stem: string) => KNOWN_WORDS.has(stem);
 
 const keyCache = new Map<string, string>();
 const KEY_CACHE_LIMIT = 50_000;
@@ -29,7 +44,7 @@ export function normaliseWord(foldedWord: string): string {
   if (hasCyrillic(foldedWord) && !AZERBAIJANI_CYRILLIC.test(foldedWord)) {
     key = foldToAscii(transliterateCyrillic(stemRussian(foldedWord)));
   } else {
-    key = stemAzerbaijani(foldToAscii(transliterateCyrillic(foldedWord)));
+    key = stemAzerbaijani(foldToAscii(transliterateCyrillic(foldedWord)), isKnownWord);
   }
   if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
   keyCache.set(foldedWord, key);

@@ -61,6 +61,13 @@ describe('stemAzerbaijani', () => {
     expect(stemAzerbaijani('itirmisem')).toBe('itir');
   });
 
+  it('stops at a known word and prefers the suffix that leaves one', () => {
+    const known = (stem: string) => ['ayfon', 'pulqabi'].includes(stem);
+    expect(stemAzerbaijani('ayfonu')).toBe('ayfo');
+    expect(stemAzerbaijani('ayfonu', known)).toBe('ayfon');
+    expect(stemAzerbaijani('pulqabimi', known)).toBe('pulqabi');
+  });
+
   it('keeps short roots and numbers', () => {
     expect(stemAzerbaijani('qab')).toBe('qab');
     expect(stemAzerbaijani('a54')).toBe('a54');
@@ -124,6 +131,23 @@ describe('lexicon', () => {
     expect(['sənəd', 'документы', 'documents'].map(conceptOf)).toEqual(Array(3).fill('document'));
     expect(['pasport', 'паспорт', 'passport'].map(conceptOf)).toEqual(Array(3).fill('passport'));
     expect(['qara', 'чёрный', 'black'].map(conceptOf)).toEqual(Array(3).fill('black'));
+  });
+
+  it('knows inflected words and Russian typed in Latin letters', () => {
+    expect(['ayfonumu', 'samsungu', 'açarımı', 'çantamı', 'cüzdanımı'].map(conceptOf)).toEqual([
+      'iphone',
+      'samsung',
+      'key',
+      'bag',
+      'wallet',
+    ]);
+    expect(['koshelek', 'klyuchi', 'sumka', 'dokumenty', 'naushniki'].map(conceptOf)).toEqual([
+      'wallet',
+      'key',
+      'bag',
+      'document',
+      'earphones',
+    ]);
   });
 
   it('prefers the longer name (a driving licence is not an ID card)', () => {
