@@ -137,6 +137,8 @@ async function fuzz(name: string, url: string): Promise<RunResult> {
     console.log(
       `  ✗ ${a.status ?? 'no answer'} as ${a.identity}: ${a.request.label} → ${a.text.slice(0, 300)}`,
     );
+  const slowest = [...answers].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(`  slowest: ${slowest.map((a) => `${Math.round(a.ms)} ms ${a.request.label}`).join('; ')}`);
   console.log(
     health.length ? `  platform afterwards: ${health.join('; ')}` : '  platform afterwards: healthy',
   );

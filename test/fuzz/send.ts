@@ -7,6 +7,8 @@ export interface FuzzAnswer {
   status: number | null;
   /** The start of the answer's body, or the network error. */
   text: string;
+  /** From sending to the end of the answer. */
+  ms: number;
 }
 
 const KEEP_BYTES = 600;
@@ -24,9 +26,16 @@ export async function send(
   request: FuzzRequest,
   extraHeaders: Record<string, string>,
 ): Promise<FuzzAnswer> {
-  const answer = await sendOnce(agent, baseUrl, request, extraHeaders);
+  const started = performance.now();
+  let answer = await sendOnce(agent, baseUrl, request, extraHeaders);
   // A kept-alive connection the server closed while idle: the request never reached it.
-  return answer.retry ? sendOnce(agent, baseUrl, request, extraHeaders) : answer;
+  if (answer.retry) answer = await sendOnce(agent, baseUrl, request, extraHeaders);
+  return {
+    request: answer.request,
+    status: answer.status,
+    text: answer.text,
+    ms: performance.now() - started,
+  };
 }
 
 function sendOnce(
@@ -34,7 +43,7 @@ function sendOnce(
   baseUrl: string,
   request: FuzzRequest,
   extraHeaders: Record<string, string>,
-): Promise<FuzzAnswer & { retry?: boolean }> {
+): Promise<Omit<FuzzAnswer, 'ms'> & { retry?: boolean }> {
   const url = new URL(baseUrl);
   return new Promise((resolve) => {
     let settled = false;
