@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
+import { truncateText } from '@tapinti/contracts/input-text';
 import { clientIp, REQUEST_ID_HEADER } from '@tapinti/platform/http';
 
 /** Event metadata for a change caused by this request: actor, organisation, address, agent. */
@@ -13,7 +14,7 @@ export function requestMetadata(
     actorId,
     organizationId: req.caller?.organizationId ?? null,
     ip: clientIp(req),
-    userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null,
+    userAgent: typeof agent === 'string' ? truncateText(agent, 512) : null,
     correlationId: typeof requestId === 'string' ? requestId : null,
     occurredAt: new Date().toISOString(),
   };
