@@ -59,8 +59,8 @@ export const MATCH_SIGNAL_WEIGHTS = {
 } as const;
 
 /**
- * A score from which both authors are told of the match: on the bench's pooled sets 90 % of true
- * pairs reach it, and 7 % of posts have a wrong candidate that does (`npm run bench:matching`).
+ * A score from which both authors are told of the match: on the bench's pooled sets 89 % of true
+ * pairs reach it, and 6 % of posts have a wrong candidate that does (`npm run bench:matching`).
  */
 export const MATCH_NOTIFICATION_THRESHOLD = 0.7;
 

@@ -31,11 +31,14 @@ function allowedTypos(length: number): number {
  * 'pulqbi', 'koselek' / 'koselk'). Digits must match exactly ('13' is not '14').
  */
 export function isSameWord(a: string, b: string): boolean {
+  return a === b || isSameSound(a, soundKey(a), b, soundKey(b));
+}
+
+/** `isSameWord` for callers that keep the sound keys (`soundKey`) of words they compare often. */
+export function isSameSound(a: string, soundA: string, b: string, soundB: string): boolean {
   if (a === b) return true;
   if (/\d/.test(a) || /\d/.test(b)) return false;
-  const sa = soundKey(a);
-  const sb = soundKey(b);
-  if (sa === sb) return sa.length >= 3;
-  const typos = allowedTypos(Math.min(sa.length, sb.length));
-  return typos > 0 && Math.abs(sa.length - sb.length) <= typos && distance(sa, sb) <= typos;
+  if (soundA === soundB) return soundA.length >= 3;
+  const typos = allowedTypos(Math.min(soundA.length, soundB.length));
+  return typos > 0 && Math.abs(soundA.length - soundB.length) <= typos && distance(soundA, soundB) <= typos;
 }

@@ -1,4 +1,4 @@
-import { isSameWord } from './fuzzy-words';
+import { isSameSound, soundKey } from './fuzzy-words';
 import { wordsOf, type NormalisedWord } from './word-normalisation';
 
 /** Where one entry of the index was found in a text's words: words[start, end). */
@@ -19,14 +19,15 @@ export class PhraseIndex<T> {
   private readonly byFirstKey = new Map<string, Array<{ keys: string[]; entry: T }>>();
   /** For a text word's key: the name words it counts as (memoised; names are few, texts repeat). */
   private readonly sameKeysCache = new Map<string, ReadonlySet<string>>();
-  private readonly nameKeys = new Set<string>();
+  /** Every word of every name, with how it sounds (computed once). */
+  private readonly nameKeys = new Map<string, string>();
 
   constructor(entries: Iterable<{ names: readonly string[]; entry: T }>) {
     for (const { names, entry } of entries) {
       for (const name of names) {
         const keys = wordsOf(name).map((w) => w.key);
         if (keys.length === 0) continue;
-        keys.forEach((key) => this.nameKeys.add(key));
+        keys.forEach((key) => this.nameKeys.set(key, soundKey(key)));
         const list = this.byFirstKey.get(keys[0]!) ?? [];
         list.push({ keys, entry });
         this.byFirstKey.set(keys[0]!, list);
@@ -41,7 +42,10 @@ export class PhraseIndex<T> {
     if (cached) return cached;
     // The exact word first, so it wins over a same-length fuzzy one.
     const keys = new Set(this.nameKeys.has(textKey) ? [textKey] : []);
-    for (const nameKey of this.nameKeys) if (isSameWord(textKey, nameKey)) keys.add(nameKey);
+    const textSound = soundKey(textKey);
+    for (const [nameKey, nameSound] of this.nameKeys) {
+      if (isSameSound(textKey, textSound, nameKey, nameSound)) keys.add(nameKey);
+    }
     if (this.sameKeysCache.size > 50_000) this.sameKeysCache.clear();
     this.sameKeysCache.set(textKey, keys);
     return keys;
