@@ -1,6 +1,6 @@
 // npm run bench: event-store appends/s, idle memory of the distributed stack (tsx → built
 // JavaScript), then the announcements list benchmark (`npm run bench -- appends`: the appends only;
-// `-- rss`: the memory only). See bench/README.md for what they measure.
+// `-- rss`: the memory only; `-- list`: the list only). See bench/README.md for what they measure.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +10,7 @@ import { createKnex, migrateSchema } from '@tapinti/platform/db';
 import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
 import { announcementsModule } from '../services/announcements/src/module';
 import { INFRA } from '../test/support/infra';
-import { startLocalStack, type LocalStack } from '../test/support/local-stack';
-import { freePort, ROOT } from '../test/support/platform';
+import { freePort, ROOT, startPlatform, type Platform } from '../test/support/platform';
 import { LIST_SQL, SEARCH_SQL, startBareServer, WORD_PREFIX_SQL } from './bare-server';
 import { formatIdleRss, measureIdleRss, totalRss } from './idle-rss';
 import { seedAnnouncements } from './seed';
@@ -24,6 +23,7 @@ const APPEND_WRITERS = Number(process.env.BENCH_APPEND_WRITERS ?? 16);
 const APPENDS_PER_WRITER = Number(process.env.BENCH_APPENDS_PER_WRITER ?? 150);
 const APPENDS_ONLY = process.argv.includes('appends');
 const RSS_ONLY = process.argv.includes('rss');
+const LIST_ONLY = process.argv.includes('list');
 /** The share of the tsx figure the built JavaScript should stay under (issue 13). */
 const RSS_TARGET = 0.6;
 const K6 = path.join(process.env.TAPINTI_CACHE ?? path.join(ROOT, '.cache'), 'bin', 'k6');
@@ -111,9 +111,9 @@ async function main() {
       if (step.status !== 0) throw new Error(`${args.join(' ')} failed`);
     }
   }
-  if (!RSS_ONLY) await benchAppendsStep();
+  if (!RSS_ONLY && !LIST_ONLY) await benchAppendsStep();
   if (APPENDS_ONLY) return;
-  await idleRssStep();
+  if (!LIST_ONLY) await idleRssStep();
   if (RSS_ONLY) return;
   await listStep();
 }
@@ -147,7 +147,7 @@ async function listStep() {
   await admin.connect();
   await admin.query(`create database "${database}"`);
   const databaseUrl = `${INFRA.postgresBaseUrl}/${database}`;
-  let platform: LocalStack | undefined;
+  let platform: Platform | undefined;
   let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
@@ -170,8 +170,17 @@ async function listStep() {
       `seeded ${TOTAL} announcements (${seeded.open} open, ${seeded.archived} archived) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );
 
-    // `npm run stack` as production runs it (built JavaScript), on the seeded database.
-    platform = await startLocalStack({ databaseUrl });
+    // The built JavaScript, as production runs it.
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('the server build failed');
+    platform = await startPlatform('distributed', {
+      name: `bench${Date.now().toString(36)}`,
+      env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      runtime: 'dist',
+    });
     bare = await startBareServer(databaseUrl, await freePort());
     log(`distributed platform at ${platform.url}; bare express + pg server at ${bare.url}`);
 

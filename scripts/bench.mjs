@@ -2,7 +2,7 @@
 // announcements into a fresh distributed platform and measures GET /api/announcements (list and
 // search) through the gateway with k6, next to a bare express + pg server running the same query.
 // `npm run bench -- appends` runs the first part only, `-- rss` the idle memory of the stack (tsx
-// and built). See bench/README.md.
+// and built), `-- list` the announcements list. See bench/README.md.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,7 @@ const result =
       });
 // Then the consumer benchmark: one line, consumer events/s (not after `-- appends`).
 const consumer =
-  result.status === 0 && only !== 'appends' && only !== 'rss'
+  result.status === 0 && !['appends', 'rss', 'list'].includes(only)
     ? spawnSync(process.execPath, ['--import', 'tsx', 'bench/consumer.ts'], {
         cwd: root,
         stdio: 'inherit',

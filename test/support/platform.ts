@@ -42,6 +42,8 @@ export interface PlatformOptions {
   env?: Record<string, string>;
   /** Name used for log files and the database; random by default. */
   name?: string;
+  /** `dist`: the built JavaScript (scripts/build-server.mjs, built beforehand) instead of tsx. */
+  runtime?: 'tsx' | 'dist';
 }
 
 export async function freePort(): Promise<number> {
@@ -81,11 +83,21 @@ interface Proc {
   logFile: string;
 }
 
-function spawnTs(entry: string, env: Record<string, string>, logName: string): Proc {
+/** The bundle scripts/build-server.mjs makes of an entry: dist/server/<service, gateway or embedded>.js. */
+const builtEntry = (entry: string) =>
+  `dist/server/${entry.startsWith('services/') ? entry.split('/')[1] : path.basename(entry, '.ts') === 'main' ? 'gateway' : 'embedded'}.js`;
+
+function spawnTs(
+  entry: string,
+  env: Record<string, string>,
+  logName: string,
+  runtime: PlatformOptions['runtime'] = 'tsx',
+): Proc {
   fs.mkdirSync(LOG_DIR, { recursive: true });
   const logFile = path.join(LOG_DIR, `${logName}.log`);
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = runtime === 'dist' ? [builtEntry(entry)] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...cleanEnv(), ...env },
     stdio: ['ignore', out, out],
@@ -148,7 +160,8 @@ async function startEmbedded(name: string, options: PlatformOptions): Promise<Pl
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tapinti-${name}-`));
   const env = { ...baseEnv(name), PORT: String(port), DATA_DIR: dataDir, ...options.env };
   const url = `http://127.0.0.1:${port}`;
-  let proc = spawnTs('gateway/src/embedded.ts', env, `${name}-embedded`);
+  const { runtime } = options;
+  let proc = spawnTs('gateway/src/embedded.ts', env, `${name}-embedded`, runtime);
   await waitForReady(url, 180_000, proc.child, proc.logFile);
   return {
     mode: 'embedded',
@@ -156,7 +169,7 @@ async function startEmbedded(name: string, options: PlatformOptions): Promise<Pl
     env,
     async restart(_service, options) {
       await stopProc(proc, undefined, options?.kill ? 'SIGKILL' : 'SIGTERM');
-      proc = spawnTs('gateway/src/embedded.ts', env, `${name}-embedded`);
+      proc = spawnTs('gateway/src/embedded.ts', env, `${name}-embedded`, runtime);
       await waitForReady(url, 180_000, proc.child, proc.logFile);
     },
     async stop() {
@@ -206,7 +219,7 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
   const serviceEnv = (s: Service) => ({ ...common, PORT: String(ports[s]) });
   const procs = {} as Record<Service, Proc>;
   const startService = (s: Service) => {
-    procs[s] = spawnTs(`services/${s}/src/main.ts`, serviceEnv(s), `${name}-${s}`);
+    procs[s] = spawnTs(`services/${s}/src/main.ts`, serviceEnv(s), `${name}-${s}`, options.runtime);
   };
   SERVICES.forEach(startService);
   const gatewayEnv: Record<string, string> = {
@@ -214,7 +227,7 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
     PORT: String(gatewayPort),
     ...Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`])),
   };
-  const gateway = spawnTs('gateway/src/main.ts', gatewayEnv, `${name}-gateway`);
+  const gateway = spawnTs('gateway/src/main.ts', gatewayEnv, `${name}-gateway`, options.runtime);
   const url = `http://127.0.0.1:${gatewayPort}`;
   try {
     await Promise.all(
