@@ -1,4 +1,4 @@
-import { registerUser, type TestUser } from '../support/accounts';
+import { registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
 import { mailboxOf } from '../support/mailbox';
@@ -142,6 +142,11 @@ describe.each(sharedPlatforms())('lost ↔ found matching ($mode)', (platform) =
     }, WAIT);
     expect(mailToLoser.text).toContain(`/profile?tab=announcements&announcement=${lost.id}`);
 
+    // The super admin sees them too.
+    const admin = await signInSuperAdmin(url);
+    const asAdmin = await admin.get(`/api/announcements/${lost.id}/matches`);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.map((m: Match) => m.announcement.id)).toContain(found.id);
     // Nobody else: a third user 403, anonymous 401, an unknown announcement 404.
     const refused = await stranger.client.get(`/api/announcements/${lost.id}/matches`);
     expect(refused.status).toBe(403);
