@@ -90,6 +90,10 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.get('/metrics', metricsEndpoint(deps.metricsToken));
   app.use(gatewayMetrics(metricsLabels));
   app.use(stripClientIdentity());
+  // A documented path with a method it does not take: 405 with `Allow`, whichever service it is;
+  // OPTIONS answered with every documented method. Before the rate limits, whose router would
+  // answer OPTIONS itself with only the methods it limits (GET of `/api/announcements/:id`).
+  app.use(methodNotAllowed());
   app.use(clientRateLimits(deps.clientLimits, deps.logger));
 
   app.get('/healthz', (_req, res) => {
@@ -107,8 +111,6 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   });
 
   app.use(originGuard(deps.allowedOrigins));
-  // A documented path with a method it does not take: 405 with `Allow`, whichever service it is.
-  app.use(methodNotAllowed());
   app.use(apiDocsRouter(gatewayPackage.version));
   app.use((req, res, next) => {
     const service = serviceFor(req.path);
