@@ -120,8 +120,9 @@ function placeReason(relation: PlaceRelation, a: NamedPlace, b: NamedPlace): str
 
 function sharedWordSurfaces(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): string[] {
   const shared: string[] = [];
+  const others = [...b.keys()];
   for (const [key, surface] of a) {
-    if (b.has(key) || [...b.keys()].some((other) => isSameWord(key, other))) shared.push(surface);
+    if (b.has(key) || others.some((other) => isSameWord(key, other))) shared.push(surface);
   }
   return shared;
 }

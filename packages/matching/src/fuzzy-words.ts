@@ -1,12 +1,17 @@
 import { distance } from 'fastest-levenshtein';
 
+const soundCache = new Map<string, string>();
+const SOUND_CACHE_LIMIT = 50_000;
+
 /**
  * How a key sounds, roughly: the spellings one sound gets in Azerbaijani, Russian-transliterated
  * and English-style Latin collapse ('Ganjlik' / 'Gənclik', 'Koroghlu' / 'Koroğlu',
  * 'Icherisheher' / 'İçərişəhər', 'Ahmadli' / 'Əhmədli', 'Qara Qarayev' / 'Гара Гараев').
  */
 export function soundKey(key: string): string {
-  return key
+  const cached = soundCache.get(key);
+  if (cached !== undefined) return cached;
+  const sound = key
     .replace(/sh/g, 's')
     .replace(/ch/g, 'c')
     .replace(/zh|dj|dzh/g, 'j')
@@ -19,6 +24,9 @@ export function soundKey(key: string): string {
     .replace(/e/g, 'a')
     .replace(/y(?=[aiou])/g, '')
     .replace(/(.)\1/g, '$1');
+  if (soundCache.size >= SOUND_CACHE_LIMIT) soundCache.clear();
+  soundCache.set(key, sound);
+  return sound;
 }
 
 /** Edit distance a typo may have: none under 5 letters, one up to 7, two from 8. */
