@@ -8,6 +8,8 @@ import {
 } from '@tapinti/contracts/announcements-api';
 import { callEndpoint } from '../../../lib/api-endpoint';
 import { isAnnouncementKey } from './create-announcement';
+import { announcementUrl } from './get-announcement';
+import { MY_ANNOUNCEMENTS_KEY } from './get-my-announcements';
 
 const E = ANNOUNCEMENT_ENDPOINTS;
 
@@ -40,11 +42,27 @@ export function useCloseAnnouncement() {
   );
 }
 
-/** DELETE /api/announcements/:id */
+/**
+ * DELETE /api/announcements/:id — the deleted one's own queries (details, matches) are dropped, not
+ * refetched: they would only answer 404 now.
+ */
 export function useDeleteAnnouncement() {
-  return useAnnouncementChange('DELETE /api/announcements/:id', async (id: string): Promise<void> => {
-    await callEndpoint(E.remove, { params: { id } });
-  });
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    'DELETE /api/announcements/:id',
+    async (_key: string, { arg: id }: { arg: string }): Promise<void> => {
+      await callEndpoint(E.remove, { params: { id } });
+      const own = (key: unknown) =>
+        typeof key === 'string' && (key === announcementUrl(id) || key.startsWith(`${announcementUrl(id)}/`));
+      void mutate(
+        MY_ANNOUNCEMENTS_KEY,
+        (list: AnnouncementDetails[] | undefined) => list?.filter((a) => a.id !== id),
+        { revalidate: false },
+      );
+      void mutate(own, undefined, { revalidate: false });
+      void mutate((key) => isAnnouncementKey(key) && !own(key), undefined, { revalidate: true });
+    },
+  );
 }
 
 /** POST /api/announcements/:id/renew — an archived one, for another 30 days. */

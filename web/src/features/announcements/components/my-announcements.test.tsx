@@ -106,6 +106,34 @@ describe('my announcements', () => {
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/announcements/a3']);
   });
 
+  it("a deleted one's matches are not asked for again (they would answer 404)", async () => {
+    let deleted = false;
+    const { calls } = renderList({
+      'DELETE /api/announcements/a1': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+      'GET /api/announcements/my': () => ({ body: deleted ? [returned] : [open, returned] }),
+    });
+    const user = userEvent.setup();
+    await within(await screen.findByRole('group', { name: 'Qara pulqabı itirilib: idarəetmə' })).findByText(
+      'Uyğun elan yoxdur',
+    );
+    calls.length = 0;
+    await user.click(within(group('Qara pulqabı itirilib')).getByRole('button', { name: 'Sil' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Elanı sil' })).getByRole('button', { name: 'Bəli, sil' }),
+    );
+    expect(await screen.findByText('Elan silindi')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('group', { name: 'Qara pulqabı itirilib: idarəetmə' }),
+      ).not.toBeInTheDocument(),
+    );
+    await screen.findByRole('group', { name: 'Açarlar itirilib: idarəetmə' });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).not.toContain('GET /api/announcements/a1/matches');
+  });
+
   it("renewing an archived one: 'Elan yeniləndi'", async () => {
     const { calls } = renderList({
       'POST /api/announcements/a4/renew': { body: { ...archived, status: 'open' } },
