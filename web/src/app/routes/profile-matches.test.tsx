@@ -94,6 +94,13 @@ describe('matches of my announcement (profile)', () => {
     );
   });
 
+  it("a match notice's link opens that announcement's details with its matches", async () => {
+    mockProfile();
+    renderWithProviders(<ProfilePage />, { route: '/profile?tab=announcements&announcement=a1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Qara pulqabı itirilib' });
+    expect(await within(dialog).findAllByTestId('announcement-match')).toHaveLength(2);
+  });
+
   it('no matches yet: the details say so', async () => {
     mockApi({
       'GET /api/user': { body: testUser },

@@ -74,7 +74,7 @@ export default function ProfilePage() {
               {
                 id: 'announcements',
                 label: 'Mənim elanlarım',
-                content: <MyAnnouncements onOpen={viewer.open} />,
+                content: <MyAnnouncements onOpen={viewer.open} openId={params.get('announcement')} />,
               },
               {
                 id: 'requests',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AnnouncementDetails, PublicAnnouncement } from '@tapinti/contracts/announcements-api';
 import { Badge } from '../../../components/ui/badge';
@@ -61,17 +61,27 @@ type Dialog = { kind: 'close' | 'delete'; announcement: AnnouncementDetails } | 
 export interface MyAnnouncementsProps {
   /** A click on one of the user's cards (the page shows the details, with the matches). */
   onOpen: (announcement: PublicAnnouncement) => void;
+  /** One of the user's announcements to open once the list has loaded (a match notice links here). */
+  openId?: string | null;
 }
 
 /**
  * The signed-in user's own announcements (the profile page): each with its number of matches, a
  * badge once closed or archived, and its actions — edit, close, delete, renew an archived one.
  */
-export function MyAnnouncements({ onOpen }: MyAnnouncementsProps) {
+export function MyAnnouncements({ onOpen, openId }: MyAnnouncementsProps) {
   const { data, error, isLoading, mutate } = useMyAnnouncements();
   const { toast } = useToast();
   const renew = useRenewAnnouncement();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const openedFromLink = useRef(false);
+  useEffect(() => {
+    if (openedFromLink.current || !openId || !data) return;
+    const linked = data.find((a) => a.id === openId);
+    if (!linked) return;
+    openedFromLink.current = true;
+    onOpen(linked);
+  }, [data, openId, onOpen]);
 
   const onRenew = async (a: AnnouncementDetails) => {
     try {
