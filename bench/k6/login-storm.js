@@ -3,7 +3,7 @@
 // its loopback proxy) while GET /healthz and GET /api/announcements are timed at a steady rate,
 // and two people sign in for real in the middle of it (retrying after 503 / 429 as a browser
 // user would, after Retry-After).
-// Env: BASE_URL, STORM_VUS (300), STORM_ADDRESSES (250), DURATION (30s), TARGET_USERNAMES
+// Env: BASE_URL, STORM_VUS (300), STORM_ADDRESSES (250), ADDRESS_BASE (10), DURATION (30s), TARGET_USERNAMES
 // (comma-separated accounts the storm guesses at; unknown names are added), OWNER_USERNAME,
 // OWNER_PASSWORD, OWNER_ADDRESS (where the owner signed in before), OTHER_USERNAME,
 // OTHER_PASSWORD, OTHER_ADDRESS, NEW_ADDRESS (addresses never seen before).
@@ -79,10 +79,10 @@ const legit = Object.fromEntries(
 
 const targets = (__ENV.TARGET_USERNAMES || '').split(',').filter(Boolean);
 
-/** 250 addresses in 10.x.y.z; every VU keeps its own, some addresses shared by two VUs. */
+/** 250 addresses in 10.x.y.z (ADDRESS_BASE.x.y.z); every VU keeps its own, some shared by two VUs. */
 function addressOf(vu) {
   const n = vu % addresses;
-  return `10.${Math.floor(n / 65536) % 256}.${Math.floor(n / 256) % 256}.${(n % 256) + 1}`;
+  return `${__ENV.ADDRESS_BASE || 10}.${Math.floor(n / 65536) % 256}.${Math.floor(n / 256) % 256}.${(n % 256) + 1}`;
 }
 
 export function storm() {

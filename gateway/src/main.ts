@@ -36,6 +36,8 @@ const gatewayConfigSchema = z.object({
     RATE_LIMIT_APPLICATIONS: true,
     RATE_LIMIT_UPLOADS: true,
     RATE_LIMIT_DETAILS: true,
+    PASSWORD_HASH_CONCURRENCY: true,
+    PASSWORD_HASH_QUEUE: true,
   }).shape,
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import {
@@ -11,7 +11,7 @@ import { AUTH_ENDPOINTS } from '@tapinti/contracts/auth-api';
 import type { Endpoint } from '@tapinti/contracts/endpoint';
 import { ORGANIZATION_ENDPOINTS } from '@tapinti/contracts/organizations-api';
 import type { RateRule, SharedConfig } from '@tapinti/platform/config';
-import { TooManyRequestsError } from '@tapinti/platform/errors';
+import { ServiceUnavailableError, TooManyRequestsError } from '@tapinti/platform/errors';
 import type { Logger } from '@tapinti/platform/logger';
 import { readSessionToken } from '@tapinti/platform/session';
 import { createRedisCommandSender } from '@tapinti/ports/redis-commands';
@@ -27,6 +27,8 @@ export type RateLimitSettings = Pick<
   | 'RATE_LIMIT_APPLICATIONS'
   | 'RATE_LIMIT_UPLOADS'
   | 'RATE_LIMIT_DETAILS'
+  | 'PASSWORD_HASH_CONCURRENCY'
+  | 'PASSWORD_HASH_QUEUE'
 >;
 
 type ClientKey = (req: Request) => string;
@@ -101,11 +103,45 @@ function storeFactory(settings: RateLimitSettings): (prefix: string) => Store | 
     });
 }
 
+/** How long a client over its limit waits for the 429. */
+const OVER_LIMIT_PAUSE_MS = 1000;
+
+/**
+ * Answers a refusal the way the error handler would (`{ message }`, `Retry-After`), here: a flood
+ * of refusals does not walk the rest of the app's middleware looking for that handler.
+ */
+function refuse(res: Response, error: TooManyRequestsError | ServiceUnavailableError): void {
+  if (res.headersSent || res.destroyed) return;
+  res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.status(error.status).json({ message: error.message });
+}
+
+/**
+ * At most `limit` requests in flight at once; any further one is answered 503 (Retry-After) here,
+ * at the cost of a 429, instead of queueing inside the service.
+ */
+function inFlightBound(limit: number): RequestHandler {
+  let inFlight = 0;
+  return (_req, res, next) => {
+    if (inFlight >= limit) return refuse(res, new ServiceUnavailableError());
+    inFlight += 1;
+    let released = false;
+    const release = () => {
+      if (!released) inFlight -= 1;
+      released = true;
+    };
+    res.once('finish', release);
+    res.once('close', release);
+    next();
+  };
+}
+
 /**
  * Per-client request limits in front of the endpoints a script would hammer: login, registration,
  * organisation applications, upload URLs (per address) and announcement details with their
  * contacts (per session). Decided here, before any service hashes a password or reads a row:
- * over a limit the answer is 429 with `Retry-After` and the Azerbaijani message.
+ * over a limit the answer is 429 with `Retry-After` and the Azerbaijani message; beyond what
+ * password hashing takes at once, 503 with `Retry-After`.
  */
 export function clientRateLimits(settings: RateLimitSettings, logger: Logger): RequestHandler {
   const storeFor = storeFactory(settings);
@@ -131,15 +167,26 @@ export function clientRateLimits(settings: RateLimitSettings, logger: Logger): R
         },
         // X-Forwarded-For is rewritten by the gateway itself (trust is decided by TRUST_PROXY).
         validate: { xForwardedForHeader: false },
-        handler: (req, _res, next) => {
+        handler: (req, res) => {
           const reset = (req as unknown as Record<string, { resetTime?: Date }>)[requestPropertyName]
             ?.resetTime;
           const seconds = reset ? Math.ceil((reset.getTime() - Date.now()) / 1000) : windowSeconds;
-          next(new TooManyRequestsError(undefined, Math.max(1, seconds)));
+          // A script that retries at once gets its answer no faster than once a pause: it cannot
+          // keep the gateway's one event loop busy (a timer is all a waiting refusal costs).
+          setTimeout(
+            () => refuse(res, new TooManyRequestsError(undefined, Math.max(1, seconds))),
+            OVER_LIMIT_PAUSE_MS,
+          );
         },
       });
     });
     router[endpoint.method](endpoint.path, ...limiters);
   }
+  // Password hashing takes (concurrency + queue) requests per auth process and refuses the rest;
+  // refusing them here as well keeps a storm of logins from piling up inside the service (in
+  // embedded mode, on the event loop every other request needs).
+  const passwordWork = inFlightBound(settings.PASSWORD_HASH_CONCURRENCY + settings.PASSWORD_HASH_QUEUE);
+  for (const endpoint of [AUTH_ENDPOINTS.login, AUTH_ENDPOINTS.register, AUTH_ENDPOINTS.acceptInvitation])
+    router[endpoint.method](endpoint.path, passwordWork);
   return router;
 }

@@ -189,7 +189,7 @@ export const sharedConfigSchema = z.object({
    * service does work; a person never reaches them, a script does. Tests raise them
    * (test/support/platform.ts), production keeps these.
    */
-  RATE_LIMIT_LOGIN: rateRulesSchema('20/60,200/3600'),
+  RATE_LIMIT_LOGIN: rateRulesSchema('5/60,60/3600'),
   RATE_LIMIT_REGISTER: rateRulesSchema('5/600,50/86400'),
   RATE_LIMIT_APPLICATIONS: rateRulesSchema('5/600,50/86400'),
   RATE_LIMIT_UPLOADS: rateRulesSchema('30/60,200/3600'),
