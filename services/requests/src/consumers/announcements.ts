@@ -1,12 +1,16 @@
 import type { Knex } from 'knex';
 import type {
   AnnouncementArchivedV1,
+  AnnouncementClosedV1,
   AnnouncementCreatedV1,
+  AnnouncementDeletedV1,
+  AnnouncementEditedV1,
+  AnnouncementRenewedV1,
   AnnouncementResolvedV1,
   AnnouncementSecurityQuestionsSetV1,
 } from '@tapinti/contracts/announcements-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
-import { insertAnnouncement, updateAnnouncement } from '../store/announcements';
+import { DELETED_STATUS, insertAnnouncement, updateAnnouncement } from '../store/announcements';
 
 /**
  * This service's copy of announcements: who owns each one, its organisation, what a request
@@ -68,6 +72,62 @@ export async function announcementResolved(
     trx,
     p.announcementId,
     { status: 'resolved', isActive: false },
+    event.metadata.occurredAt,
+  );
+}
+
+/** What a request shows of it follows the edit (type, author and organisation never change). */
+export async function announcementEdited(
+  trx: Knex.Transaction,
+  p: AnnouncementEditedV1,
+  event: EventEnvelope,
+) {
+  await updateAnnouncement(
+    trx,
+    p.announcementId,
+    { title: p.title, roomNumber: p.roomNumber, isPublic: p.isPublic },
+    event.metadata.occurredAt,
+  );
+}
+
+/** Closed by its author: like `resolved`, no new claims (409); open ones stay for the handler. */
+export async function announcementClosed(
+  trx: Knex.Transaction,
+  p: AnnouncementClosedV1,
+  event: EventEnvelope,
+) {
+  await updateAnnouncement(
+    trx,
+    p.announcementId,
+    { status: 'resolved', isActive: false },
+    event.metadata.occurredAt,
+  );
+}
+
+/** Gone for new claims (404); the row stays so existing claims keep its title. */
+export async function announcementDeleted(
+  trx: Knex.Transaction,
+  p: AnnouncementDeletedV1,
+  event: EventEnvelope,
+) {
+  await updateAnnouncement(
+    trx,
+    p.announcementId,
+    { status: DELETED_STATUS, isActive: false },
+    event.metadata.occurredAt,
+  );
+}
+
+/** An archived announcement is open again, so it can be claimed again. */
+export async function announcementRenewed(
+  trx: Knex.Transaction,
+  p: AnnouncementRenewedV1,
+  event: EventEnvelope,
+) {
+  await updateAnnouncement(
+    trx,
+    p.announcementId,
+    { status: 'open', isActive: true },
     event.metadata.occurredAt,
   );
 }

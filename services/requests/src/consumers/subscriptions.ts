@@ -1,7 +1,11 @@
 import {
   ANNOUNCEMENT_EVENTS,
   announcementArchivedV1Schema,
+  announcementClosedV1Schema,
   announcementCreatedV1Schema,
+  announcementDeletedV1Schema,
+  announcementEditedV1Schema,
+  announcementRenewedV1Schema,
   announcementResolvedV1Schema,
   announcementSecurityQuestionsSetV1Schema,
 } from '@tapinti/contracts/announcements-events';
@@ -10,7 +14,11 @@ import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import {
   announcementArchived,
+  announcementClosed,
   announcementCreated,
+  announcementDeleted,
+  announcementEdited,
+  announcementRenewed,
   announcementResolved,
   securityQuestionsSet,
 } from './announcements';
@@ -37,6 +45,10 @@ export function requestsSubscriptions(_context: EventSourcedContext): ConsumerGr
           1: on(announcementSecurityQuestionsSetV1Schema, securityQuestionsSet),
         },
         [ANNOUNCEMENT_EVENTS.resolved]: { 1: on(announcementResolvedV1Schema, announcementResolved) },
+        [ANNOUNCEMENT_EVENTS.edited]: { 1: on(announcementEditedV1Schema, announcementEdited) },
+        [ANNOUNCEMENT_EVENTS.closed]: { 1: on(announcementClosedV1Schema, announcementClosed) },
+        [ANNOUNCEMENT_EVENTS.deleted]: { 1: on(announcementDeletedV1Schema, announcementDeleted) },
+        [ANNOUNCEMENT_EVENTS.renewed]: { 1: on(announcementRenewedV1Schema, announcementRenewed) },
       },
     },
     {

@@ -30,8 +30,12 @@ const toCopy = (row: AnnouncementRow): AnnouncementCopy => ({
   securityQuestions: jsonValue<string[]>(row.security_questions, []),
 });
 
+/** Status of a deleted announcement: its row stays so claims on it keep their title. */
+export const DELETED_STATUS = 'deleted';
+
+/** An announcement that can be claimed or looked at; a deleted one is as unknown (404). */
 export async function findAnnouncement(db: Knex, id: string): Promise<AnnouncementCopy | null> {
-  const row = await db(ANNOUNCEMENTS).where({ id }).first();
+  const row = await db(ANNOUNCEMENTS).where({ id }).whereNot({ status: DELETED_STATUS }).first();
   return row ? toCopy(row) : null;
 }
 
@@ -62,13 +66,23 @@ export async function insertAnnouncement(
 export async function updateAnnouncement(
   trx: Knex.Transaction,
   id: string,
-  changes: Partial<{ status: string; isActive: boolean; securityQuestions: string[] }>,
+  changes: Partial<{
+    status: string;
+    isActive: boolean;
+    securityQuestions: string[];
+    title: string;
+    roomNumber: string | null;
+    isPublic: boolean;
+  }>,
   at: string,
 ): Promise<void> {
   await trx(ANNOUNCEMENTS)
     .where({ id })
     .update({
       ...(changes.status === undefined ? {} : { status: changes.status }),
+      ...(changes.title === undefined ? {} : { title: changes.title }),
+      ...(changes.roomNumber === undefined ? {} : { room_number: changes.roomNumber }),
+      ...(changes.isPublic === undefined ? {} : { is_public: changes.isPublic }),
       ...(changes.isActive === undefined ? {} : { is_active: changes.isActive }),
       ...(changes.securityQuestions === undefined
         ? {}
