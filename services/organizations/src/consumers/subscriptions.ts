@@ -1,7 +1,11 @@
 import {
   ANNOUNCEMENT_EVENTS,
   announcementArchivedV1Schema,
+  announcementClosedV1Schema,
   announcementCreatedV1Schema,
+  announcementDeletedV1Schema,
+  announcementEditedV1Schema,
+  announcementRenewedV1Schema,
   announcementResolvedV1Schema,
 } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENTS, invitationAcceptedV1 } from '@tapinti/contracts/auth-events';
@@ -13,7 +17,11 @@ import { nudgeInvitationMails } from '../jobs/send-invitation-mails';
 import { addInvitationMail } from '../store/invitation-mails';
 import {
   announcementArchived,
+  announcementClosed,
   announcementCreated,
+  announcementDeleted,
+  announcementEdited,
+  announcementRenewed,
   announcementResolved,
 } from '../store/organization-announcements';
 
@@ -29,7 +37,7 @@ export const ORGANIZATION_ANNOUNCEMENTS_GROUP = 'organizations.organization-anno
  *   request handler, nor inside the consumer's transaction).
  * - `organizations.invitation-acceptances`: `auth.invitation.accepted` → `organizations.invitation.accepted`
  *   on the invitation's stream (the organisation's admin count follows it).
- * - `organizations.organization-announcements`: `announcements.announcement.created|archived|resolved`
+ * - `organizations.organization-announcements`: `announcements.announcement.created|archived|resolved|edited|closed|deleted|renewed`
  *   of organisations → the list their admins see (this service never reads another's tables).
  */
 export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
@@ -67,6 +75,18 @@ export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
         },
         [ANNOUNCEMENT_EVENTS.resolved]: {
           1: on(announcementResolvedV1Schema, (trx, p) => announcementResolved(trx, p)),
+        },
+        [ANNOUNCEMENT_EVENTS.edited]: {
+          1: on(announcementEditedV1Schema, (trx, p) => announcementEdited(trx, p)),
+        },
+        [ANNOUNCEMENT_EVENTS.closed]: {
+          1: on(announcementClosedV1Schema, (trx, p) => announcementClosed(trx, p)),
+        },
+        [ANNOUNCEMENT_EVENTS.deleted]: {
+          1: on(announcementDeletedV1Schema, (trx, p) => announcementDeleted(trx, p)),
+        },
+        [ANNOUNCEMENT_EVENTS.renewed]: {
+          1: on(announcementRenewedV1Schema, (trx, p) => announcementRenewed(trx, p)),
         },
       },
     },

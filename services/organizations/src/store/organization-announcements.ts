@@ -1,6 +1,10 @@
 import type {
   AnnouncementArchivedV1,
+  AnnouncementClosedV1,
   AnnouncementCreatedV1,
+  AnnouncementDeletedV1,
+  AnnouncementEditedV1,
+  AnnouncementRenewedV1,
   AnnouncementResolvedV1,
 } from '@tapinti/contracts/announcements-events';
 import type { Knex } from '@tapinti/platform/db';
@@ -44,4 +48,37 @@ export async function announcementArchived(trx: Knex.Transaction, p: Announcemen
 /** A claim on it was resolved_claimed: the item went back to its owner; it stays listed. */
 export async function announcementResolved(trx: Knex.Transaction, p: AnnouncementResolvedV1): Promise<void> {
   await trx(TABLES.organizationAnnouncements).where({ id: p.announcementId }).update({ status: 'resolved' });
+}
+
+/** The whole announcement after the edit (its organisation never changes). */
+export async function announcementEdited(trx: Knex.Transaction, p: AnnouncementEditedV1): Promise<void> {
+  await trx(TABLES.organizationAnnouncements).where({ id: p.announcementId }).update({
+    title: p.title,
+    description: p.description,
+    category: p.category,
+    location: p.location,
+    room_number: p.roomNumber,
+    contact_info: p.contactInfo,
+    image_url: p.imageUrl,
+    reward_amount: p.rewardAmount,
+    reward_description: p.rewardDescription,
+    is_public: p.isPublic,
+  });
+}
+
+/** Closed by its author or an admin: like `resolved`, it stays listed. */
+export async function announcementClosed(trx: Knex.Transaction, p: AnnouncementClosedV1): Promise<void> {
+  await trx(TABLES.organizationAnnouncements).where({ id: p.announcementId }).update({ status: 'resolved' });
+}
+
+/** Deleted: gone from every list, this one too (the audit trail keeps it). */
+export async function announcementDeleted(trx: Knex.Transaction, p: AnnouncementDeletedV1): Promise<void> {
+  await trx(TABLES.organizationAnnouncements).where({ id: p.announcementId }).delete();
+}
+
+/** Renewed: open again, no longer archived. */
+export async function announcementRenewed(trx: Knex.Transaction, p: AnnouncementRenewedV1): Promise<void> {
+  await trx(TABLES.organizationAnnouncements)
+    .where({ id: p.announcementId })
+    .update({ status: 'open', archived_at: null });
 }
