@@ -103,8 +103,11 @@ function storeFactory(settings: RateLimitSettings): (prefix: string) => Store | 
     });
 }
 
-/** How long a client over its limit waits for the 429. */
-const OVER_LIMIT_PAUSE_MS = 1000;
+/**
+ * How long a refused client waits for its answer (429 over a limit, 503 beyond what password
+ * hashing takes): a script that retries at once then sends one request a second per connection.
+ */
+const REFUSAL_PAUSE_MS = 1000;
 
 /**
  * Answers a refusal the way the error handler would (`{ message }`, `Retry-After`), here: a flood
@@ -117,13 +120,17 @@ function refuse(res: Response, error: TooManyRequestsError | ServiceUnavailableE
 }
 
 /**
- * At most `limit` requests in flight at once; any further one is answered 503 (Retry-After) here,
- * at the cost of a 429, instead of queueing inside the service.
+ * At most `limit` requests in flight at once; any further one is refused with 503 (Retry-After)
+ * here, at the cost of a 429, instead of queueing inside the service.
  */
 function inFlightBound(limit: number): RequestHandler {
   let inFlight = 0;
   return (_req, res, next) => {
-    if (inFlight >= limit) return refuse(res, new ServiceUnavailableError());
+    if (inFlight >= limit) {
+      // Decided at once, nothing queued; the answer waits the pause, like a 429's.
+      setTimeout(() => refuse(res, new ServiceUnavailableError()), REFUSAL_PAUSE_MS);
+      return;
+    }
     inFlight += 1;
     let released = false;
     const release = () => {
@@ -175,7 +182,7 @@ export function clientRateLimits(settings: RateLimitSettings, logger: Logger): R
           // keep the gateway's one event loop busy (a timer is all a waiting refusal costs).
           setTimeout(
             () => refuse(res, new TooManyRequestsError(undefined, Math.max(1, seconds))),
-            OVER_LIMIT_PAUSE_MS,
+            REFUSAL_PAUSE_MS,
           );
         },
       });
