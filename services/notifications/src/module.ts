@@ -1,6 +1,7 @@
 import type { ConsumingModule } from '@tapinti/runtime/service-module';
 import { notificationsMigration } from '../migrations/001-notifications';
 import { applicationSubscriptionMigration } from '../migrations/002-application-subscription';
+import { announcementPeriodsMigration } from '../migrations/003-announcement-periods';
 import { createApp } from './app';
 import { rebuildDirectory } from './application/rebuild';
 import { subscriptions } from './consumers/subscriptions';
@@ -15,7 +16,7 @@ import { startNotificationsWorker } from './jobs/worker';
 export const notificationsModule: ConsumingModule = {
   name: 'notifications',
   schema: 'notifications',
-  migrations: [notificationsMigration, applicationSubscriptionMigration],
+  migrations: [notificationsMigration, applicationSubscriptionMigration, announcementPeriodsMigration],
   createApp,
   subscriptions,
   startWorker: startNotificationsWorker,

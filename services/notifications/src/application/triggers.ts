@@ -167,17 +167,26 @@ export const TRIGGERS: Record<string, Trigger> = {
     return notify(trx, draft, [{ userId: request.userId }], context.now());
   },
 
-  /** Archived after its period → its author, with how to post again. */
+  /**
+   * Archived after its period → its author, with how to post again; once per period (a renewed one
+   * is told again when archived again), never about a closed or deleted one (the directory only
+   * archives an open one).
+   */
   [ANNOUNCEMENT_EVENTS.archived]: async (trx, p: AnnouncementArchivedV1, context) => {
     const announcement = await findAnnouncement(trx, p.announcementId);
-    if (!announcement) return 0;
+    if (!announcement || announcement.status !== 'archived') return 0;
     const draft = templates.announcementArchived({
       announcementId: p.announcementId,
       title: announcement.title,
       type: announcement.type,
       periodMs: context.archiveAfterMs,
     });
-    return notify(trx, draft, [{ userId: announcement.userId }], context.now());
+    return notify(
+      trx,
+      { ...draft, subjectId: announcement.periodSubjectId },
+      [{ userId: announcement.userId }],
+      context.now(),
+    );
   },
 
   /**

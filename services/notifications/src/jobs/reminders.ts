@@ -14,7 +14,7 @@ type ReminderContext = Pick<ServiceContext, 'knex' | 'clock' | 'config'>;
 
 /**
  * Writes the reminders due now, from the directory: 3 days before an open announcement is
- * archived (created-at + `ANNOUNCEMENT_ARCHIVE_AFTER_MS`) to its author, and 7 days before a
+ * archived (its creation or latest renewal + `ANNOUNCEMENT_ARCHIVE_AFTER_MS`) to its author, once per period, and 7 days before a
  * subscription's end date to the organisation's admins. Each reminder is written once (a row of
  * its type about that subject is looked for, and the dedupe key backs it), so runs on two
  * instances, or a slow run overtaken by the next, remind once. Returns the e-mails written.
@@ -42,9 +42,10 @@ export async function remindDue(context: ReminderContext): Promise<number> {
           announcementId: a.announcementId,
           title: a.title,
           type: a.type,
-          archiveAt: archiveAtOf(a.createdAt, period),
+          archiveAt: archiveAtOf(a.periodStartedAt, period),
         });
-        emails += await notify(trx, draft, [{ userId: a.userId }], now);
+        // About this period: a renewed announcement is reminded once again in its new one.
+        emails += await notify(trx, { ...draft, subjectId: a.periodSubjectId }, [{ userId: a.userId }], now);
       }
     });
     if (due.length < PAGE) break;

@@ -1,7 +1,11 @@
 import {
   ANNOUNCEMENT_EVENTS,
   type AnnouncementArchivedV1,
+  type AnnouncementClosedV1,
   type AnnouncementCreatedV1,
+  type AnnouncementDeletedV1,
+  type AnnouncementEditedV1,
+  type AnnouncementRenewedV1,
   type AnnouncementResolvedV1,
 } from '@tapinti/contracts/announcements-events';
 import {
@@ -81,14 +85,43 @@ const PROJECTORS: Record<string, Projector> = {
         status: 'open',
         created_at: p.createdAt,
         archived_at: null,
+        period_started_at: p.createdAt,
+        period_subject_id: p.announcementId,
       })
       .onConflict('announcement_id')
       .ignore();
   },
+  /** Only an open one is archived (the archived notice looks for `archived`: never a closed or deleted one). */
   [ANNOUNCEMENT_EVENTS.archived]: async (db, p: AnnouncementArchivedV1) => {
     await db(T.announcements)
-      .where({ announcement_id: p.announcementId })
+      .where({ announcement_id: p.announcementId, status: 'open' })
       .update({ status: 'archived', archived_at: p.archivedAt });
+  },
+  /** The title match and claim notices name follows the edit. */
+  [ANNOUNCEMENT_EVENTS.edited]: async (db, p: AnnouncementEditedV1) => {
+    await db(T.announcements).where({ announcement_id: p.announcementId }).update({ title: p.title });
+  },
+  /** Closed by its author: like `resolved`, no reminder nor archived notice any more. */
+  [ANNOUNCEMENT_EVENTS.closed]: async (db, p: AnnouncementClosedV1) => {
+    await db(T.announcements)
+      .where({ announcement_id: p.announcementId, status: 'open' })
+      .update({ status: 'resolved' });
+  },
+  /** Deleted: never reminded nor told about again; kept so claim notices still name it. */
+  [ANNOUNCEMENT_EVENTS.deleted]: async (db, p: AnnouncementDeletedV1) => {
+    await db(T.announcements).where({ announcement_id: p.announcementId }).update({ status: 'deleted' });
+  },
+  /** A new archiving period from `renewedAt`, with its own reminder and archived notice. */
+  [ANNOUNCEMENT_EVENTS.renewed]: async (db, p: AnnouncementRenewedV1) => {
+    await db(T.announcements)
+      .where({ announcement_id: p.announcementId })
+      .whereNot({ status: 'deleted' })
+      .update({
+        status: 'open',
+        archived_at: null,
+        period_started_at: p.renewedAt,
+        period_subject_id: `${p.announcementId}:${p.renewedAt}`,
+      });
   },
   /** Its item went back to its owner: no archiving reminder for it any more. */
   [ANNOUNCEMENT_EVENTS.resolved]: async (db, p: AnnouncementResolvedV1) => {
@@ -242,8 +275,13 @@ export interface DirectoryAnnouncement {
   organizationId: string | null;
   type: string;
   title: string;
+  /** open, archived, resolved (claimed or closed) or deleted. */
   status: string;
   createdAt: Date;
+  /** Its creation, or its latest renewal: the archiving period counts from here. */
+  periodStartedAt: Date;
+  /** What this period's reminder and archived notice are about (their dedupe key). */
+  periodSubjectId: string;
 }
 
 const announcementOf = (r: any): DirectoryAnnouncement => ({
@@ -254,6 +292,8 @@ const announcementOf = (r: any): DirectoryAnnouncement => ({
   title: r.title,
   status: r.status,
   createdAt: new Date(r.created_at),
+  periodStartedAt: new Date(r.period_started_at),
+  periodSubjectId: r.period_subject_id,
 });
 
 export async function findAnnouncement(
@@ -265,27 +305,27 @@ export async function findAnnouncement(
 }
 
 /**
- * Open announcements created in (after, upTo] that have no notification of `type` yet (the
- * archiving reminder), oldest first.
+ * Open announcements whose current period started in (after, upTo] that have no notification of
+ * `type` about that period yet (the archiving reminder), oldest first.
  */
 export async function openAnnouncementsWithout(
   db: Knex | Knex.Transaction,
   type: string,
-  created: { after: Date; upTo: Date },
+  periodStarted: { after: Date; upTo: Date },
   limit: number,
 ): Promise<DirectoryAnnouncement[]> {
   const rows = await db(`${T.announcements} as a`)
     .where({ 'a.status': 'open' })
-    .andWhere('a.created_at', '>', created.after)
-    .andWhere('a.created_at', '<=', created.upTo)
+    .andWhere('a.period_started_at', '>', periodStarted.after)
+    .andWhere('a.period_started_at', '<=', periodStarted.upTo)
     .whereNotExists((q) =>
       q
         .select(db.raw('1'))
         .from('notifications.notifications as n')
         .where('n.type', type)
-        .andWhereRaw('n.subject_id = a.announcement_id::text'),
+        .andWhereRaw('n.subject_id = a.period_subject_id'),
     )
-    .orderBy([{ column: 'a.created_at' }, { column: 'a.announcement_id' }])
+    .orderBy([{ column: 'a.period_started_at' }, { column: 'a.announcement_id' }])
     .limit(limit);
   return rows.map(announcementOf);
 }
