@@ -22,6 +22,10 @@ export const ANALYTICS_EVENT_TYPES = [
   ANNOUNCEMENT_EVENTS.created,
   ANNOUNCEMENT_EVENTS.archived,
   ANNOUNCEMENT_EVENTS.resolved,
+  ANNOUNCEMENT_EVENTS.edited,
+  ANNOUNCEMENT_EVENTS.closed,
+  ANNOUNCEMENT_EVENTS.deleted,
+  ANNOUNCEMENT_EVENTS.renewed,
   // organizations-events.ts: organisations (KPIs total/active/suspended, search by name).
   ORGANIZATION_EVENTS.created,
   ORGANIZATION_EVENTS.updated,

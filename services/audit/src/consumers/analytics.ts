@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 import type {
   AnnouncementArchivedV1,
+  AnnouncementClosedV1,
   AnnouncementCreatedV1,
+  AnnouncementDeletedV1,
+  AnnouncementEditedV1,
+  AnnouncementRenewedV1,
   AnnouncementResolvedV1,
 } from '@tapinti/contracts/announcements-events';
 import type {
@@ -18,6 +22,7 @@ import type {
 } from '@tapinti/contracts/organizations-events';
 import type { RequestFiledV1, RequestStatusChangedV1 } from '@tapinti/contracts/requests-events';
 import { searchTextOf } from '../domain/search-text';
+import { DELETED } from '../store/analytics';
 
 /**
  * The analytics read models (KPIs and global search, served by analytics/), one handler per
@@ -84,6 +89,39 @@ export async function announcementArchived(trx: Knex.Transaction, p: Announcemen
 /** A claim on it was resolved_claimed: the item went back to its owner. */
 export async function announcementResolved(trx: Knex.Transaction, p: AnnouncementResolvedV1) {
   await trx(ANNOUNCEMENTS).where({ id: p.announcementId }).update({ status: 'resolved' });
+}
+
+/** Searched by what it says now. */
+export async function announcementEdited(trx: Knex.Transaction, p: AnnouncementEditedV1) {
+  await trx(ANNOUNCEMENTS)
+    .where({ id: p.announcementId })
+    .update({
+      title: p.title,
+      category: p.category,
+      location: p.location,
+      search_text: searchTextOf(p.title, p.description, p.location),
+    });
+}
+
+/** Closed by its author (returned, or no longer needed): resolved, like one a claim resolved. */
+export async function announcementClosed(trx: Knex.Transaction, p: AnnouncementClosedV1) {
+  await trx(ANNOUNCEMENTS).where({ id: p.announcementId }).update({ status: 'resolved' });
+}
+
+/**
+ * Removed: still one of the announcements ever posted (the KPIs), but no longer found by the
+ * search (its row stays so exported requests keep its title).
+ */
+export async function announcementDeleted(trx: Knex.Transaction, p: AnnouncementDeletedV1) {
+  await trx(ANNOUNCEMENTS).where({ id: p.announcementId }).update({ status: DELETED });
+}
+
+/** Open again for another archiving period. */
+export async function announcementRenewed(trx: Knex.Transaction, p: AnnouncementRenewedV1) {
+  await trx(ANNOUNCEMENTS)
+    .where({ id: p.announcementId })
+    .whereNot({ status: DELETED })
+    .update({ status: 'open' });
 }
 
 /** Organisations are searched by name. */

@@ -1,7 +1,11 @@
 import {
   ANNOUNCEMENT_EVENTS,
   announcementArchivedV1Schema,
+  announcementClosedV1Schema,
   announcementCreatedV1Schema,
+  announcementDeletedV1Schema,
+  announcementEditedV1Schema,
+  announcementRenewedV1Schema,
   announcementResolvedV1Schema,
 } from '@tapinti/contracts/announcements-events';
 import {
@@ -74,6 +78,10 @@ export function auditSubscriptions(_context: ServiceContext): ConsumerGroup[] {
         [ANNOUNCEMENT_EVENTS.resolved]: {
           1: on(announcementResolvedV1Schema, analytics.announcementResolved),
         },
+        [ANNOUNCEMENT_EVENTS.edited]: { 1: on(announcementEditedV1Schema, analytics.announcementEdited) },
+        [ANNOUNCEMENT_EVENTS.closed]: { 1: on(announcementClosedV1Schema, analytics.announcementClosed) },
+        [ANNOUNCEMENT_EVENTS.deleted]: { 1: on(announcementDeletedV1Schema, analytics.announcementDeleted) },
+        [ANNOUNCEMENT_EVENTS.renewed]: { 1: on(announcementRenewedV1Schema, analytics.announcementRenewed) },
         [ORGANIZATION_EVENTS.created]: { 1: on(organizationCreatedV1, analytics.organizationCreated) },
         [ORGANIZATION_EVENTS.updated]: { 1: on(organizationUpdatedV1, analytics.organizationUpdated) },
         [ORGANIZATION_EVENTS.deactivated]: {

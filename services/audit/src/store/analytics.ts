@@ -8,6 +8,9 @@ import {
 } from '@tapinti/contracts/analytics-api';
 import { containsPattern } from '@tapinti/platform/sql-like';
 
+/** The status of a deleted announcement in `analytics_announcements` (never an API announcement status). */
+export const DELETED = 'deleted';
+
 /** count(*), optionally filtered, as an int (Postgres counts are bigints). */
 const count = (filter?: string) => (filter ? `(count(*) filter (where ${filter}))::int` : 'count(*)::int');
 
@@ -80,15 +83,10 @@ export async function searchOrganizations(db: Knex, folded: string): Promise<Org
 }
 
 export async function searchAnnouncements(db: Knex, folded: string): Promise<AnnouncementSearchResult[]> {
-  const rows = await matching(db, 'audit.analytics_announcements', folded).select(
-    'id',
-    'title',
-    'type',
-    'category',
-    'location',
-    'status',
-    'created_at',
-  );
+  // A deleted announcement is gone from every list but the audit trail.
+  const rows = await matching(db, 'audit.analytics_announcements', folded)
+    .whereNot({ status: DELETED })
+    .select('id', 'title', 'type', 'category', 'location', 'status', 'created_at');
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
