@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import ClientPGLite from 'knex-pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SharedConfig } from './config';
 
 export type { Knex };
@@ -18,8 +16,15 @@ pg.types.setTypeParser(NUMERIC, (v) => Number(v));
 export type DbOptions =
   { driver: 'postgres'; url: string; poolMax?: number } | { driver: 'pglite'; dataDir: string };
 
-/** Embedded Postgres (PGlite) with the extensions the services rely on. */
+/**
+ * Embedded Postgres (PGlite) with the extensions the services rely on. Imported when opened: a
+ * process on Postgres never loads PGlite.
+ */
 export async function openPglite(dataDir: string): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new PGlite(path.resolve(dataDir), {
     extensions: { pg_trgm },
@@ -42,6 +47,7 @@ export async function createKnex(options: DbOptions): Promise<Knex> {
     });
   }
   const pglite = await openPglite(options.dataDir);
+  const { default: ClientPGLite } = await import('knex-pglite');
   return knexFactory({
     client: ClientPGLite as unknown as typeof knexFactory.Client,
     connection: { pglite } as never,
