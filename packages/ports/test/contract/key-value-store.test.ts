@@ -10,8 +10,6 @@ import { createMemoryKeyValueStore } from '../../src/memory-key-value-store';
 import { createRedisKeyValueStore } from '../../src/redis-key-value-store';
 import { sleep, uniqueNamespace } from './support';
 
-jest.setTimeout(20_000);
-
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const postgresAdminUrl =
   process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://tapinti:tapinti@127.0.0.1:5432/postgres';

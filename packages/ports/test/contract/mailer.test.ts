@@ -13,8 +13,6 @@ import type { Mailer } from '../../src/mailer';
 import { createSmtpMailer, type SmtpMailerOptions } from '../../src/smtp-mailer';
 import { eventually } from './support';
 
-jest.setTimeout(20_000);
-
 const FROM = 'Tapıntı <no-reply@tapinti.az>';
 const smtpHost = INFRA.smtpHost;
 const smtpPort = Number(INFRA.smtpPort);

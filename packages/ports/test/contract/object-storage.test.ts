@@ -8,8 +8,6 @@ import { createFilesystemObjectStorage } from '../../src/filesystem-object-stora
 import type { ObjectStorage } from '../../src/object-storage';
 import { createS3ObjectStorage } from '../../src/s3-object-storage';
 
-jest.setTimeout(20_000);
-
 const UPLOAD_PREFIX = '/api/objects/uploads/';
 const s3 = {
   endpoint: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:7070',
