@@ -16,7 +16,6 @@ import { INFRA } from '../support/infra';
  * over in concurrent transactions (one per partition): on real Postgres, the three applied at the
  * same moment, in every order, write it exactly once.
  */
-jest.setTimeout(120_000);
 
 describe('approval notification when its three events are applied at once (Postgres)', () => {
   const database = `tapinti_notifications_race_${Date.now().toString(36)}`;

@@ -14,8 +14,6 @@ import { eventually } from '../../../../test/support/eventually';
 import { INFRA } from '../../../../test/support/infra';
 import { createRecordingBus } from '../support/recording-bus';
 
-jest.setTimeout(120_000);
-
 const SCHEMA = 'contract';
 const STREAMS = 50;
 /** Events per append to each distinct stream: single and multi-event appends. */

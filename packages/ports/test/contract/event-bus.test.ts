@@ -5,8 +5,6 @@ import { createKafkaEventBus } from '../../src/kafka-event-bus';
 import { createMemoryEventBus } from '../../src/memory-event-bus';
 import { envelope, eventually, silentLogger, sleep, uniqueNamespace } from './support';
 
-jest.setTimeout(60_000);
-
 const brokers = [process.env.KAFKA_BROKERS ?? '127.0.0.1:9092'];
 const namespace = uniqueNamespace('bus');
 

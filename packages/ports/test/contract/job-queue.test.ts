@@ -4,8 +4,6 @@ import { PermanentJobError, type JobQueue, type JobRun } from '../../src/job-que
 import { createMemoryJobQueue } from '../../src/memory-job-queue';
 import { eventually, silentLogger, sleep, uniqueNamespace } from './support';
 
-jest.setTimeout(30_000);
-
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const namespace = uniqueNamespace('jobs');
 

@@ -25,7 +25,6 @@ import { projectAnnouncementEvent } from '../../src/store/projection';
 import { findDetails, listByUser, listPublic } from '../../src/store/queries';
 
 const PERIOD = 60_000;
-jest.setTimeout(60_000);
 
 describe('an announcement after posting, on PGlite', () => {
   let knex: Knex;

@@ -18,8 +18,6 @@ import { announcementsModule } from '../../src/module';
 import { listMatches } from '../../src/store/matches';
 import { projectAnnouncementEvent } from '../../src/store/projection';
 
-jest.setTimeout(60_000);
-
 /**
  * The matching consumer's work on PGlite with the real engine: stored on both sides, told once
  * per pair however often it runs, dropped when an announcement leaves the list.

@@ -34,8 +34,6 @@ import { announcementDecider, type CreateContext } from '../../src/domain/announ
 import { projectAnnouncementEvent } from '../../src/store/projection';
 import { findDetails, listPublic } from '../../src/store/queries';
 
-jest.setTimeout(60_000);
-
 const spec = deciderSpecification(announcementDecider);
 const now = new Date('2025-08-25T10:00:00.000Z');
 const author: CreateContext['caller'] = { userId: randomUUID(), role: 'user', organizationId: null };

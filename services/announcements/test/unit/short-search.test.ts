@@ -8,8 +8,6 @@ import { searchTermsOf, searchTextOf } from '../../src/domain/search';
 import { announcementsModule } from '../../src/module';
 import { listPublic, TABLE } from '../../src/store/queries';
 
-jest.setTimeout(60_000);
-
 describe('search terms of 1–2 characters', () => {
   it('are words of their own, punctuation dropped; longer ones stay as typed', () => {
     expect(searchTermsOf('İP 8, (a) -')).toEqual(['ip', '8', '(a)']);

@@ -22,8 +22,6 @@ import { findDetails, listByUser, listPublic } from '../../src/store/queries';
 
 const PERIOD = 60_000;
 
-jest.setTimeout(30_000);
-
 describe('announcements read model on PGlite', () => {
   let knex: Knex;
   let es: EventSourcing;

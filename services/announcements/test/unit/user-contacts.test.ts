@@ -18,8 +18,6 @@ import { matchesMigration } from '../../migrations/005-matches';
 import { announcementsSubscriptions, USER_CONTACTS_GROUP } from '../../src/consumers/subscriptions';
 import { findContacts } from '../../src/store/user-contacts';
 
-jest.setTimeout(30_000);
-
 let version = 0;
 const event = (userId: string, type: string, payload: unknown, schemaVersion = 1): EventEnvelope => ({
   eventId: randomUUID(),

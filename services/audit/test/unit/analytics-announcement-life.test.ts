@@ -30,8 +30,6 @@ const event = (type: string, payload: unknown): EventEnvelope => ({
 });
 const now = () => new Date().toISOString();
 
-jest.setTimeout(30_000);
-
 describe('analytics follow an announcement edited, closed, deleted and renewed', () => {
   let knex: Knex;
   const logger = pino({ level: 'silent' });

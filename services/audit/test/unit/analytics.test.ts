@@ -96,8 +96,6 @@ const requestStatusChanged = (requestId: string, from: RequestStatus, to: Reques
     handledAt: at(5),
   } satisfies RequestStatusChangedV1);
 
-jest.setTimeout(30_000);
-
 describe('analytics read models', () => {
   let knex: Knex;
   const logger = pino({ level: 'silent' });

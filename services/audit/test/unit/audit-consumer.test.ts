@@ -107,7 +107,6 @@ async function until(check: () => Promise<boolean>, timeoutMs = 5000) {
 
 describe('audit consumer groups on PGlite', () => {
   // Starting PGlite takes a few seconds on a busy machine.
-  jest.setTimeout(60_000);
   let knex: Knex;
   const logLines: string[] = [];
   const logger = pino(

@@ -23,7 +23,6 @@ const meta = () => ({ ...systemMetadata('req-1'), ip: '10.0.0.1', userAgent: 'je
 
 describe('accounts on PGlite', () => {
   // Starting PGlite and hashing with argon2 take a few seconds on a busy machine.
-  jest.setTimeout(60_000);
   let knex: Knex;
   let context: EventSourcedContext;
   const es = () =>

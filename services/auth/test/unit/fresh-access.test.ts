@@ -122,7 +122,6 @@ describe('authenticate reads the current role per request (key-value records onl
 });
 
 describe('auth writes the access record whenever role, organisation or active state change', () => {
-  jest.setTimeout(60_000);
   let context: EventSourcedContext & { knex: Knex };
   const meta = () => ({ ...systemMetadata(), ip: '10.0.0.9', userAgent: 'jest' });
   beforeAll(async () => {

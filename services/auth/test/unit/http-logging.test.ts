@@ -9,7 +9,6 @@ import { createApp, redactInvitationToken } from '../../src/app';
 import { authContextOnPglite, TEST_CONFIG } from './support';
 
 describe("the auth service's access log", () => {
-  jest.setTimeout(60_000);
   let context: EventSourcedContext & { knex: Knex };
   beforeAll(async () => {
     context = await authContextOnPglite();

@@ -18,7 +18,6 @@ const PASSWORD = 'Parol-12345';
 const DAY = 24 * 3600 * 1000;
 
 describe('invitations on PGlite (auth side)', () => {
-  jest.setTimeout(60_000);
   let context: EventSourcedContext & { knex: Knex };
   let now = new Date('2025-08-25T10:00:00.000Z');
 

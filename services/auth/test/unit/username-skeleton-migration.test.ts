@@ -8,7 +8,6 @@ import { invitations } from '../../migrations/002-invitations';
 import { usernameSkeletons } from '../../migrations/003-username-skeletons';
 
 describe('migration 003: username look-alike keys for existing accounts', () => {
-  jest.setTimeout(60_000);
   let knex: Knex;
   beforeAll(async () => {
     knex = await createKnex({

@@ -12,7 +12,6 @@ const DAY = 24 * 3600 * 1000;
 const PERIOD = 30 * DAY;
 
 describe('notifications follow an announcement edited, closed, deleted and renewed (PGlite)', () => {
-  jest.setTimeout(60_000);
   let knex: Knex;
   let now = new Date('2025-09-01T12:00:00.000Z');
   const logger = createLogger('test', 'silent');
@@ -104,7 +103,10 @@ describe('notifications follow an announcement edited, closed, deleted and renew
         outcome: 'no_longer_needed',
         closedAt: createdAt.toISOString(),
       }),
-      event('announcements.announcement.deleted', { announcementId: deleted, deletedAt: createdAt.toISOString() }),
+      event('announcements.announcement.deleted', {
+        announcementId: deleted,
+        deletedAt: createdAt.toISOString(),
+      }),
     );
     now = new Date(createdAt.getTime() + 27 * DAY + 60_000);
     await remindDue(context);

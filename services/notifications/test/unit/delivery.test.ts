@@ -67,7 +67,6 @@ describe('e-mail rendering and unsubscribe tokens', () => {
 });
 
 describe('send-notification job on PGlite', () => {
-  jest.setTimeout(60_000);
   let knex: Knex;
   const sent: MailMessage[] = [];
   let failWith: unknown = null;

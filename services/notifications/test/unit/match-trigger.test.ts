@@ -13,7 +13,6 @@ import { subscriptions } from '../../src/consumers/subscriptions';
 import { event, pgliteWithSchema, registered, until } from './support';
 
 describe('match found → both authors, in the app and by e-mail (PGlite)', () => {
-  jest.setTimeout(60_000);
   let knex: Knex;
   const logger = createLogger('test', 'silent');
   const bus = createMemoryEventBus(logger, { maxBackoffMs: 20 });

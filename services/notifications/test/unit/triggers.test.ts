@@ -23,7 +23,6 @@ const DAY = 24 * 3600 * 1000;
 const PERIOD = 30 * DAY;
 
 describe('notification triggers on PGlite (consumed events → rows, once)', () => {
-  jest.setTimeout(60_000);
   let knex: Knex;
   let now = new Date('2025-08-10T08:00:00.000Z');
   const logger = createLogger('test', 'silent');

@@ -16,8 +16,6 @@ import {
 } from '../../src/store/organization-announcements';
 import { listOrganizationAnnouncements } from '../../src/store/queries';
 
-jest.setTimeout(60_000);
-
 describe("an organisation's announcements follow edits, closes, deletions and renewals", () => {
   let knex: Knex;
   const organizationId = randomUUID();
@@ -48,8 +46,14 @@ describe("an organisation's announcements follow edits, closes, deletions and re
     (await listOrganizationAnnouncements(knex, organizationId)).find((a) => a.id === id);
 
   beforeAll(async () => {
-    knex = await createKnex({ driver: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'org-ann-')) });
-    await migrateSchema(knex, 'organizations', [...eventStoreMigrations('organizations'), readModelsMigration]);
+    knex = await createKnex({
+      driver: 'pglite',
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'org-ann-')),
+    });
+    await migrateSchema(knex, 'organizations', [
+      ...eventStoreMigrations('organizations'),
+      readModelsMigration,
+    ]);
   }, 60_000);
   afterAll(() => knex.destroy());
 

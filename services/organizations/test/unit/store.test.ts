@@ -27,8 +27,6 @@ import { sendDueInvitationMails } from '../../src/jobs/send-invitation-mails';
 import { addInvitationMail, invitationMailStatus } from '../../src/store/invitation-mails';
 import { project, READ_MODEL_TABLES } from '../../src/store/projection';
 
-jest.setTimeout(60_000);
-
 const SECRET = 's'.repeat(40);
 
 describe('organizations on PGlite: use cases, read models, jobs', () => {

@@ -21,8 +21,6 @@ import {
 } from '../../src/consumers/announcements';
 import { project } from '../../src/store/projection';
 
-jest.setTimeout(60_000);
-
 const person = (): Claimant => {
   const userId = randomUUID();
   return { userId, role: 'user', organizationId: null, username: `u${userId.slice(0, 8)}` };
@@ -92,7 +90,10 @@ describe('an announcement edited, closed, deleted and renewed, as the requests s
   };
 
   beforeAll(async () => {
-    knex = await createKnex({ driver: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'req-life-')) });
+    knex = await createKnex({
+      driver: 'pglite',
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'req-life-')),
+    });
     await migrateSchema(knex, 'requests', [...eventStoreMigrations('requests'), readModelsMigration]);
     const es = createEventSourcing(knex, {
       schema: 'requests',
@@ -115,7 +116,11 @@ describe('an announcement edited, closed, deleted and renewed, as the requests s
       editedAt: now.toISOString(),
     });
     const [mine] = await requests.listMine(claimant);
-    expect(mine!.announcement).toMatchObject({ title: 'Göy telefon tapılıb', roomNumber: '12', status: 'open' });
+    expect(mine!.announcement).toMatchObject({
+      title: 'Göy telefon tapılıb',
+      roomNumber: '12',
+      status: 'open',
+    });
   });
 
   it('a closed announcement refuses claims (409); open claims on it stay for its handler', async () => {

@@ -17,8 +17,6 @@ import { userRegistered } from '../../src/consumers/users';
 import { updateAnnouncement } from '../../src/store/announcements';
 import { project } from '../../src/store/projection';
 
-jest.setTimeout(60_000);
-
 const HOUR = 3600_000;
 
 const person = (role: Claimant['role'] = 'user', organizationId: string | null = null): Claimant => {
