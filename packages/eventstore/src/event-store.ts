@@ -112,6 +112,10 @@ export function createEventStore(knex: Knex, options: { schema: string; source: 
         [streams, streamId, count],
       );
     } else if (expected === 'any') {
+      // Queue on the stream before this transaction takes its id (the insert below takes it), so
+      // its id is younger than any writer before it: an append that expects nothing is not refused
+      // for the relay's order unless this transaction already wrote something else.
+      await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`${streams}:${streamId}`]);
       result = await trx.raw(
         `insert into ?? as s (stream_id, version, transaction_id) values (?, ?, pg_current_xact_id())
          on conflict (stream_id) do update

@@ -228,4 +228,27 @@ describe('an append by a transaction older than the stream’s last writer (Post
       await subject.dispose();
     }
   });
+
+  it("commits whose 'any' appends overlap on one stream all land (a refused one is retried younger)", async () => {
+    const subject = await postgresSubject();
+    try {
+      await migrateSchema(subject.knex, SCHEMA, eventStoreMigrations(SCHEMA));
+      const es = createEventSourcing(subject.knex, {
+        schema: SCHEMA,
+        source: SCHEMA,
+        project: async () => undefined,
+        readModelTables: [],
+      });
+      const event = { type: 'contract.thing.happened', schemaVersion: 1, payload: {} };
+      // As failed logins of one account do: many small commits at once, nothing else in them.
+      const commits = Array.from({ length: 200 }, () =>
+        es.commit(({ append }) => append('logins', 'any', [event], systemMetadata())),
+      );
+      await Promise.all(commits);
+      const versions = (await es.store.readStream('logins')).map((e) => e.streamVersion);
+      expect(versions).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    } finally {
+      await subject.dispose();
+    }
+  });
 });
