@@ -41,8 +41,8 @@ describe.each(sharedPlatforms())('requests access matrix ($mode)', (platform) =>
     otherOrganizationId = otherOrg.organization.id;
     const [orgAuthor, orgAdmin, otherAdmin, claimant, another, author] = await Promise.all([
       organizationAdmin(platform, superAdmin, organizationId, 'muellif'),
-      organizationAdmin(platform, superAdmin, organizationId, 'admin'),
-      organizationAdmin(platform, superAdmin, otherOrganizationId, 'yadadmin'),
+      organizationAdmin(platform, superAdmin, organizationId, 'rehber'),
+      organizationAdmin(platform, superAdmin, otherOrganizationId, 'yadrehber'),
       registerUser(url, 'iddiaci'),
       registerUser(url, 'basqa'),
       registerUser(url, 'sahib'),

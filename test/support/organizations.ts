@@ -101,7 +101,7 @@ export function invitationLinkIn(text: string): { origin: string; token: string 
  * Accepts an invitation as a signed-out visitor creating their org_admin account (auth's
  * POST /api/invitations/accept), once auth has the invitation (it arrives by event).
  */
-export async function acceptInvitation(baseUrl: string, token: string, prefix = 'orgadmin') {
+export async function acceptInvitation(baseUrl: string, token: string, prefix = 'orgrehber') {
   const client = new HttpClient(baseUrl);
   const password = 'Parol-12345';
   const username = uniqueName(prefix);
@@ -129,7 +129,7 @@ export async function organizationAdmin(
   platform: SharedPlatform,
   superAdmin: HttpClient,
   organizationId: string,
-  prefix = 'orgadmin',
+  prefix = 'orgrehber',
 ) {
   const email = `${uniqueName(prefix)}@org.example.az`;
   const invited = await superAdmin.post(`/api/organizations/${organizationId}/invitations`, { email });
