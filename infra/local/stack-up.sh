@@ -57,7 +57,9 @@ start_node() { # NAME PORT [ENV=VALUE...]
     return
   fi
   port_open "$port" && die "port $port is taken by another process; cannot start $name"
-  local run=(node "$(stack_entry "$name")")
+  # A 4 MB young generation instead of V8's 16 MB: ≈ 20 MB less resident memory per process idle,
+  # throughput unchanged (bench/README.md, idle memory).
+  local run=(node --max-semi-space-size=4 "$(stack_entry "$name")")
   if [[ "$STACK_RUNTIME" == tsx ]]; then run=(node --import tsx "$(stack_source_entry "$name")"); fi
   (cd "$REPO_ROOT" && start_detached "$name" env PORT="$port" "$@" "${run[@]}" >/dev/null)
   log "$name starting on $HOST:$port"

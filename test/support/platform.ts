@@ -87,6 +87,13 @@ interface Proc {
 const builtEntry = (entry: string) =>
   `dist/server/${entry.startsWith('services/') ? entry.split('/')[1] : path.basename(entry, '.ts') === 'main' ? 'gateway' : 'embedded'}.js`;
 
+/**
+ * How `npm run stack` runs a built service or gateway (infra/local/stack-up.sh): a smaller young
+ * generation (bench/README.md, idle memory). `npm start` (embedded) runs without.
+ */
+const builtNodeFlags = (entry: string) =>
+  entry.endsWith('embedded.ts') ? [] : ['--max-semi-space-size=4'];
+
 function spawnTs(
   entry: string,
   env: Record<string, string>,
@@ -96,7 +103,8 @@ function spawnTs(
   fs.mkdirSync(LOG_DIR, { recursive: true });
   const logFile = path.join(LOG_DIR, `${logName}.log`);
   const out = fs.openSync(logFile, 'a');
-  const args = runtime === 'dist' ? [builtEntry(entry)] : ['--import', 'tsx', entry];
+  const args =
+    runtime === 'dist' ? [...builtNodeFlags(entry), builtEntry(entry)] : ['--import', 'tsx', entry];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...cleanEnv(), ...env },
