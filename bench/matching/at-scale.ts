@@ -323,7 +323,9 @@ async function main() {
     if (!reused) {
       const t0 = Date.now();
       const { open } = await seed(client, TOTAL);
-      log(`matching: seeded ${TOTAL} announcements (${open} open) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      log(
+        `matching: seeded ${TOTAL} announcements (${open} open) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      );
     }
 
     const next = random(7);

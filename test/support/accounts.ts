@@ -18,7 +18,13 @@ export async function registerUser(baseUrl: string, prefix = 'user'): Promise<Te
   const password = 'Parol-12345';
   const email = `${username}@example.az`;
   let phone = uniquePhone();
-  let res = await client.post('/api/register', { username, email, phone, password, confirmPassword: password });
+  let res = await client.post('/api/register', {
+    username,
+    email,
+    phone,
+    password,
+    confirmPassword: password,
+  });
   // A random number another suite already registered is the generator's collision, not the app's.
   for (let retry = 0; retry < 3 && res.status === 409 && res.body?.field === 'phone'; retry++) {
     phone = uniquePhone();

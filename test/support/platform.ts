@@ -91,8 +91,7 @@ const builtEntry = (entry: string) =>
  * How `npm run stack` runs a built service or gateway (infra/local/stack-up.sh): a smaller young
  * generation (bench/README.md, idle memory). `npm start` (embedded) runs without.
  */
-const builtNodeFlags = (entry: string) =>
-  entry.endsWith('embedded.ts') ? [] : ['--max-semi-space-size=4'];
+const builtNodeFlags = (entry: string) => (entry.endsWith('embedded.ts') ? [] : ['--max-semi-space-size=4']);
 
 function spawnTs(
   entry: string,

@@ -95,7 +95,11 @@ export async function findClashes(
  * a rebuild, or the migration's backfill): they keep their name, the older account keeps the key.
  * Live writes never get here with a held key: findClashes refused it under the same lock.
  */
-export async function usernameSkeletonFor(trx: Knex, userId: string, username: string): Promise<string | null> {
+export async function usernameSkeletonFor(
+  trx: Knex,
+  userId: string,
+  username: string,
+): Promise<string | null> {
   const key = usernameKey(username);
   const holder = await trx(USERS).first('id').where('username_skeleton', key).whereNot('id', userId);
   return holder ? null : key;
