@@ -141,12 +141,13 @@ describe('web app (embedded platform, Chromium)', () => {
     await card.getByText(lost.rewardDescription).waitFor();
     await card.getByRole('button', { name: 'Ətraflı bax' }).waitFor();
     const photo = card.getByRole('img', { name: lost.title });
-    expect(await photo.getAttribute('src')).toMatch(/^\/objects\/[A-Za-z0-9-]+$/);
+    // Cards show the photo's 480×300 thumbnail (made from the 64 px test image when it was posted).
+    expect(await photo.getAttribute('src')).toMatch(/^\/objects\/[A-Za-z0-9-]+\/thumbnail$/);
     await photo.scrollIntoViewIfNeeded();
-    // The photo really loads (same origin, allowed by the CSP) and decodes to the 64 px test image.
+    // The thumbnail really loads (same origin, allowed by the CSP) and decodes at the card's size.
     type Img = { decode(): Promise<void>; naturalWidth: number };
     await photo.evaluate((img) => (img as unknown as Img).decode());
-    expect(await photo.evaluate((img) => (img as unknown as Img).naturalWidth)).toBe(64);
+    expect(await photo.evaluate((img) => (img as unknown as Img).naturalWidth)).toBe(480);
 
     // Details (signed in): contact info from GET /api/announcements/:id.
     await card.click();
