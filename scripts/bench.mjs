@@ -18,6 +18,14 @@ const loginStorm = () =>
     env: process.env,
   });
 if (only === 'login-storm') process.exit(loginStorm().status ?? 1);
+// `npm run bench -- lighthouse`: Lighthouse on the web app's pages (bench/lighthouse.ts) only.
+const lighthouse = () =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+if (only === 'lighthouse') process.exit(lighthouse().status ?? 1);
 const result =
   only === 'consumer'
     ? { status: 0 }
@@ -37,4 +45,6 @@ const consumer =
     : result;
 // Last, the login storm (not after `-- appends` or `-- consumer`).
 const storm = consumer.status === 0 && !only ? loginStorm() : consumer;
-process.exit(storm.status ?? 1);
+// Then Lighthouse (only in the full run).
+const pages = storm.status === 0 && !only ? lighthouse() : storm;
+process.exit(pages.status ?? 1);

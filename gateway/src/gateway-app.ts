@@ -10,6 +10,7 @@ import { gatewayMetrics, metricsEndpoint, UNMATCHED_ROUTE } from '@tapinti/platf
 import { originGuard } from '@tapinti/platform/origin-guard';
 import gatewayPackage from '../package.json';
 import { apiDocsRouter, methodNotAllowed } from './api-docs';
+import { compressAnswers, precompressedStatic } from './precompressed-static';
 import { clientRateLimits, type RateLimitSettings } from './rate-limits';
 import { routeFor, serviceFor, type ServiceName } from './route-table';
 
@@ -86,6 +87,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     }),
   );
   app.use(requestId());
+  app.use(compressAnswers());
   // Before the client address is rewritten (the loopback rule looks at forwarding headers); never under /api.
   app.get('/metrics', metricsEndpoint(deps.metricsToken));
   app.use(gatewayMetrics(metricsLabels));
@@ -121,16 +123,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use('/api', (_req, _res, next) => next(new NotFoundError('Belə ünvan yoxdur')));
 
   const indexHtml = path.join(deps.webDir, 'index.html');
-  app.use(
-    express.static(deps.webDir, {
-      index: false,
-      setHeaders: (res, file) => {
-        // Hashed build assets never change; index.html must always be revalidated.
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  app.use(precompressedStatic(deps.webDir));
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!fs.existsSync(indexHtml)) {
