@@ -33,7 +33,13 @@ export interface Endpoint<
    * The success answer: its status and JSON body schema (`null`: no JSON body, e.g. 204, or
    * bytes of the listed `contentTypes`, which the handler sends itself).
    */
-  response: { status: number; schema: Response; contentTypes?: readonly string[] };
+  response: {
+    status: number;
+    schema: Response;
+    contentTypes?: readonly string[];
+    /** Headers the success answer carries (documented in OpenAPI; `required`: always sent). */
+    headers?: readonly ResponseHeader[];
+  };
   /** Refusal statuses this endpoint answers besides those its access and schemas imply. */
   errors?: readonly number[];
   /**
@@ -44,6 +50,14 @@ export interface Endpoint<
   rules?: readonly { field: string; rule: string }[];
   /** Other answers without a body (e.g. 304 Not Modified). */
   otherResponses?: readonly { status: number; description: string }[];
+}
+
+/** A header of a success answer: its name, what it says, its JSON Schema, whether it is always sent. */
+export interface ResponseHeader {
+  name: string;
+  description: string;
+  schema: Record<string, unknown>;
+  required: boolean;
 }
 
 export function endpoint<

@@ -85,8 +85,22 @@ const errorResponse = (status: number) => ({
 function successResponse(endpoint: Endpoint) {
   const { status, schema, contentTypes } = endpoint.response;
   const description = STATUS_DESCRIPTIONS[status] ?? 'Uğurlu';
+  const headers = endpoint.response.headers?.length
+    ? {
+        headers: Object.fromEntries(
+          endpoint.response.headers.map((h) => [
+            h.name,
+            { description: h.description, required: h.required, schema: h.schema },
+          ]),
+        ),
+      }
+    : {};
   if (schema)
-    return { description, content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } } };
+    return {
+      description,
+      ...headers,
+      content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } },
+    };
   if (contentTypes?.length) {
     const binary = { type: 'string', format: 'binary' };
     return {
@@ -100,7 +114,8 @@ function successResponse(endpoint: Endpoint) {
 /** The statuses an endpoint answers, as its contract implies them. */
 export function statusesOf(endpoint: Endpoint): number[] {
   const statuses = new Set<number>([endpoint.response.status]);
-  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
+  // A broken rule is a 400 too, even on an endpoint that reads no input of its own.
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.rules?.length) statuses.add(400);
   if (endpoint.body || endpoint.rawBody) statuses.add(413);
   if (endpoint.body) statuses.add(415);
   if (endpoint.access !== 'public') statuses.add(401);
