@@ -8,6 +8,7 @@ import { ShieldIcon } from '../components/ui/icons';
 import { Container, Muted, PageTitle } from '../components/ui/layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { color, space } from '../components/ui/theme';
+import { useT } from '../lib/i18n';
 
 const Denied = styled.div`
   display: flex;
@@ -22,14 +23,15 @@ const Denied = styled.div`
 `;
 
 export function AccessDenied() {
+  const t = useT();
   return (
     <Container $narrow>
       <Denied>
         <ShieldIcon size={56} />
-        <PageTitle>Giriş icazəniz yoxdur</PageTitle>
-        <Muted>Bu səhifəyə giriş üçün icazəniz yoxdur.</Muted>
+        <PageTitle>{t('Giriş icazəniz yoxdur')}</PageTitle>
+        <Muted>{t('Bu səhifəyə giriş üçün icazəniz yoxdur.')}</Muted>
         <ButtonLink to="/" variant="outline">
-          Ana səhifəyə qayıt
+          {t('Ana səhifəyə qayıt')}
         </ButtonLink>
       </Denied>
     </Container>
@@ -44,9 +46,10 @@ export interface RouteGuardProps {
 
 /** Spinner while the user loads, /auth without a user, the access-denied page for a wrong role. */
 export function RouteGuard({ children, roles }: RouteGuardProps) {
+  const t = useT();
   const { user, isLoading } = useUser();
   const location = useLocation();
-  if (isLoading) return <PageSpinner label="Yüklənir..." />;
+  if (isLoading) return <PageSpinner label={t('Yüklənir...')} />;
   if (!user)
     return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (roles && !roles.includes(user.role)) return <AccessDenied />;

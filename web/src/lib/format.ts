@@ -1,4 +1,19 @@
+import { currentLanguage, currentLocale } from './i18n';
+
 const dateFormat = new Intl.DateTimeFormat('az-AZ', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/**
+ * English and Russian dates name the month ("5 Mar 2025", "5 мар. 2025 г."): 05/03/2025 reads as
+ * May 3 to many English readers.
+ */
+export function formatLocalDate(date: Date, withTime = false): string {
+  return new Intl.DateTimeFormat(currentLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+  }).format(date);
+}
 
 /**
  * Cards: az-AZ, 2-digit day and month, numeric year (spec §9), e.g. 05.03.2025. The parts come
@@ -8,16 +23,26 @@ const dateFormat = new Intl.DateTimeFormat('az-AZ', { day: '2-digit', month: '2-
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  if (currentLanguage() !== 'az') return formatLocalDate(date);
   const parts = dateFormat.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}.${part('month')}.${part('year')}`;
 }
 
-/** Whole AZN with thin, unambiguous grouping, e.g. 1 250 AZN (a no-break space, same in every browser). */
+/**
+ * Whole AZN with thin, unambiguous grouping, e.g. 1 250 AZN (a no-break space, same in every
+ * browser); in English and Russian grouped as there (1,250 AZN; 1 250 AZN).
+ */
 export function formatAzn(amount: number): string {
   const whole = Math.round(amount);
+  if (currentLanguage() !== 'az') return `${formatNumber(whole)} AZN`;
   const digits = Math.abs(whole)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
   return `${whole < 0 ? '-' : ''}${digits} AZN`;
+}
+
+/** A number in the chosen language's notation. */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(value);
 }

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ClientUser } from '@tapinti/contracts/auth-api';
 import type { Role } from '@tapinti/contracts/roles';
 import { useToast } from '../../components/ui/toast';
+import { useT } from '../../lib/i18n';
 
 /** Spec §9: the post-login redirect waits one second. */
 export const POST_LOGIN_REDIRECT_MS = 1000;
@@ -17,10 +18,11 @@ const welcome = (user: ClientUser) => `Xoş gəlmisiniz, ${user.username}!`;
 
 /** What a successful login does (the /auth page and the login modal): welcome, then an admin's panel. */
 export function useLoginSuccess() {
+  const t = useT();
   const { toast } = useToast();
   const navigate = useNavigate();
   return (user: ClientUser) => {
-    toast({ title: 'Uğurla daxil oldunuz', description: welcome(user), variant: 'success' });
+    toast({ title: t('Uğurla daxil oldunuz'), description: welcome(user), variant: 'success' });
     const target = roleHome(user.role);
     if (target) setTimeout(() => void navigate(target), POST_LOGIN_REDIRECT_MS);
   };
@@ -28,7 +30,8 @@ export function useLoginSuccess() {
 
 /** What a successful registration does: welcome (the /auth page then leaves for the signed-in user). */
 export function useRegisterSuccess() {
+  const t = useT();
   const { toast } = useToast();
   return (user: ClientUser) =>
-    toast({ title: 'Qeydiyyat tamamlandı', description: welcome(user), variant: 'success' });
+    toast({ title: t('Qeydiyyat tamamlandı'), description: welcome(user), variant: 'success' });
 }

@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { color, radius, space, zIndex } from '../../components/ui/theme';
 import { Footer } from '../../components/layout/footer';
 import { Header } from './header';
+import { useT } from '../../lib/i18n';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -24,6 +25,9 @@ const Main = styled.main`
   flex: 1;
   display: flex;
   flex-direction: column;
+  /* The page's space is reserved before its code and data arrive: the footer starts below the
+     first screen, so it never paints in view and then jumps away (layout shift). */
+  min-height: 100vh;
   &:focus {
     outline: none;
   }
@@ -39,9 +43,10 @@ function ScrollToTop() {
 }
 
 export function Layout() {
+  const t = useT();
   return (
     <>
-      <SkipLink href="#main">Əsas məzmuna keç</SkipLink>
+      <SkipLink href="#main">{t('Əsas məzmuna keç')}</SkipLink>
       <ScrollToTop />
       <Header />
       <Main id="main" tabIndex={-1}>

@@ -15,21 +15,23 @@ import { useLogoutAction } from '../../features/auth/hooks/use-auth-actions';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { InfoPage, Panel } from './info-page';
+import { useT } from '../../lib/i18n';
 
 /** Unknown (404), used or expired (410) tokens: a page that says so, with the server's words. */
 function InvalidInvitation({ error }: { error?: unknown }) {
+  const t = useT();
   const gone = error instanceof ApiError && error.status === 410;
   const known = error instanceof ApiError && (error.status === 404 || error.status === 410);
   return (
-    <InfoPage title={gone ? 'Dəvət etibarsızdır' : 'Dəvət tapılmadı'} narrow back={false}>
+    <InfoPage title={gone ? t('Dəvət etibarsızdır') : t('Dəvət tapılmadı')} narrow back={false}>
       <EmptyState>
         <ShieldIcon size={40} />
         <p>
           {known || !error
             ? serverMessage(error, AUTH_MESSAGES.invitationNotFound)
-            : serverMessage(error, 'Dəvəti yükləmək mümkün olmadı. Bir az sonra yenidən cəhd edin.')}
+            : serverMessage(error, t('Dəvəti yükləmək mümkün olmadı. Bir az sonra yenidən cəhd edin.'))}
         </p>
-        <ButtonLink to="/">Ana səhifəyə qayıt</ButtonLink>
+        <ButtonLink to="/">{t('Ana səhifəyə qayıt')}</ButtonLink>
       </EmptyState>
     </InfoPage>
   );
@@ -41,6 +43,7 @@ function InvalidInvitation({ error }: { error?: unknown }) {
  * land on /org-admin.
  */
 export default function AcceptInvitationPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() || null;
   const invitation = useInvitation(token);
@@ -48,7 +51,7 @@ export default function AcceptInvitationPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const logout = useLogoutAction({
-    onSuccess: () => toast({ title: 'Çıxış edildi', description: 'Təhlükəsiz şəkildə çıxış etdiniz' }),
+    onSuccess: () => toast({ title: t('Çıxış edildi'), description: t('Təhlükəsiz şəkildə çıxış etdiniz') }),
   });
 
   if (!token) return <InvalidInvitation />;
@@ -58,7 +61,7 @@ export default function AcceptInvitationPage() {
   const data = invitation.data;
   const onAccepted = (accepted: ClientUser) => {
     toast({
-      title: 'Dəvət qəbul edildi',
+      title: t('Dəvət qəbul edildi'),
       description: `Xoş gəlmisiniz, ${accepted.username}! Artıq ${data.organizationName} təşkilatının adminisiniz.`,
       variant: 'success',
     });
@@ -69,7 +72,7 @@ export default function AcceptInvitationPage() {
 
   return (
     <InfoPage
-      title="Təşkilat admini dəvəti"
+      title={t('Təşkilat admini dəvəti')}
       lead={`${data.organizationName} sizi təşkilatın itirilmiş əşyalar xidmətinin admini olmağa dəvət edir.`}
       narrow
       back={false}
@@ -90,7 +93,7 @@ export default function AcceptInvitationPage() {
               <Muted>
                 Bu e-poçtla hesabınız var?{' '}
                 <Link to="/auth" state={{ from: here }}>
-                  Daxil olun
+                  {t('Daxil olun')}
                 </Link>{' '}
                 və dəvəti bir düymə ilə qəbul edin.
               </Muted>
@@ -109,7 +112,7 @@ export default function AcceptInvitationPage() {
             <Alert $tone="info">
               <p>{AUTH_MESSAGES.invitationOtherEmail}</p>
               <Button variant="outline" loading={logout.isPending} onClick={() => void logout.submit()}>
-                Hesabdan çıx
+                {t('Hesabdan çıx')}
               </Button>
             </Alert>
           )}

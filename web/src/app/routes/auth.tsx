@@ -11,6 +11,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoginSuccess, useRegisterSuccess } from '../hooks/use-auth-success';
+import { useT } from '../../lib/i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -66,6 +67,7 @@ const Panel = styled.div`
 type Tab = 'login' | 'register';
 
 export default function AuthPage() {
+  const t = useT();
   const { user, isLoading } = useUser();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -84,30 +86,30 @@ export default function AuthPage() {
   return (
     <Container>
       <Layout>
-        <Side aria-label="Tapıntı haqqında">
-          <h2>İtirdiyini tap, tapdığını qaytar</h2>
+        <Side aria-label={t('Tapıntı haqqında')}>
+          <h2>{t('İtirdiyini tap, tapdığını qaytar')}</h2>
           <ul>
             <li>
-              <ShieldIcon size={24} /> Təhlükəsiz və etibarlı platforma
+              <ShieldIcon size={24} /> {t('Təhlükəsiz və etibarlı platforma')}
             </li>
             <li>
-              <CheckIcon size={24} /> Minlərlə uğurlu qaytarma
+              <CheckIcon size={24} /> {t('Minlərlə uğurlu qaytarma')}
             </li>
             <li>
-              <ClockIcon size={24} /> 24/7 dəstək
+              <ClockIcon size={24} /> {t('24/7 dəstək')}
             </li>
           </ul>
         </Side>
         <Panel>
           <Stack $gap={6}>
             <Stack $gap={2}>
-              <PageTitle>{tab === 'login' ? 'Hesabınıza daxil olun' : 'Hesab yaradın'}</PageTitle>
+              <PageTitle>{tab === 'login' ? t('Hesabınıza daxil olun') : t('Hesab yaradın')}</PageTitle>
               <Muted>
-                Elan yerləşdirmək və təfərrüatları görmək üçün daxil olun və ya qeydiyyatdan keçin.
+                {t('Elan yerləşdirmək və təfərrüatları görmək üçün daxil olun və ya qeydiyyatdan keçin.')}
               </Muted>
             </Stack>
             <Tabs<Tab>
-              label="Giriş və qeydiyyat"
+              label={t('Giriş və qeydiyyat')}
               value={tab}
               onChange={(next) =>
                 setParams(next === 'register' ? { tab: 'register' } : {}, {
@@ -116,8 +118,8 @@ export default function AuthPage() {
                 })
               }
               items={[
-                { id: 'login', label: 'Daxil ol', content: <LoginForm onSuccess={onLoggedIn} /> },
-                { id: 'register', label: 'Qeydiyyat', content: <RegisterForm onSuccess={onRegistered} /> },
+                { id: 'login', label: t('Daxil ol'), content: <LoginForm onSuccess={onLoggedIn} /> },
+                { id: 'register', label: t('Qeydiyyat'), content: <RegisterForm onSuccess={onRegistered} /> },
               ]}
             />
           </Stack>

@@ -11,11 +11,13 @@ import { useUser } from '../../features/auth/api/get-user';
 import { PhotoUpload } from '../../features/uploads/components/photo-upload';
 import { managesAnnouncement } from '../hooks/use-announcement-viewer';
 import { InfoPage } from './info-page';
+import { useT } from '../../lib/i18n';
 
 const BACK = '/profile?tab=announcements';
 
 /** /announcements/:id/edit — the create form with the announcement's values; saved, back to the profile. */
 export default function EditAnnouncementPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { user } = useUser();
   const navigate = useNavigate();
@@ -25,16 +27,16 @@ export default function EditAnnouncementPage() {
   if (!user) return null;
   return (
     <InfoPage
-      title="Elanı redaktə et"
-      lead="Elanın məlumatlarını yeniləyin: dəyişikliklərdən sonra uyğun elanlar yenidən axtarılır."
+      title={t('Elanı redaktə et')}
+      lead={t('Elanın məlumatlarını yeniləyin: dəyişikliklərdən sonra uyğun elanlar yenidən axtarılır.')}
       narrow
     >
       {isLoading && <PageSpinner />}
       {error && (
         <Alert>
-          <p>{errorMessage(error, 'Elanı yükləmək mümkün olmadı')}</p>
+          <p>{errorMessage(error, t('Elanı yükləmək mümkün olmadı'))}</p>
           <Button variant="outline" onClick={() => void mutate()}>
-            Yenidən cəhd et
+            {t('Yenidən cəhd et')}
           </Button>
         </Alert>
       )}
@@ -58,8 +60,8 @@ export default function EditAnnouncementPage() {
           onCancel={() => void navigate(BACK)}
           onSuccess={() => {
             toast({
-              title: 'Elan redaktə edildi',
-              description: 'Dəyişikliklər yadda saxlanıldı.',
+              title: t('Elan redaktə edildi'),
+              description: t('Dəyişikliklər yadda saxlanıldı.'),
               variant: 'success',
             });
             void navigate(BACK);
@@ -67,7 +69,7 @@ export default function EditAnnouncementPage() {
           photoField={(field) => (
             <PhotoUpload
               {...field}
-              onUploaded={() => toast({ title: 'Şəkil yükləndi', variant: 'success' })}
+              onUploaded={() => toast({ title: t('Şəkil yükləndi'), variant: 'success' })}
             />
           )}
         />

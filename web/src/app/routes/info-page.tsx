@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from '../../components/ui/icons';
 import { Container, Muted, PageTitle, Stack } from '../../components/ui/layout';
 import { color, font, media, space } from '../../components/ui/theme';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useT } from '../../lib/i18n';
 
 const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};
@@ -87,10 +88,14 @@ export const WithSidebar = styled.div`
   }
 `;
 
+/** A statistics figure; `&&` so a Panel's small grey paragraph style does not shrink it. */
 export const Figure = styled.p`
-  font-size: ${font.size.xxl};
-  font-weight: ${font.weight.bold};
-  color: ${color.primary};
+  && {
+    font-size: ${font.size.xxl};
+    font-weight: ${font.weight.bold};
+    color: ${color.primary};
+    overflow-wrap: normal;
+  }
 `;
 
 export const Updated = styled.p`
@@ -121,6 +126,7 @@ export interface InfoPageProps {
 }
 
 export function InfoPage({ title, lead, children, back = true, narrow }: InfoPageProps) {
+  const t = useT();
   useDocumentTitle(title);
   return (
     <Page>
@@ -129,7 +135,7 @@ export function InfoPage({ title, lead, children, back = true, narrow }: InfoPag
           {back && (
             <div>
               <ButtonLink to="/" variant="ghost" size="sm">
-                <ArrowLeftIcon size={16} /> Ana səhifəyə qayıt
+                <ArrowLeftIcon size={16} /> {t('Ana səhifəyə qayıt')}
               </ButtonLink>
             </div>
           )}

@@ -11,6 +11,7 @@ import { ProfileForm } from '../../features/auth/components/profile-form';
 import { IncomingRequests, MyRequests } from '../../features/requests/components/my-requests';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAnnouncementViewer } from '../hooks/use-announcement-viewer';
+import { useT } from '../../lib/i18n';
 
 const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};
@@ -29,6 +30,7 @@ type Tab = 'profile' | 'announcements' | 'requests' | 'incoming';
 const TABS: readonly Tab[] = ['profile', 'announcements', 'requests', 'incoming'];
 
 export default function ProfilePage() {
+  const t = useT();
   const { user } = useUser();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as Tab | null;
@@ -36,34 +38,35 @@ export default function ProfilePage() {
   const setTab = (next: Tab) => setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
   const { toast } = useToast();
   const viewer = useAnnouncementViewer();
-  useDocumentTitle('Profil');
+  useDocumentTitle(t('Profil'));
   if (!user) return null;
   return (
     <Page>
       <Container>
         <Stack $gap={6}>
           <Stack $gap={2}>
-            <PageTitle>Profil</PageTitle>
-            <Muted>Hesab məlumatlarınızı idarə edin, elanlarınıza və müraciətlərinizə baxın.</Muted>
+            <PageTitle>{t('Profil')}</PageTitle>
+            <Muted>{t('Hesab məlumatlarınızı idarə edin, elanlarınıza və müraciətlərinizə baxın.')}</Muted>
           </Stack>
           <Tabs<Tab>
-            label="Profil bölmələri"
+            label={t('Profil bölmələri')}
             listMaxWidth={820}
             wrap
+            panelHeading="h2"
             value={tab}
             onChange={setTab}
             items={[
               {
                 id: 'profile',
-                label: 'Profil məlumatları',
+                label: t('Profil məlumatları'),
                 content: (
                   <Panel>
                     <ProfileForm
                       user={user}
                       onSuccess={() =>
                         toast({
-                          title: 'Profil yeniləndi',
-                          description: 'Məlumatlarınız yadda saxlanıldı.',
+                          title: t('Profil yeniləndi'),
+                          description: t('Məlumatlarınız yadda saxlanıldı.'),
                           variant: 'success',
                         })
                       }
@@ -73,20 +76,20 @@ export default function ProfilePage() {
               },
               {
                 id: 'announcements',
-                label: 'Mənim elanlarım',
+                label: t('Mənim elanlarım'),
                 content: <MyAnnouncements onOpen={viewer.open} openId={params.get('announcement')} />,
               },
               {
                 id: 'requests',
-                label: 'Müraciətlərim',
+                label: t('Müraciətlərim'),
                 content: <MyRequests />,
               },
               {
                 id: 'incoming',
-                label: 'Gələn müraciətlər',
+                label: t('Gələn müraciətlər'),
                 content: (
                   <IncomingRequests
-                    onUpdated={() => toast({ title: 'Sorğu statusu yeniləndi', variant: 'success' })}
+                    onUpdated={() => toast({ title: t('Sorğu statusu yeniləndi'), variant: 'success' })}
                   />
                 ),
               },

@@ -145,6 +145,8 @@ export default function RewardsPage() {
             </Button>
           </Filters>
 
+          {/* The cards' titles are h3: a heading of the list keeps the outline h1 → h2 → h3. */}
+          <h2 className="visually-hidden">Elanların siyahısı</h2>
           <AnnouncementResults
             isLoading={isLoading}
             error={error}

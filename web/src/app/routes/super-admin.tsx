@@ -10,6 +10,7 @@ import { useOrganizations } from '../../features/organizations/api/organizations
 import { ApplicationsPanel } from '../../features/organizations/components/applications-panel';
 import { OrganizationsPanel } from '../../features/organizations/components/organizations-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useT } from '../../lib/i18n';
 
 const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};
@@ -19,7 +20,8 @@ type Tab = 'applications' | 'organizations';
 
 /** /super-admin: applications (with the pending count) and organisations (with the count). */
 export default function SuperAdminPage() {
-  useDocumentTitle('Super admin paneli');
+  const t = useT();
+  useDocumentTitle(t('Super admin paneli'));
   const [tab, setTab] = useState<Tab>('applications');
   const { toast } = useToast();
   const applications = useApplications();
@@ -33,17 +35,17 @@ export default function SuperAdminPage() {
         <Stack $gap={6}>
           <Row $justify="space-between">
             <Stack $gap={2}>
-              <PageTitle>Super admin paneli</PageTitle>
+              <PageTitle>{t('Super admin paneli')}</PageTitle>
               <Muted>
-                Təşkilatların müraciətlərinə baxın, təşkilatları və onların adminlərini idarə edin.
+                {t('Təşkilatların müraciətlərinə baxın, təşkilatları və onların adminlərini idarə edin.')}
               </Muted>
             </Stack>
             <ButtonLink to="/admin" variant="outline" size="sm">
-              Analitika paneli
+              {t('Analitika paneli')}
             </ButtonLink>
           </Row>
           <Tabs<Tab>
-            label="Super admin bölmələri"
+            label={t('Super admin bölmələri')}
             listMaxWidth={560}
             value={tab}
             onChange={setTab}
@@ -55,15 +57,15 @@ export default function SuperAdminPage() {
                   <ApplicationsPanel
                     onApproved={(approval) =>
                       toast({
-                        title: 'Müraciət təsdiq edildi və təşkilat yaradıldı',
+                        title: t('Müraciət təsdiq edildi və təşkilat yaradıldı'),
                         description: `${approval.organization.name}: admin dəvəti ${approval.organization.contactEmail} ünvanına göndərilir.`,
                         variant: 'success',
                       })
                     }
-                    onRejected={() => toast({ title: 'Müraciət rədd edildi', variant: 'success' })}
+                    onRejected={() => toast({ title: t('Müraciət rədd edildi'), variant: 'success' })}
                     onContractRequested={(a) =>
                       toast({
-                        title: 'Müqavilə tələb edildi',
+                        title: t('Müqavilə tələb edildi'),
                         description: `${a.organizationName} müraciəti müqavilə gözləyir.`,
                         variant: 'success',
                       })
@@ -78,14 +80,14 @@ export default function SuperAdminPage() {
                   <OrganizationsPanel
                     onToggled={(o) =>
                       toast({
-                        title: o.isActive ? 'Təşkilat aktivləşdirildi' : 'Təşkilat deaktiv edildi',
+                        title: o.isActive ? t('Təşkilat aktivləşdirildi') : t('Təşkilat deaktiv edildi'),
                         description: o.name,
                         variant: 'success',
                       })
                     }
                     onInvited={(invitation, o) =>
                       toast({
-                        title: 'Dəvət göndərildi',
+                        title: t('Dəvət göndərildi'),
                         description: `${o.name}: dəvət ${invitation.email} ünvanına göndərildi.`,
                         variant: 'success',
                       })

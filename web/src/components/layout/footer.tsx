@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { Container } from '../ui/layout';
 import { color, font, media, space } from '../ui/theme';
+import { msg, useT } from '../../lib/i18n';
 
 export const SUPPORT_EMAIL = 'destek@tapinti.az';
 export const SUPPORT_PHONE = '+994 12 555 00 00';
@@ -68,15 +69,16 @@ const Bottom = styled.div`
 `;
 
 const SUPPORT_LINKS = [
-  { to: '/help-center', label: 'Yardım mərkəzi' },
-  { to: '/complaints', label: 'Şikayətlər' },
-  { to: '/support', label: 'Dəstək və tez-tez verilən suallar' },
+  { to: '/help-center', label: msg('Yardım mərkəzi') },
+  { to: '/complaints', label: msg('Şikayətlər') },
+  { to: '/support', label: msg('Dəstək və tez-tez verilən suallar') },
+  { to: '/apply-organization', label: 'Təşkilat kimi qoşulun' },
 ];
 
 const LEGAL_LINKS = [
-  { to: '/terms', label: 'İstifadə şərtləri' },
-  { to: '/privacy', label: 'Məxfilik siyasəti' },
-  { to: '/about', label: 'Haqqımızda' },
+  { to: '/terms', label: msg('İstifadə şərtləri') },
+  { to: '/privacy', label: msg('Məxfilik siyasəti') },
+  { to: '/about', label: msg('Haqqımızda') },
 ];
 
 function LinkColumn({
@@ -88,13 +90,14 @@ function LinkColumn({
   title: string;
   links: { to: string; label: string }[];
 }) {
+  const t = useT();
   return (
     <nav aria-labelledby={id}>
       <Heading id={id}>{title}</Heading>
       <List>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>{t(link.label)}</Link>
           </li>
         ))}
       </List>
@@ -103,6 +106,7 @@ function LinkColumn({
 }
 
 export function Footer() {
+  const t = useT();
   return (
     <Bar>
       <Container>
@@ -110,13 +114,13 @@ export function Footer() {
           <div>
             <Heading as="p">Tapıntı</Heading>
             <p style={{ fontSize: font.size.sm, maxWidth: 320 }}>
-              Ölkənin ən böyük itirilmiş və tapılmış əşyalar platforması. Xidmət pulsuzdur.
+              {t('Ölkənin ən böyük itirilmiş və tapılmış əşyalar platforması. Xidmət pulsuzdur.')}
             </p>
           </div>
-          <LinkColumn id="footer-support" title="Dəstək" links={SUPPORT_LINKS} />
-          <LinkColumn id="footer-legal" title="Hüquqi" links={LEGAL_LINKS} />
+          <LinkColumn id="footer-support" title={t('Dəstək')} links={SUPPORT_LINKS} />
+          <LinkColumn id="footer-legal" title={t('Hüquqi')} links={LEGAL_LINKS} />
           <div>
-            <Heading id="footer-contact">Əlaqə</Heading>
+            <Heading id="footer-contact">{t('Əlaqə')}</Heading>
             <List aria-labelledby="footer-contact">
               <li>
                 <MailIcon />
@@ -128,14 +132,14 @@ export function Footer() {
               </li>
               <li>
                 <PinIcon />
-                <span>Bakı, Azərbaycan</span>
+                <span>{t('Bakı, Azərbaycan')}</span>
               </li>
             </List>
           </div>
         </Columns>
         <Bottom>
-          <span>© 2025 Tapıntı. Bütün hüquqlar qorunur.</span>
-          <span>Bakı, Azərbaycan, 2025</span>
+          <span>{t('© 2025 Tapıntı. Bütün hüquqlar qorunur.')}</span>
+          <span>{t('Bakı, Azərbaycan, 2025')}</span>
         </Bottom>
       </Container>
     </Bar>

@@ -7,6 +7,7 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 import { color, font, radius, space } from './theme';
+import { useT } from '../../lib/i18n';
 
 const Wrapper = styled.div`
   display: flex;
@@ -102,6 +103,8 @@ function Chrome({
   errorId,
   children,
 }: FieldChrome & { id: string; hintId?: string; errorId?: string; children: ReactNode }) {
+  // Validation messages are Azerbaijani texts from schemas (msg()) or the server: translated here.
+  const t = useT();
   return (
     <Wrapper>
       <Label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
@@ -112,7 +115,7 @@ function Chrome({
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={errorId} role="alert">
-          {error}
+          {t(error)}
         </ErrorText>
       )}
     </Wrapper>

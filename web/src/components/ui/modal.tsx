@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { color, font, radius, shadow, space, zIndex } from './theme';
+import { breakpoint, color, font, radius, shadow, space, zIndex } from './theme';
+import { TOAST_INSET_VARIABLE } from './toast';
+import { msg, useT } from '../../lib/i18n';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -15,6 +17,11 @@ const Backdrop = styled.div`
   overflow-y: auto;
   @media (min-height: 640px) {
     align-items: center;
+  }
+  /* On a phone a toast spans the screen's bottom: the dialog scrolls above it, never under it
+     (a border is outside the scrolling area and still dims and blocks the page). */
+  @media (max-width: ${breakpoint.sm - 0.02}px) {
+    border-bottom: var(${TOAST_INSET_VARIABLE}, 0px) solid transparent;
   }
 `;
 
@@ -97,8 +104,9 @@ export function Modal({
   description,
   children,
   width = 480,
-  closeLabel = 'Bağla',
+  closeLabel = msg('Bağla'),
 }: ModalProps) {
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -170,7 +178,7 @@ export function Modal({
             <Title id={titleId}>{title}</Title>
             {description && <Description id={descriptionId}>{description}</Description>}
           </div>
-          <CloseButton type="button" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <CloseButton type="button" aria-label={t(closeLabel)} onClick={() => onCloseRef.current()}>
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Header>

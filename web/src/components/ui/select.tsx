@@ -2,6 +2,7 @@ import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldChrome, controlStyles, useField } from './field';
 import { color, space } from './theme';
+import { useT } from '../../lib/i18n';
 
 const StyledSelect = styled.select<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -37,13 +38,15 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 
 export function Select({ options, placeholder, ...props }: SelectProps) {
   const { chrome, control } = useField(props);
+  // Option texts often come from constants marked with msg(): translated where shown.
+  const t = useT();
   return (
     <FieldChrome {...chrome}>
       <StyledSelect {...control}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {placeholder !== undefined && <option value="">{t(placeholder)}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </StyledSelect>

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { color, space } from './theme';
+import { msg, useT } from '../../lib/i18n';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -40,10 +41,11 @@ const Centered = styled.div`
 `;
 
 /** A whole-page loading state. */
-export function PageSpinner({ label = 'Yüklənir...' }: { label?: string }) {
+export function PageSpinner({ label = msg('Yüklənir...') }: { label?: string }) {
+  const t = useT();
   return (
     <Centered>
-      <Spinner size={36} label={label} />
+      <Spinner size={36} label={t(label)} />
     </Centered>
   );
 }

@@ -52,10 +52,23 @@ export interface TabsProps<T extends string> {
   listMaxWidth?: number;
   /** Tabs go on several rows on narrow screens instead of scrolling sideways. */
   wrap?: boolean;
+  /**
+   * The active panel starts with its tab's label as a (visually hidden) heading of this level, so
+   * headings inside the panel keep the page's outline (h1 → h2 → h3).
+   */
+  panelHeading?: 'h2' | 'h3';
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active panel renders. */
-export function Tabs<T extends string>({ items, value, onChange, label, listMaxWidth, wrap }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  listMaxWidth,
+  wrap,
+  panelHeading: PanelHeading,
+}: TabsProps<T>) {
   const base = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
@@ -109,6 +122,7 @@ export function Tabs<T extends string>({ items, value, onChange, label, listMaxW
           aria-labelledby={`${base}-tab-${active.id}`}
           tabIndex={0}
         >
+          {PanelHeading && <PanelHeading className="visually-hidden">{active.label}</PanelHeading>}
           {active.content}
         </Panel>
       )}

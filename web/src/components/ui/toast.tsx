@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -10,6 +11,13 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { color, font, radius, shadow, space, zIndex } from './theme';
+import { useT } from '../../lib/i18n';
+
+/**
+ * The height of the screen's bottom strip a shown toast takes (px), as a CSS variable on <html>:
+ * a dialog on a phone keeps its content above it, so a toast never covers the dialog's contact.
+ */
+export const TOAST_INSET_VARIABLE = '--toast-inset';
 
 /** Spec §9: one toast at a time, shown for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -18,6 +26,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
+  /** A link under the text (a full page load: toasts live outside the router). */
+  link?: { href: string; label: string };
 }
 
 interface ToastState extends ToastInput {
@@ -102,6 +112,11 @@ function renderToast(t: ToastState, variant: NonNullable<ToastInput['variant']>,
       <ToastText>
         <ToastTitle>{t.title}</ToastTitle>
         {t.description && <ToastDescription>{t.description}</ToastDescription>}
+        {t.link && (
+          <ToastDescription>
+            <a href={t.link.href}>{t.link.label}</a>
+          </ToastDescription>
+        )}
       </ToastText>
       <Close type="button" aria-label="Bildirişi bağla" onClick={dismiss}>
         <span aria-hidden="true">×</span>
@@ -117,8 +132,10 @@ export function ToastProvider({
   children: ReactNode;
   duration?: number;
 }) {
+  const t = useT();
   const [current, setCurrent] = useState<ToastState | null>(null);
   const counter = useRef(0);
+  const viewport = useRef<HTMLDivElement>(null);
 
   const toast = useCallback((input: ToastInput) => {
     counter.current += 1;
@@ -133,12 +150,32 @@ export function ToastProvider({
     return () => clearTimeout(timer);
   }, [current, duration]);
 
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const box = viewport.current?.querySelector('[data-testid="toast"]');
+    if (!current || !box) return;
+    const measure = () =>
+      root.style.setProperty(
+        TOAST_INSET_VARIABLE,
+        `${Math.max(0, Math.ceil(window.innerHeight - box.getBoundingClientRect().top))}px`,
+      );
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(box);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(TOAST_INSET_VARIABLE);
+    };
+  }, [current]);
+
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
   const variant = current?.variant ?? 'default';
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Viewport role="region" aria-label="Bildirişlər">
+      <Viewport ref={viewport} role="region" aria-label={t('Bildirişlər')}>
         {/* Both live regions exist before any toast, so screen readers announce what appears. */}
         <LiveRegion role="status" aria-live="polite">
           {current && variant !== 'destructive' && renderToast(current, variant, dismiss)}

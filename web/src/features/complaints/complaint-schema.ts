@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../../lib/i18n';
 
 /** Spec §3: complaint types. */
 export const COMPLAINT_TYPES = [
@@ -14,13 +15,13 @@ export const COMPLAINT_TYPES = [
 
 export const COMPLAINT_TYPE_LABELS: Record<(typeof COMPLAINT_TYPES)[number], string> = {
   spam: 'Spam',
-  fraud: 'Fırıldaqçılıq',
-  inappropriate: 'Uyğunsuz məzmun',
+  fraud: msg('Fırıldaqçılıq'),
+  inappropriate: msg('Uyğunsuz məzmun'),
   fake: 'Saxta elan',
-  harassment: 'Təqib və ya təhqir',
+  harassment: msg('Təqib və ya təhqir'),
   technical: 'Texniki problem',
-  privacy: 'Məxfilik pozuntusu',
-  other: 'Digər',
+  privacy: msg('Məxfilik pozuntusu'),
+  other: msg('Digər'),
 };
 
 /**
@@ -28,10 +29,10 @@ export const COMPLAINT_TYPE_LABELS: Record<(typeof COMPLAINT_TYPES)[number], str
  * schema in @tapinti/contracts for them; the rules live with the form.
  */
 export const complaintSchema = z.object({
-  type: z.enum(COMPLAINT_TYPES, { error: 'Şikayət növünü seçin' }),
-  subject: z.string().trim().min(5, 'Mövzu ən azı 5 simvol olmalıdır'),
+  type: z.enum(COMPLAINT_TYPES, { error: msg('Şikayət növünü seçin') }),
+  subject: z.string().trim().min(5, msg('Mövzu ən azı 5 simvol olmalıdır')),
   announcementId: z.string().trim().optional(),
-  description: z.string().trim().min(20, 'Təsvir ən azı 20 simvol olmalıdır'),
-  userInfo: z.string().trim().min(3, 'Əlaqə məlumatı tələb olunur'),
+  description: z.string().trim().min(20, msg('Təsvir ən azı 20 simvol olmalıdır')),
+  userInfo: z.string().trim().min(3, msg('Əlaqə məlumatı tələb olunur')),
 });
 export type Complaint = z.output<typeof complaintSchema>;

@@ -5,17 +5,18 @@ import type {
   SubscriptionStatus,
 } from '@tapinti/contracts/organizations-events';
 import { ORGANIZATION_TYPES } from '@tapinti/contracts/organizations-events';
+import { msg } from '../../lib/i18n';
 
 export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = {
   hotel: 'Otel',
-  mall: 'Ticarət mərkəzi',
+  mall: msg('Ticarət mərkəzi'),
   university: 'Universitet',
-  business_center: 'Biznes mərkəzi',
-  airport: 'Hava limanı',
-  hospital: 'Xəstəxana',
-  sports_center: 'İdman mərkəzi',
-  event_venue: 'Tədbir məkanı',
-  other: 'Digər',
+  business_center: msg('Biznes mərkəzi'),
+  airport: msg('Hava limanı'),
+  hospital: msg('Xəstəxana'),
+  sports_center: msg('İdman mərkəzi'),
+  event_venue: msg('Tədbir məkanı'),
+  other: msg('Digər'),
 };
 
 /** Spec §3: the approval dialog offers every type except sports_center and event_venue. */
@@ -24,10 +25,10 @@ export const APPROVAL_ORGANIZATION_TYPES = ORGANIZATION_TYPES.filter(
 );
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Gözləmədə',
-  need_contract: 'Müqavilə tələb olunur',
-  approved: 'Təsdiqlənib',
-  rejected: 'Rədd edilib',
+  pending: msg('Gözləmədə'),
+  need_contract: msg('Müqavilə tələb olunur'),
+  approved: msg('Təsdiqlənib'),
+  rejected: msg('Rədd edilib'),
 };
 
 export const PLAN_LABELS: Record<SubscriptionPlan, string> = {
@@ -37,7 +38,7 @@ export const PLAN_LABELS: Record<SubscriptionPlan, string> = {
 };
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  trial: 'Sınaq',
+  trial: msg('Sınaq'),
   active: 'Aktiv',
   expired: 'Bitib',
 };

@@ -1,4 +1,5 @@
 import type { AnnouncementType } from '@tapinti/contracts/announcements-api';
+import { msg } from '../../lib/i18n';
 
 /** What the claim form needs of the announcement. */
 export interface ClaimTarget {
@@ -10,4 +11,4 @@ export interface ClaimTarget {
 
 /** The claim's wording by the item's type: a found item is claimed by its owner, a lost one by its finder. */
 export const claimAction = (type: AnnouncementType) =>
-  type === 'found' ? 'Bu əşya mənimdir' : 'Mən tapmışam';
+  type === 'found' ? msg('Bu əşya mənimdir') : msg('Mən tapmışam');

@@ -1,12 +1,13 @@
 import type { ContactMethod, RequestStatus } from '@tapinti/contracts/requests-events';
 import type { BadgeTone } from '../../components/ui/badge';
+import { msg } from '../../lib/i18n';
 
 /** Spec §4 request states; resolved_claimed: the item went back, resolved_rejected: not the owner. */
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
-  pending: 'Gözləmədə',
-  contacted: 'Əlaqə saxlanıldı',
-  resolved_claimed: 'Həll olundu: əşya qaytarıldı',
-  resolved_rejected: 'Həll olundu: sahibi deyil',
+  pending: msg('Gözləmədə'),
+  contacted: msg('Əlaqə saxlanıldı'),
+  resolved_claimed: msg('Həll olundu: əşya qaytarıldı'),
+  resolved_rejected: msg('Həll olundu: sahibi deyil'),
 };
 
 export const REQUEST_STATUS_TONES: Record<RequestStatus, BadgeTone> = {
@@ -18,8 +19,8 @@ export const REQUEST_STATUS_TONES: Record<RequestStatus, BadgeTone> = {
 
 export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
   phone: 'Telefon',
-  email: 'E-poçt',
-  in_person: 'Şəxsən',
+  email: msg('E-poçt'),
+  in_person: msg('Şəxsən'),
 };
 
 /** The statuses a handler may move a request to from where it is (resolved ones are final). */

@@ -4,34 +4,39 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../components/layout/footer'
 import { useUser } from '../../../features/auth/api/get-user';
 import { ComplaintForm } from '../../../features/complaints/components/complaint-form';
 import { InfoPage, Panel, WithSidebar } from '../info-page';
+import { msg, useT } from '../../../lib/i18n';
 
 const FAQ = [
-  ['Şikayətimə nə vaxt cavab veriləcək?', 'Adi şikayətlərə 24-48 saat ərzində baxılır.'],
-  ['Anonim şikayət edə bilərəm?', 'Bəli, lakin əlaqə məlumatı olmadan sizə geri dönüş edə bilməyəcəyik.'],
+  [msg('Şikayətimə nə vaxt cavab veriləcək?'), msg('Adi şikayətlərə 24-48 saat ərzində baxılır.')],
   [
-    'Şikayətimin statusunu necə izləyim?',
-    'E-poçtla göndərilən şikayət nömrəsi ilə statusu izləyə bilərsiniz.',
+    msg('Anonim şikayət edə bilərəm?'),
+    msg('Bəli, lakin əlaqə məlumatı olmadan sizə geri dönüş edə bilməyəcəyik.'),
   ],
   [
-    'Problem həll olunmasa nə edim?',
-    'Şikayət nömrəsini qeyd edərək e-poçtla müraciət edin, məsələ yuxarı səviyyəyə ötürüləcək.',
+    msg('Şikayətimin statusunu necə izləyim?'),
+    msg('E-poçtla göndərilən şikayət nömrəsi ilə statusu izləyə bilərsiniz.'),
+  ],
+  [
+    msg('Problem həll olunmasa nə edim?'),
+    msg('Şikayət nömrəsini qeyd edərək e-poçtla müraciət edin, məsələ yuxarı səviyyəyə ötürüləcək.'),
   ],
 ];
 
 export default function ComplaintsPage() {
+  const t = useT();
   const { user, isLoading } = useUser();
   const { toast } = useToast();
   return (
-    <InfoPage title="Şikayətlər" lead="Problemli elan və ya istifadəçi barədə bizə məlumat verin.">
+    <InfoPage title={t('Şikayətlər')} lead={t('Problemli elan və ya istifadəçi barədə bizə məlumat verin.')}>
       <WithSidebar>
-        <Panel aria-label="Şikayət forması">
+        <Panel aria-label={t('Şikayət forması')}>
           {!isLoading && (
             <ComplaintForm
               defaultContact={user?.email ?? ''}
               onSuccess={() =>
                 toast({
-                  title: 'Şikayət göndərildi',
-                  description: 'Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq.',
+                  title: t('Şikayət göndərildi'),
+                  description: t('Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq.'),
                   variant: 'success',
                 })
               }
@@ -40,7 +45,7 @@ export default function ComplaintsPage() {
         </Panel>
         <Stack $gap={4}>
           <Panel aria-labelledby="urgent">
-            <h2 id="urgent">Təcili əlaqə</h2>
+            <h2 id="urgent">{t('Təcili əlaqə')}</h2>
             <p>
               Telefon: <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
             </p>
@@ -49,34 +54,34 @@ export default function ComplaintsPage() {
             </p>
           </Panel>
           <Panel aria-labelledby="tips">
-            <h2 id="tips">Məsləhətlər</h2>
+            <h2 id="tips">{t('Məsləhətlər')}</h2>
             <ul>
-              <li>Elanın ID-sini əlavə edin</li>
-              <li>Dəqiq tarixi və vaxtı göstərin</li>
-              <li>Mümkünsə ekran görüntüsü saxlayın</li>
-              <li>Problemi ətraflı təsvir edin</li>
+              <li>{t('Elanın ID-sini əlavə edin')}</li>
+              <li>{t('Dəqiq tarixi və vaxtı göstərin')}</li>
+              <li>{t('Mümkünsə ekran görüntüsü saxlayın')}</li>
+              <li>{t('Problemi ətraflı təsvir edin')}</li>
             </ul>
           </Panel>
           <Panel aria-labelledby="times">
-            <h2 id="times">Cavab müddətləri</h2>
+            <h2 id="times">{t('Cavab müddətləri')}</h2>
             <ul>
-              <li>Təcili: 2-4 saat</li>
+              <li>{t('Təcili: 2-4 saat')}</li>
               <li>Adi: 24-48 saat</li>
-              <li>Ümumi: 3-5 iş günü</li>
+              <li>{t('Ümumi: 3-5 iş günü')}</li>
             </ul>
           </Panel>
           <Panel aria-labelledby="monthly">
-            <h2 id="monthly">Bu ay</h2>
+            <h2 id="monthly">{t('Bu ay')}</h2>
             <ul>
-              <li>127 həll olunmuş şikayət</li>
-              <li>18 saat orta cavab müddəti</li>
-              <li>94% məmnunluq</li>
+              <li>{t('127 həll olunmuş şikayət')}</li>
+              <li>{t('18 saat orta cavab müddəti')}</li>
+              <li>{t('94% məmnunluq')}</li>
             </ul>
           </Panel>
         </Stack>
       </WithSidebar>
       <Panel aria-labelledby="complaints-faq">
-        <h2 id="complaints-faq">Tez-tez verilən suallar</h2>
+        <h2 id="complaints-faq">{t('Tez-tez verilən suallar')}</h2>
         {FAQ.map(([q, a]) => (
           <details key={q}>
             <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{q}</summary>

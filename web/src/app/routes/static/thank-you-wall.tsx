@@ -2,64 +2,73 @@ import { ButtonLink } from '../../../components/ui/button';
 import { HeartIcon } from '../../../components/ui/icons';
 import { Row } from '../../../components/ui/layout';
 import { Cards, Figure, InfoPage, MailButton, Muted, Panel } from '../info-page';
+import { msg, useT } from '../../../lib/i18n';
 
 const STORIES = [
   {
-    name: 'Leyla M.',
+    name: msg('Leyla M.'),
     item: 'Pasport',
-    text: 'Səfərdən bir gün əvvəl pasportumu itirdim. Tapan şəxs elan yerləşdirdi və iki saat sonra pasport əlimdə idi. Çox sağ olun!',
+    text: msg(
+      'Səfərdən bir gün əvvəl pasportumu itirdim. Tapan şəxs elan yerləşdirdi və iki saat sonra pasport əlimdə idi. Çox sağ olun!',
+    ),
   },
   {
-    name: 'Rəşad Ə.',
-    item: 'Noutbuk çantası',
-    text: 'Metroda unutduğum çantanı 28 May stansiyasındakı təhvil məntəqəsindən geri aldım. İçindəki bütün sənədlər yerində idi.',
+    name: msg('Rəşad Ə.'),
+    item: msg('Noutbuk çantası'),
+    text: msg(
+      'Metroda unutduğum çantanı 28 May stansiyasındakı təhvil məntəqəsindən geri aldım. İçindəki bütün sənədlər yerində idi.',
+    ),
   },
   {
-    name: 'Nərmin H.',
-    item: 'Açar dəsti',
-    text: 'Evimin açarlarını parkda itirmişdim. Tapıntı-dakı elan sayəsində eyni gün geri aldım.',
+    name: msg('Nərmin H.'),
+    item: msg('Açar dəsti'),
+    text: msg('Evimin açarlarını parkda itirmişdim. Tapıntı-dakı elan sayəsində eyni gün geri aldım.'),
   },
   {
-    name: 'Tural Q.',
+    name: msg('Tural Q.'),
     item: 'Telefon',
-    text: 'Taksidə qalan telefonumu sürücü tapıb elan verdi. İnsanlara inamım artdı.',
+    text: msg('Taksidə qalan telefonumu sürücü tapıb elan verdi. İnsanlara inamım artdı.'),
   },
 ];
 
 const WEEK = [
-  { value: '47', label: 'Bu həftə qaytarılan əşya' },
-  { value: '132', label: 'Yeni təşəkkür' },
-  { value: '18', label: 'Mükafat verildi' },
+  { value: '47', label: msg('Bu həftə qaytarılan əşya') },
+  { value: '132', label: msg('Yeni təşəkkür') },
+  { value: '18', label: msg('Mükafat verildi') },
 ];
 
 export default function ThankYouWallPage() {
+  const t = useT();
   return (
-    <InfoPage title="Təşəkkür divarı" lead="Əşyasını geri alan insanların hekayələri və təşəkkürləri.">
+    <InfoPage
+      title={t('Təşəkkür divarı')}
+      lead={t('Əşyasını geri alan insanların hekayələri və təşəkkürləri.')}
+    >
       <Cards>
         {WEEK.map((s) => (
-          <Panel key={s.label}>
+          <Panel key={t(s.label)}>
             <Figure>{s.value}</Figure>
-            <Muted>{s.label}</Muted>
+            <Muted>{t(s.label)}</Muted>
           </Panel>
         ))}
       </Cards>
       <Cards $columns={2}>
         {STORIES.map((s) => (
-          <Panel as="figure" key={s.name} style={{ margin: 0 }}>
+          <Panel as="figure" key={t(s.name)} style={{ margin: 0 }}>
             <blockquote style={{ margin: 0 }}>
-              <p>“{s.text}”</p>
+              <p>“{t(s.text)}”</p>
             </blockquote>
             <figcaption style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-              <HeartIcon /> <strong>{s.name}</strong> — {s.item}
+              <HeartIcon /> <strong>{t(s.name)}</strong> — {t(s.item)}
             </figcaption>
           </Panel>
         ))}
       </Cards>
       <Row>
-        <MailButton to="hekaye@tapinti.az" subject="Mənim hekayəm">
-          Hekayənizi paylaşın
+        <MailButton to="hekaye@tapinti.az" subject={t('Mənim hekayəm')}>
+          {t('Hekayənizi paylaşın')}
         </MailButton>
-        <ButtonLink to="/create?type=found">Tapdığınız əşyanı elan edin</ButtonLink>
+        <ButtonLink to="/create?type=found">{t('Tapdığınız əşyanı elan edin')}</ButtonLink>
       </Row>
     </InfoPage>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MoonIcon, SunIcon } from '../../../components/ui/icons';
 import { color, font, radius, space } from '../../../components/ui/theme';
+import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { LANGUAGES, useDashboardLanguage, type Language } from '../i18n';
 
 const Group = styled.div`
@@ -52,7 +53,7 @@ export function LanguageSelector() {
           lang={l}
           $active={l === language}
           aria-pressed={l === language}
-          title={DICTIONARY_NAMES[l]}
+          title={LANGUAGE_NAMES[l]}
           onClick={() => setLanguage(l)}
         >
           {l.toUpperCase()}
@@ -61,8 +62,6 @@ export function LanguageSelector() {
     </Group>
   );
 }
-
-const DICTIONARY_NAMES: Record<Language, string> = { az: 'Azərbaycan dili', en: 'English', ru: 'Русский' };
 
 const THEME_KEY = 'tapinti.dashboard.theme';
 type Theme = 'light' | 'dark';

@@ -7,9 +7,11 @@ import { CalendarIcon, GiftIcon, ImageIcon, PinIcon, UserIcon } from '../../../c
 import { color, font, radius, space } from '../../../components/ui/theme';
 import { formatAzn, formatDate } from '../../../lib/format';
 import { CATEGORY_LABELS, TYPE_LABELS } from '../labels';
+import { useT } from '../../../lib/i18n';
 
-const Article = styled.article`
+const Article = styled.article<{ $highlighted?: boolean }>`
   ${cardStyles}
+  ${(p) => (p.$highlighted ? `outline: 3px solid ${color.reward}; outline-offset: 2px;` : '')}
   display: flex;
   flex-direction: column;
   overflow: hidden;
@@ -123,6 +125,8 @@ export interface AnnouncementCardProps {
   onOpen: (announcement: PublicAnnouncement) => void;
   /** Above the fold (the first row): its picture loads at once instead of lazily. */
   eager?: boolean;
+  /** Marked out (the one its author just posted). */
+  highlighted?: boolean;
 }
 
 /** The thumbnail's size (the server crops it to the card's 16:10 box), so nothing shifts as it loads. */
@@ -134,7 +138,9 @@ export function AnnouncementCard({
   signedIn,
   onOpen,
   eager = false,
+  highlighted = false,
 }: AnnouncementCardProps) {
+  const t = useT();
   const hasReward = a.rewardAmount > 0;
   // Announcements from before thumbnails (or answers without the field) show the photo itself.
   const picture = a.thumbnailUrl ?? a.imageUrl;
@@ -143,6 +149,8 @@ export function AnnouncementCard({
       onClick={() => onOpen(a)}
       aria-labelledby={`announcement-${a.id}-title`}
       data-testid="announcement-card"
+      data-highlighted={highlighted || undefined}
+      $highlighted={highlighted}
     >
       <Media>
         {picture ? (
@@ -156,14 +164,14 @@ export function AnnouncementCard({
         ) : (
           <Placeholder role="img" aria-label={`${a.title}: şəkil əlavə edilməyib`}>
             <ImageIcon size={36} />
-            <span aria-hidden="true">Şəkil yoxdur</span>
+            <span aria-hidden="true">{t('Şəkil yoxdur')}</span>
           </Placeholder>
         )}
       </Media>
       <Body>
         <Badges>
-          <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>{TYPE_LABELS[a.type]}</Badge>
-          <Badge $tone="primary">{CATEGORY_LABELS[a.category]}</Badge>
+          <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>{t(TYPE_LABELS[a.type])}</Badge>
+          <Badge $tone="primary">{t(CATEGORY_LABELS[a.category])}</Badge>
           {hasReward && (
             <Badge $tone="reward">
               <GiftIcon size={12} />
@@ -193,11 +201,11 @@ export function AnnouncementCard({
           </li>
           <li>
             <UserIcon />
-            <span>Tapıntı istifadəçisi</span>
+            <span>{t('Tapıntı istifadəçisi')}</span>
           </li>
         </Meta>
         <Button variant={signedIn ? 'primary' : 'outline'} fullWidth>
-          {signedIn ? 'Ətraflı bax' : 'Ətraflı bax (Giriş tələb olunur)'}
+          {signedIn ? t('Ətraflı bax') : t('Ətraflı bax (Giriş tələb olunur)')}
         </Button>
       </Body>
     </Article>

@@ -9,6 +9,7 @@ import { color, font, radius, space } from '../../../components/ui/theme';
 import { errorMessage } from '../../../lib/api-client';
 import { useAnnouncementMatches } from '../api/get-announcement-matches';
 import { matchScoreLabel, STRONG_MATCH_SCORE, TYPE_LABELS } from '../labels';
+import { useT } from '../../../lib/i18n';
 
 const Heading = styled.h3`
   font-size: ${font.size.lg};
@@ -70,21 +71,22 @@ export interface AnnouncementMatchesProps {
 
 /** Announcements of the other type that look like this one: photo, title, score in words and why. */
 export function AnnouncementMatches({ id, onOpen }: AnnouncementMatchesProps) {
+  const t = useT();
   const { data, error, isLoading, mutate } = useAnnouncementMatches(id);
   return (
-    <Stack as="section" $gap={3} aria-label="Uyğun elanlar" data-testid="announcement-matches">
-      <Heading>Uyğun elanlar</Heading>
-      {isLoading && <Spinner size={24} label="Uyğun elanlar yüklənir..." />}
+    <Stack as="section" $gap={3} aria-label={t('Uyğun elanlar')} data-testid="announcement-matches">
+      <Heading>{t('Uyğun elanlar')}</Heading>
+      {isLoading && <Spinner size={24} label={t('Uyğun elanlar yüklənir...')} />}
       {error && (
         <Alert>
-          <p>{errorMessage(error, 'Uyğun elanları yükləmək mümkün olmadı')}</p>
+          <p>{errorMessage(error, t('Uyğun elanları yükləmək mümkün olmadı'))}</p>
           <Button variant="outline" size="sm" onClick={() => void mutate()}>
-            Yenidən cəhd et
+            {t('Yenidən cəhd et')}
           </Button>
         </Alert>
       )}
       {data?.length === 0 && (
-        <Muted>Hələ uyğun elan tapılmayıb. Yeni elanlar əlavə olunduqca yoxlanılır.</Muted>
+        <Muted>{t('Hələ uyğun elan tapılmayıb. Yeni elanlar əlavə olunduqca yoxlanılır.')}</Muted>
       )}
       {data && data.length > 0 && (
         <List>
@@ -102,13 +104,13 @@ export function AnnouncementMatches({ id, onOpen }: AnnouncementMatchesProps) {
                 <Stack $gap={2}>
                   <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
                     <Badge $tone={score >= STRONG_MATCH_SCORE ? 'success' : 'primary'}>
-                      {matchScoreLabel(score)}
+                      {t(matchScoreLabel(score))}
                     </Badge>
-                    <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>{TYPE_LABELS[a.type]}</Badge>
+                    <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>{t(TYPE_LABELS[a.type])}</Badge>
                   </div>
                   <Title id={`match-${a.id}-title`}>{a.title}</Title>
                   {reasons.length > 0 && (
-                    <Reasons aria-label="Səbəblər">
+                    <Reasons aria-label={t('Səbəblər')}>
                       {reasons.map((reason) => (
                         <li key={reason}>{reason}</li>
                       ))}
@@ -116,7 +118,7 @@ export function AnnouncementMatches({ id, onOpen }: AnnouncementMatchesProps) {
                   )}
                   <div>
                     <Button size="sm" variant="outline" onClick={() => onOpen(a)}>
-                      Ətraflı bax
+                      {t('Ətraflı bax')}
                     </Button>
                   </div>
                 </Stack>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
 import { Button } from '../../../components/ui/button';
 import { Alert, EmptyState } from '../../../components/ui/layout';
-import { Spinner } from '../../../components/ui/spinner';
+import { AnnouncementGridSkeleton } from './announcement-grid-skeleton';
 import { AnnouncementGrid } from './announcement-grid';
 
 export interface AnnouncementResultsProps {
@@ -36,12 +36,7 @@ export function AnnouncementResults({
 }: AnnouncementResultsProps) {
   return (
     <>
-      {isLoading && (
-        <EmptyState role="status">
-          <Spinner size={28} />
-          <p>{loadingText}</p>
-        </EmptyState>
-      )}
+      {isLoading && <AnnouncementGridSkeleton label={loadingText} />}
       {!!error && !isLoading && (
         <Alert>
           <strong>Elanları yükləmək mümkün olmadı</strong>

@@ -13,13 +13,14 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { errorToast } from '../../../lib/submit-errors';
 import { useCloseAnnouncement } from '../api/announcement-life';
+import { msg, useT } from '../../../lib/i18n';
 
 type FormInput = z.input<typeof closeAnnouncementRequestSchema>;
 type FormOutput = z.output<typeof closeAnnouncementRequestSchema>;
 
 const OUTCOME_OPTIONS: { value: CloseOutcome; label: string }[] = [
-  { value: 'returned', label: 'Əşya sahibinə qaytarıldı' },
-  { value: 'no_longer_needed', label: 'Artıq lazım deyil' },
+  { value: 'returned', label: msg('Əşya sahibinə qaytarıldı') },
+  { value: 'no_longer_needed', label: msg('Artıq lazım deyil') },
 ];
 
 export interface CloseAnnouncementDialogProps {
@@ -30,6 +31,7 @@ export interface CloseAnnouncementDialogProps {
 
 /** Closing asks why (the outcome) and is confirmed with its own button. */
 export function CloseAnnouncementDialog({ announcement, onClose, onSuccess }: CloseAnnouncementDialogProps) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useCloseAnnouncement();
   const {
@@ -46,24 +48,25 @@ export function CloseAnnouncementDialog({ announcement, onClose, onSuccess }: Cl
     try {
       closed = await trigger({ id: announcement.id, outcome });
     } catch (error) {
-      toast(errorToast(error, 'Elan bağlanarkən xəta baş verdi'));
+      toast(errorToast(error, t('Elan bağlanarkən xəta baş verdi')));
       return;
     }
     onSuccess(closed);
   };
 
   return (
-    <Modal open onClose={onClose} title="Elanı bağla" description={announcement.title}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Elanı bağla">
+    <Modal open onClose={onClose} title={t('Elanı bağla')} description={announcement.title}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Elanı bağla')}>
         <Stack $gap={4}>
           <Muted>
-            Bağlanmış elan ictimai siyahıdan çıxır, amma «Mənim elanlarım» bölməsində qalır. Bu addımı geri
-            qaytarmaq olmaz.
+            {t(
+              'Bağlanmış elan ictimai siyahıdan çıxır, amma «Mənim elanlarım» bölməsində qalır. Bu addımı geri qaytarmaq olmaz.',
+            )}
           </Muted>
           <Select
-            label="Bağlanma səbəbi"
+            label={t('Bağlanma səbəbi')}
             options={OUTCOME_OPTIONS}
-            placeholder="Səbəbi seçin"
+            placeholder={t('Səbəbi seçin')}
             requiredMark
             error={errors.outcome?.message}
             data-autofocus
@@ -71,10 +74,10 @@ export function CloseAnnouncementDialog({ announcement, onClose, onSuccess }: Cl
           />
           <Row $justify="flex-end">
             <Button variant="outline" onClick={onClose}>
-              Ləğv et
+              {t('Ləğv et')}
             </Button>
             <Button type="submit" variant="danger" loading={isMutating}>
-              Elanı bağla
+              {t('Elanı bağla')}
             </Button>
           </Row>
         </Stack>

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { errorToast } from '../../../lib/submit-errors';
 import { useDeleteAnnouncement } from '../api/announcement-life';
+import { useT } from '../../../lib/i18n';
 
 export interface DeleteAnnouncementDialogProps {
   announcement: Pick<AnnouncementDetails, 'id' | 'title'>;
@@ -18,6 +19,7 @@ export function DeleteAnnouncementDialog({
   onClose,
   onSuccess,
 }: DeleteAnnouncementDialogProps) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useDeleteAnnouncement();
 
@@ -25,25 +27,26 @@ export function DeleteAnnouncementDialog({
     try {
       await trigger(announcement.id);
     } catch (error) {
-      toast(errorToast(error, 'Elan silinərkən xəta baş verdi'));
+      toast(errorToast(error, t('Elan silinərkən xəta baş verdi')));
       return;
     }
     onSuccess();
   };
 
   return (
-    <Modal open onClose={onClose} title="Elanı sil" description={announcement.title}>
+    <Modal open onClose={onClose} title={t('Elanı sil')} description={announcement.title}>
       <Stack $gap={4}>
         <Muted>
-          Elanı silmək istədiyinizə əminsiniz? Elan bütün siyahılardan çıxacaq, şəkli silinəcək. Bu addımı
-          geri qaytarmaq olmaz.
+          {t(
+            'Elanı silmək istədiyinizə əminsiniz? Elan bütün siyahılardan çıxacaq, şəkli silinəcək. Bu addımı geri qaytarmaq olmaz.',
+          )}
         </Muted>
         <Row $justify="flex-end">
           <Button variant="outline" onClick={onClose} data-autofocus>
-            Ləğv et
+            {t('Ləğv et')}
           </Button>
           <Button variant="danger" loading={isMutating} onClick={() => void onConfirm()}>
-            Bəli, sil
+            {t('Bəli, sil')}
           </Button>
         </Row>
       </Stack>

@@ -16,6 +16,7 @@ import { CLOSE_OUTCOME_LABELS } from '../labels';
 import { AnnouncementGrid } from './announcement-grid';
 import { CloseAnnouncementDialog } from './close-announcement-dialog';
 import { DeleteAnnouncementDialog } from './delete-announcement-dialog';
+import { useT } from '../../../lib/i18n';
 
 const Footer = styled.div`
   display: flex;
@@ -44,9 +45,10 @@ export const editAnnouncementPath = (id: string) => `/announcements/${encodeURIC
 
 /** How many matches an open announcement has (fetched per card: a user has a handful). */
 function MatchCount({ announcement, onOpen }: { announcement: AnnouncementDetails; onOpen: () => void }) {
+  const t = useT();
   const { data } = useAnnouncementMatches(announcement.status === 'open' ? announcement.id : null);
   if (!data) return null;
-  const text = data.length === 0 ? 'Uyğun elan yoxdur' : `${data.length} uyğun elan`;
+  const text = data.length === 0 ? t('Uyğun elan yoxdur') : `${data.length} uyğun elan`;
   return data.length === 0 ? (
     <span data-testid="match-count">{text}</span>
   ) : (
@@ -70,6 +72,7 @@ export interface MyAnnouncementsProps {
  * badge once closed or archived, and its actions — edit, close, delete, renew an archived one.
  */
 export function MyAnnouncements({ onOpen, openId }: MyAnnouncementsProps) {
+  const t = useT();
   const { data, error, isLoading, mutate } = useMyAnnouncements();
   const { toast } = useToast();
   const renew = useRenewAnnouncement();
@@ -87,34 +90,38 @@ export function MyAnnouncements({ onOpen, openId }: MyAnnouncementsProps) {
     try {
       await renew.trigger(a.id);
     } catch (err) {
-      toast(errorToast(err, 'Elan yenilənərkən xəta baş verdi'));
+      toast(errorToast(err, t('Elan yenilənərkən xəta baş verdi')));
       return;
     }
-    toast({ title: 'Elan yeniləndi', description: 'Elan daha 30 gün aktiv olacaq.', variant: 'success' });
+    toast({
+      title: t('Elan yeniləndi'),
+      description: t('Elan daha 30 gün aktiv olacaq.'),
+      variant: 'success',
+    });
   };
 
   if (isLoading)
     return (
       <EmptyState role="status">
         <Spinner size={28} />
-        <p>Elanlarınız yüklənir...</p>
+        <p>{t('Elanlarınız yüklənir...')}</p>
       </EmptyState>
     );
   if (error)
     return (
       <Alert>
-        <strong>Elanlarınızı yükləmək mümkün olmadı</strong>
+        <strong>{t('Elanlarınızı yükləmək mümkün olmadı')}</strong>
         <Button variant="outline" onClick={() => void mutate()}>
-          Yenidən cəhd et
+          {t('Yenidən cəhd et')}
         </Button>
       </Alert>
     );
   if (!data || data.length === 0)
     return (
       <EmptyState>
-        <p>Hələ heç bir elanınız yoxdur.</p>
+        <p>{t('Hələ heç bir elanınız yoxdur.')}</p>
         <ButtonLink to="/create?type=lost">
-          <PlusIcon size={18} /> İlk elanınızı yaradın
+          <PlusIcon size={18} /> {t('İlk elanınızı yaradın')}
         </ButtonLink>
       </EmptyState>
     );
@@ -127,34 +134,42 @@ export function MyAnnouncements({ onOpen, openId }: MyAnnouncementsProps) {
         <Status>
           {a.status === 'resolved' && (
             <Badge $tone={a.outcome === 'returned' ? 'success' : 'neutral'}>
-              {CLOSE_OUTCOME_LABELS[a.outcome ?? 'no_longer_needed']}
+              {t(CLOSE_OUTCOME_LABELS[a.outcome ?? 'no_longer_needed'])}
             </Badge>
           )}
-          {a.status === 'archived' && <Badge $tone="neutral">Arxivləşdirilib</Badge>}
+          {a.status === 'archived' && <Badge $tone="neutral">{t('Arxivləşdirilib')}</Badge>}
+          {/* Moderation: held or hidden ones are seen by their author only, with why. */}
+          {a.moderationStatus === 'pending_review' && <Badge $tone="accent">Yoxlamadadır</Badge>}
+          {a.moderationStatus === 'hidden' && <Badge $tone="danger">Gizlədilib</Badge>}
+          {a.moderationStatus && a.moderationStatus !== 'approved' && a.moderationReason && (
+            <span data-testid="moderation-reason">
+              {a.moderationStatus === 'hidden' ? `Səbəb: ${a.moderationReason}` : a.moderationReason}
+            </span>
+          )}
           <MatchCount announcement={a} onOpen={() => onOpen(a)} />
         </Status>
         <Actions>
           {a.status === 'open' && (
             <>
               <ButtonLink to={editAnnouncementPath(a.id)} size="sm" variant="outline">
-                Redaktə et
+                {t('Redaktə et')}
               </ButtonLink>
               <Button
                 size="sm"
                 variant="outline"
                 onClick={() => setDialog({ kind: 'close', announcement: a })}
               >
-                Bağla
+                {t('Bağla')}
               </Button>
             </>
           )}
           {a.status === 'archived' && (
             <Button size="sm" variant="outline" loading={renew.isMutating} onClick={() => void onRenew(a)}>
-              Yenilə
+              {t('Yenilə')}
             </Button>
           )}
           <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'delete', announcement: a })}>
-            Sil
+            {t('Sil')}
           </Button>
         </Actions>
       </Footer>
@@ -167,7 +182,7 @@ export function MyAnnouncements({ onOpen, openId }: MyAnnouncementsProps) {
         announcements={data}
         signedIn
         onOpen={onOpen}
-        label="Mənim elanlarım"
+        label={t('Mənim elanlarım')}
         renderFooter={renderFooter}
       />
       {dialog?.kind === 'close' && (
@@ -177,8 +192,8 @@ export function MyAnnouncements({ onOpen, openId }: MyAnnouncementsProps) {
           onSuccess={(closed) => {
             setDialog(null);
             toast({
-              title: 'Elan bağlandı',
-              description: `Elan «${CLOSE_OUTCOME_LABELS[closed.outcome ?? 'no_longer_needed']}» kimi qeyd edildi.`,
+              title: t('Elan bağlandı'),
+              description: `Elan «${t(CLOSE_OUTCOME_LABELS[closed.outcome ?? 'no_longer_needed'])}» kimi qeyd edildi.`,
               variant: 'success',
             });
           }}
@@ -190,7 +205,7 @@ export function MyAnnouncements({ onOpen, openId }: MyAnnouncementsProps) {
           onClose={() => setDialog(null)}
           onSuccess={() => {
             setDialog(null);
-            toast({ title: 'Elan silindi', variant: 'success' });
+            toast({ title: t('Elan silindi'), variant: 'success' });
           }}
         />
       )}

@@ -9,13 +9,14 @@ import { Stack } from '../../../components/ui/layout';
 import { useToast } from '../../../components/ui/toast';
 import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
 import { invitationAccountFormSchema, useAcceptInvitation } from '../api/invitations';
+import { msg, useT } from '../../../lib/i18n';
 
 type FormSchema = ReturnType<typeof invitationAccountFormSchema>;
 type FormInput = z.input<FormSchema>;
 type FormOutput = z.output<FormSchema>;
 const FIELDS = ['username', 'password', 'confirmPassword'] as const;
 
-const FAILURE = 'Dəvət qəbul edilərkən xəta baş verdi';
+const FAILURE = msg('Dəvət qəbul edilərkən xəta baş verdi');
 
 export interface AcceptInvitationFormProps {
   token: string;
@@ -26,6 +27,7 @@ export interface AcceptInvitationFormProps {
 
 /** A signed-out invitee creates the organisation admin's account (the e-mail is the invited one). */
 export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInvitationFormProps) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useAcceptInvitation();
   // The password may not hold the invited e-mail's local part either.
@@ -53,27 +55,27 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Dəvəti qəbul et">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Dəvəti qəbul et')}>
       <Stack $gap={4}>
-        <TextField label="E-poçt" type="email" value={invitation.email} readOnly disabled />
+        <TextField label={t('E-poçt')} type="email" value={invitation.email} readOnly disabled />
         <TextField
-          label="İstifadəçi adı"
+          label={t('İstifadəçi adı')}
           autoComplete="username"
           error={errors.username?.message}
           requiredMark
           {...register('username')}
         />
         <TextField
-          label="Şifrə"
+          label={t('Şifrə')}
           type="password"
           autoComplete="new-password"
-          hint="Ən azı 8 simvol"
+          hint={t('Ən azı 8 simvol')}
           error={errors.password?.message}
           requiredMark
           {...register('password')}
         />
         <TextField
-          label="Şifrəni təsdiqləyin"
+          label={t('Şifrəni təsdiqləyin')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -81,7 +83,7 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
           {...register('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={isMutating}>
-          Hesab yarat və dəvəti qəbul et
+          {t('Hesab yarat və dəvəti qəbul et')}
         </Button>
       </Stack>
     </form>
@@ -95,6 +97,7 @@ export interface AcceptInvitationButtonProps {
 
 /** Signed in with the invited e-mail: one button gives this account the organisation admin's role. */
 export function AcceptInvitationButton({ token, onSuccess }: AcceptInvitationButtonProps) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useAcceptInvitation();
   const accept = async () => {
@@ -109,7 +112,7 @@ export function AcceptInvitationButton({ token, onSuccess }: AcceptInvitationBut
   };
   return (
     <Button fullWidth loading={isMutating} onClick={() => void accept()}>
-      Dəvəti qəbul et
+      {t('Dəvəti qəbul et')}
     </Button>
   );
 }

@@ -11,6 +11,7 @@ import { Row, Stack } from '../../../components/ui/layout';
 import { color, font } from '../../../components/ui/theme';
 import { loginSchema } from '../api/login';
 import { useLoginAction } from '../hooks/use-auth-actions';
+import { useT } from '../../../lib/i18n';
 
 type LoginInput = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
@@ -30,6 +31,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess, showRemember = false, footer }: LoginFormProps) {
+  const t = useT();
   const { submit, isPending } = useLoginAction({ onSuccess });
   const {
     register,
@@ -41,28 +43,28 @@ export function LoginForm({ onSuccess, showRemember = false, footer }: LoginForm
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => submit(values))} aria-label="Daxil ol">
+    <form noValidate onSubmit={handleSubmit((values) => submit(values))} aria-label={t('Daxil ol')}>
       <Stack $gap={4}>
         <TextField
-          label="E-poçt və ya istifadəçi adı"
-          placeholder="E-poçt və ya telefon (+994501234567)"
+          label={t('E-poçt və ya istifadəçi adı')}
+          placeholder={t('E-poçt və ya telefon (+994501234567)')}
           autoComplete="username"
           error={errors.username?.message}
           data-autofocus
           {...register('username')}
         />
         <TextField
-          label="Şifrə"
+          label={t('Şifrə')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <Row $justify="space-between">
-          {showRemember ? <Checkbox label="Məni xatırla" name="remember" /> : <span />}
+          {showRemember ? <Checkbox label={t('Məni xatırla')} name="remember" /> : <span />}
           {/* Password recovery is not part of the product yet: the link goes nowhere (spec §2). */}
           <TextLink href="#" onClick={(event) => event.preventDefault()}>
-            Şifrəni unutmusunuz?
+            {t('Şifrəni unutmusunuz?')}
           </TextLink>
         </Row>
         <Button type="submit" fullWidth loading={isPending}>

@@ -4,6 +4,7 @@ import type { ClientUser } from '@tapinti/contracts/auth-api';
 import { Modal } from '../../../components/ui/modal';
 import { color, font } from '../../../components/ui/theme';
 import { LoginForm } from './login-form';
+import { useT } from '../../../lib/i18n';
 
 const Footer = styled.p`
   text-align: center;
@@ -23,12 +24,13 @@ export interface LoginModalProps {
 
 /** Login over the current page: closes on success, on the close button or Escape, or on going to registration. */
 export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Daxil ol"
-      description="Elanın təfərrüatlarını görmək üçün hesabınıza daxil olun."
+      title={t('Daxil ol')}
+      description={t('Elanın təfərrüatlarını görmək üçün hesabınıza daxil olun.')}
     >
       <LoginForm
         showRemember
@@ -40,7 +42,7 @@ export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
           <Footer>
             Hesabınız yoxdur?{' '}
             <Link to="/auth?tab=register" onClick={onClose}>
-              Qeydiyyatdan keçin
+              {t('Qeydiyyatdan keçin')}
             </Link>
           </Footer>
         }

@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
 import { USER_KEY } from '../api/get-user';
 import { profileSchema, useUpdateProfile } from '../api/update-profile';
+import { useT } from '../../../lib/i18n';
 
 type ProfileInput = z.input<typeof profileSchema>;
 type ProfileOutput = z.output<typeof profileSchema>;
@@ -22,6 +23,7 @@ export interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, onSuccess }: ProfileFormProps) {
+  const t = useT();
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
   const { trigger, isMutating } = useUpdateProfile();
@@ -44,7 +46,7 @@ export function ProfileForm({ user, onSuccess }: ProfileFormProps) {
       await mutate(USER_KEY, updated);
       reset({ username: updated.username, email: updated.email, phone: updated.phone ?? '' });
     } catch (error) {
-      toast(errorToast(error, 'Profil yenilənərkən xəta baş verdi'));
+      toast(errorToast(error, t('Profil yenilənərkən xəta baş verdi')));
       setServerFieldError(error, FIELDS, setError);
       return;
     }
@@ -52,33 +54,33 @@ export function ProfileForm({ user, onSuccess }: ProfileFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Profil məlumatları">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Profil məlumatları')}>
       <Stack $gap={4}>
         <TextField
-          label="İstifadəçi adı"
+          label={t('İstifadəçi adı')}
           autoComplete="username"
           error={errors.username?.message}
           {...register('username')}
         />
         <TextField
-          label="E-poçt"
+          label={t('E-poçt')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <TextField
-          label="Telefon"
+          label={t('Telefon')}
           type="tel"
           autoComplete="tel"
           placeholder="+994501234567"
-          hint="İstəyə bağlı, beynəlxalq formatda"
+          hint={t('İstəyə bağlı, beynəlxalq formatda')}
           error={errors.phone?.message}
           {...register('phone')}
         />
         <Row $justify="flex-end">
           <Button type="submit" loading={isMutating} disabled={!isDirty}>
-            {isMutating ? 'Yadda saxlanılır...' : 'Yadda saxla'}
+            {isMutating ? t('Yadda saxlanılır...') : 'Yadda saxla'}
           </Button>
         </Row>
       </Stack>

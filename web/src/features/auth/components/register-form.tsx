@@ -8,6 +8,7 @@ import { Stack } from '../../../components/ui/layout';
 import { setServerFieldError } from '../../../lib/submit-errors';
 import { registerSchema } from '../api/register';
 import { useRegisterAction } from '../hooks/use-auth-actions';
+import { useT } from '../../../lib/i18n';
 
 type RegisterInput = z.input<typeof registerSchema>;
 type RegisterOutput = z.output<typeof registerSchema>;
@@ -19,6 +20,7 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
+  const t = useT();
   const { submit, isPending } = useRegisterAction({ onSuccess });
   const {
     register,
@@ -37,26 +39,26 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Qeydiyyat">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Qeydiyyat')}>
       <Stack $gap={4}>
         <TextField
-          label="İstifadəçi adı"
+          label={t('İstifadəçi adı')}
           autoComplete="username"
           error={errors.username?.message}
           requiredMark
           {...register('username')}
         />
         <TextField
-          label="E-poçt"
+          label={t('E-poçt')}
           type="email"
           autoComplete="email"
-          placeholder="ad@nümunə.az"
+          placeholder={t('ad@nümunə.az')}
           error={errors.email?.message}
           requiredMark
           {...register('email')}
         />
         <TextField
-          label="Telefon (istəyə bağlı)"
+          label={t('Telefon (istəyə bağlı)')}
           type="tel"
           autoComplete="tel"
           placeholder="+994501234567"
@@ -64,16 +66,16 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           {...register('phone')}
         />
         <TextField
-          label="Şifrə"
+          label={t('Şifrə')}
           type="password"
           autoComplete="new-password"
-          hint="Ən azı 8 simvol"
+          hint={t('Ən azı 8 simvol')}
           error={errors.password?.message}
           requiredMark
           {...register('password')}
         />
         <TextField
-          label="Şifrəni təsdiqləyin"
+          label={t('Şifrəni təsdiqləyin')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -81,7 +83,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           {...register('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={isPending}>
-          {isPending ? 'Qeydiyyat aparılır...' : 'Qeydiyyatdan keç'}
+          {isPending ? t('Qeydiyyat aparılır...') : t('Qeydiyyatdan keç')}
         </Button>
       </Stack>
     </form>

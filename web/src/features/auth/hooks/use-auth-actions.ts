@@ -11,6 +11,7 @@ import { USER_KEY } from '../api/get-user';
 import { useLogin } from '../api/login';
 import { useLogout } from '../api/logout';
 import { useRegister } from '../api/register';
+import { useT } from '../../../lib/i18n';
 
 /**
  * What the caller does once the action has succeeded (the session cache is already updated): the
@@ -24,6 +25,7 @@ export interface AuthActionOptions<T> {
 const isPrivateKey = (key: unknown) => typeof key === 'string' && /^\/api\/announcements\/[^?]+$/.test(key);
 
 export function useLoginAction({ onSuccess }: AuthActionOptions<ClientUser> = {}) {
+  const t = useT();
   const { trigger, isMutating } = useLogin();
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
@@ -38,7 +40,7 @@ export function useLoginAction({ onSuccess }: AuthActionOptions<ClientUser> = {}
         error instanceof ApiError && error.status === 429 && error.serverMessage
           ? error.serverMessage
           : AUTH_MESSAGES.wrongCredentials;
-      toast({ title: 'Giriş uğursuz oldu', description, variant: 'destructive' });
+      toast({ title: t('Giriş uğursuz oldu'), description, variant: 'destructive' });
       return null;
     }
     await mutate(USER_KEY, user, { revalidate: false });
@@ -49,6 +51,7 @@ export function useLoginAction({ onSuccess }: AuthActionOptions<ClientUser> = {}
 }
 
 export function useRegisterAction({ onSuccess }: AuthActionOptions<ClientUser> = {}) {
+  const t = useT();
   const { trigger, isMutating } = useRegister();
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
@@ -60,8 +63,8 @@ export function useRegisterAction({ onSuccess }: AuthActionOptions<ClientUser> =
       user = await trigger(values);
     } catch (error) {
       toast({
-        title: 'Qeydiyyat uğursuz oldu',
-        description: errorMessage(error, 'Qeydiyyat zamanı xəta baş verdi'),
+        title: t('Qeydiyyat uğursuz oldu'),
+        description: errorMessage(error, t('Qeydiyyat zamanı xəta baş verdi')),
         variant: 'destructive',
       });
       return error instanceof Error ? error : new Error(String(error));
@@ -75,6 +78,7 @@ export function useRegisterAction({ onSuccess }: AuthActionOptions<ClientUser> =
 }
 
 export function useLogoutAction({ onSuccess }: AuthActionOptions<void> = {}) {
+  const t = useT();
   const { trigger, isMutating } = useLogout();
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
@@ -84,8 +88,8 @@ export function useLogoutAction({ onSuccess }: AuthActionOptions<void> = {}) {
       await trigger();
     } catch (error) {
       toast({
-        title: 'Çıxış zamanı xəta',
-        description: errorMessage(error, 'Çıxış zamanı xəta'),
+        title: t('Çıxış zamanı xəta'),
+        description: errorMessage(error, t('Çıxış zamanı xəta')),
         variant: 'destructive',
       });
       return;

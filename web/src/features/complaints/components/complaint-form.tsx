@@ -6,6 +6,7 @@ import { TextArea, TextField } from '../../../components/ui/field';
 import { Stack } from '../../../components/ui/layout';
 import { Select } from '../../../components/ui/select';
 import { COMPLAINT_TYPE_LABELS, COMPLAINT_TYPES, complaintSchema, type Complaint } from '../complaint-schema';
+import { useT } from '../../../lib/i18n';
 
 type Input = z.input<typeof complaintSchema>;
 type Output = z.output<typeof complaintSchema>;
@@ -21,6 +22,7 @@ export interface ComplaintFormProps {
 
 /** Spec §2: the form makes no call; it resets and the caller confirms. Contact defaults to the user's e-mail. */
 export function ComplaintForm({ defaultContact = '', onSuccess }: ComplaintFormProps) {
+  const t = useT();
   const empty: Input = {
     type: '' as Input['type'],
     subject: '',
@@ -41,40 +43,40 @@ export function ComplaintForm({ defaultContact = '', onSuccess }: ComplaintFormP
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Şikayət forması">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Şikayət forması')}>
       <Stack $gap={4}>
         <Select
-          label="Şikayət növü"
+          label={t('Şikayət növü')}
           options={TYPE_OPTIONS}
-          placeholder="Növü seçin"
+          placeholder={t('Növü seçin')}
           requiredMark
           error={errors.type?.message}
           {...register('type')}
         />
-        <TextField label="Mövzu" requiredMark error={errors.subject?.message} {...register('subject')} />
+        <TextField label={t('Mövzu')} requiredMark error={errors.subject?.message} {...register('subject')} />
         <TextField
-          label="Elan ID-si (istəyə bağlı)"
-          hint="Şikayət bir elanla bağlıdırsa, onun ID-sini yazın"
+          label={t('Elan ID-si (istəyə bağlı)')}
+          hint={t('Şikayət bir elanla bağlıdırsa, onun ID-sini yazın')}
           error={errors.announcementId?.message}
           {...register('announcementId')}
         />
         <TextArea
-          label="Ətraflı təsvir"
+          label={t('Ətraflı təsvir')}
           requiredMark
           rows={6}
           error={errors.description?.message}
           {...register('description')}
         />
         <TextField
-          label="Əlaqə məlumatı"
+          label={t('Əlaqə məlumatı')}
           requiredMark
-          placeholder="E-poçt və ya telefon"
+          placeholder={t('E-poçt və ya telefon')}
           error={errors.userInfo?.message}
           {...register('userInfo')}
         />
         <div>
           <Button type="submit" loading={isSubmitting}>
-            Şikayəti göndər
+            {t('Şikayəti göndər')}
           </Button>
         </div>
       </Stack>

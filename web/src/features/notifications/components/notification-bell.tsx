@@ -14,6 +14,7 @@ import {
   useMarkRead,
   useUnreadCount,
 } from '../api/notifications';
+import { msg } from '../../../lib/i18n';
 
 export interface BellLabels {
   title: string;
@@ -27,14 +28,14 @@ export interface BellLabels {
 }
 
 export const BELL_LABELS_AZ: BellLabels = {
-  title: 'Bildirişlər',
-  panel: 'Bildiriş qutusu',
-  button: (n) => (n > 0 ? `Bildirişlər (${n} oxunmamış)` : 'Bildirişlər'),
-  markAll: 'Hamısını oxunmuş et',
-  empty: 'Hələ bildirişiniz yoxdur.',
-  loading: 'Bildirişlər yüklənir...',
-  error: 'Bildirişləri yükləmək mümkün olmadı',
-  unreadMark: 'Oxunmamış',
+  title: msg('Bildirişlər'),
+  panel: msg('Bildiriş qutusu'),
+  button: (n) => (n > 0 ? `Bildirişlər (${n} oxunmamış)` : msg('Bildirişlər')),
+  markAll: msg('Hamısını oxunmuş et'),
+  empty: msg('Hələ bildirişiniz yoxdur.'),
+  loading: msg('Bildirişlər yüklənir...'),
+  error: msg('Bildirişləri yükləmək mümkün olmadı'),
+  unreadMark: msg('Oxunmamış'),
 };
 
 const Wrapper = styled.div`

@@ -13,6 +13,7 @@ import {
   ORGANIZATION_TYPES,
   useCreateApplication,
 } from '../api/create-application';
+import { useT } from '../../../lib/i18n';
 
 type Input = z.input<typeof applicationSchema>;
 type Output = z.output<typeof applicationSchema>;
@@ -25,6 +26,7 @@ export interface ApplicationFormProps {
 }
 
 export function ApplicationForm({ onSuccess }: ApplicationFormProps) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useCreateApplication();
   const {
@@ -48,41 +50,41 @@ export function ApplicationForm({ onSuccess }: ApplicationFormProps) {
     try {
       await trigger(values);
     } catch (error) {
-      toast(errorToast(error, 'Müraciət göndərilərkən xəta baş verdi'));
+      toast(errorToast(error, t('Müraciət göndərilərkən xəta baş verdi')));
       return;
     }
     onSuccess();
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Təşkilat müraciəti">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Təşkilat müraciəti')}>
       <Stack $gap={4}>
         <FieldPair>
           <TextField
-            label="Təşkilatın adı"
+            label={t('Təşkilatın adı')}
             requiredMark
             error={errors.organizationName?.message}
             {...register('organizationName')}
           />
           <Select
-            label="Təşkilat növü"
+            label={t('Təşkilat növü')}
             options={TYPE_OPTIONS}
-            placeholder="Növü seçin"
+            placeholder={t('Növü seçin')}
             requiredMark
             error={errors.organizationType?.message}
             {...register('organizationType')}
           />
         </FieldPair>
-        <TextField label="Ünvan" requiredMark error={errors.address?.message} {...register('address')} />
+        <TextField label={t('Ünvan')} requiredMark error={errors.address?.message} {...register('address')} />
         <FieldPair>
           <TextField
-            label="Əlaqə şəxsi"
+            label={t('Əlaqə şəxsi')}
             requiredMark
             error={errors.contactPerson?.message}
             {...register('contactPerson')}
           />
           <TextField
-            label="E-poçt"
+            label={t('E-poçt')}
             type="email"
             requiredMark
             error={errors.contactEmail?.message}
@@ -90,21 +92,21 @@ export function ApplicationForm({ onSuccess }: ApplicationFormProps) {
           />
         </FieldPair>
         <TextField
-          label="Telefon (istəyə bağlı)"
+          label={t('Telefon (istəyə bağlı)')}
           type="tel"
           placeholder="+994..."
           error={errors.contactPhone?.message}
           {...register('contactPhone')}
         />
         <TextArea
-          label="Mesaj (istəyə bağlı)"
+          label={t('Mesaj (istəyə bağlı)')}
           rows={4}
           error={errors.message?.message}
           {...register('message')}
         />
         <div>
           <Button type="submit" loading={isMutating}>
-            Müraciəti göndər
+            {t('Müraciəti göndər')}
           </Button>
         </div>
       </Stack>

@@ -12,6 +12,7 @@ import { APPLICATION_STATUS_LABELS, ORGANIZATION_TYPE_LABELS } from '../labels';
 import { ApproveApplicationDialog } from './approve-application-dialog';
 import { RejectApplicationDialog } from './reject-application-dialog';
 import { RequestContractDialog } from './request-contract-dialog';
+import { useT } from '../../../lib/i18n';
 
 const STATUS_TONE: Record<Application['status'], BadgeTone> = {
   pending: 'primary',
@@ -38,36 +39,37 @@ export function ApplicationCard({
   application: Application;
   onAction?: (kind: NonNullable<Dialog>['kind']) => void;
 }) {
+  const t = useT();
   return (
     <RecordCard data-testid="application" aria-label={a.organizationName}>
       <RecordHeader>
         <h3>{a.organizationName}</h3>
-        <Badge $tone="neutral">{ORGANIZATION_TYPE_LABELS[a.organizationType]}</Badge>
-        <Badge $tone={STATUS_TONE[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
+        <Badge $tone="neutral">{t(ORGANIZATION_TYPE_LABELS[a.organizationType])}</Badge>
+        <Badge $tone={STATUS_TONE[a.status]}>{t(APPLICATION_STATUS_LABELS[a.status])}</Badge>
       </RecordHeader>
       <DetailList
         facts={[
-          { label: 'Ünvan', value: a.address },
-          { label: 'Əlaqə şəxsi', value: a.contactPerson },
-          { label: 'E-poçt', value: a.contactEmail },
-          { label: 'Telefon', value: a.contactPhone },
-          { label: 'Mesaj', value: a.message },
-          { label: 'Göndərilib', value: formatDateTime(a.createdAt) },
-          { label: 'Rədd etmə səbəbi', value: a.rejectionReason },
-          { label: 'Baxılıb', value: a.reviewedAt ? formatDateTime(a.reviewedAt) : null },
+          { label: t('Ünvan'), value: a.address },
+          { label: t('Əlaqə şəxsi'), value: a.contactPerson },
+          { label: t('E-poçt'), value: a.contactEmail },
+          { label: t('Telefon'), value: a.contactPhone },
+          { label: t('Mesaj'), value: a.message },
+          { label: t('Göndərilib'), value: formatDateTime(a.createdAt) },
+          { label: t('Rədd etmə səbəbi'), value: a.rejectionReason },
+          { label: t('Baxılıb'), value: a.reviewedAt ? formatDateTime(a.reviewedAt) : null },
         ]}
       />
       {onAction && isOpenApplication(a) && (
         <RecordActions>
           <Button size="sm" onClick={() => onAction('approve')}>
-            Təsdiqlə
+            {t('Təsdiqlə')}
           </Button>
           <Button size="sm" variant="danger" onClick={() => onAction('reject')}>
-            Rədd et
+            {t('Rədd et')}
           </Button>
           {a.status === 'pending' && (
             <Button size="sm" variant="outline" onClick={() => onAction('contract')}>
-              Müqavilə tələb et
+              {t('Müqavilə tələb et')}
             </Button>
           )}
         </RecordActions>
@@ -78,6 +80,7 @@ export function ApplicationCard({
 
 /** The super admin's applications: open ones first with their review dialogs, then the reviewed ones. */
 export function ApplicationsPanel({ onApproved, onRejected, onContractRequested }: ApplicationsPanelProps) {
+  const t = useT();
   const { data, error, isLoading, mutate } = useApplications();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -86,15 +89,15 @@ export function ApplicationsPanel({ onApproved, onRejected, onContractRequested 
     return (
       <EmptyState role="status">
         <Spinner size={28} />
-        <p>Müraciətlər yüklənir...</p>
+        <p>{t('Müraciətlər yüklənir...')}</p>
       </EmptyState>
     );
   if (error)
     return (
       <Alert>
-        <strong>{errorMessage(error, 'Müraciətləri yükləmək mümkün olmadı')}</strong>
+        <strong>{errorMessage(error, t('Müraciətləri yükləmək mümkün olmadı'))}</strong>
         <Button variant="outline" onClick={() => void mutate()}>
-          Yenidən cəhd et
+          {t('Yenidən cəhd et')}
         </Button>
       </Alert>
     );
@@ -103,11 +106,11 @@ export function ApplicationsPanel({ onApproved, onRejected, onContractRequested 
   const reviewed = applications.filter((a) => !isOpenApplication(a));
   return (
     <Stack $gap={6}>
-      <section aria-label="Baxılmağı gözləyən müraciətlər">
+      <section aria-label={t('Baxılmağı gözləyən müraciətlər')}>
         <Stack $gap={3}>
           {open.length === 0 ? (
             <EmptyState>
-              <p>Baxılmağı gözləyən müraciət yoxdur.</p>
+              <p>{t('Baxılmağı gözləyən müraciət yoxdur.')}</p>
             </EmptyState>
           ) : (
             open.map((a) => (
@@ -121,9 +124,9 @@ export function ApplicationsPanel({ onApproved, onRejected, onContractRequested 
         </Stack>
       </section>
       {reviewed.length > 0 && (
-        <section aria-label="Baxılmış müraciətlər">
+        <section aria-label={t('Baxılmış müraciətlər')}>
           <Stack $gap={3}>
-            <h2 style={{ fontSize: '1.125rem' }}>Baxılmış müraciətlər</h2>
+            <h2 style={{ fontSize: '1.125rem' }}>{t('Baxılmış müraciətlər')}</h2>
             {reviewed.map((a) => (
               <ApplicationCard key={a.id} application={a} />
             ))}

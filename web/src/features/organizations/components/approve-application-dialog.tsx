@@ -27,6 +27,7 @@ import {
   formatPrice,
 } from '../labels';
 import { SectionLegend } from './section-legend';
+import { useT } from '../../../lib/i18n';
 
 const organizationFields = approveRequestSchema.shape.organizationData.unwrap().shape;
 const subscriptionFields = approveRequestSchema.shape.subscriptionData.unwrap().shape;
@@ -112,6 +113,7 @@ export interface ApproveApplicationDialogProps {
 }
 
 export function ApproveApplicationDialog({ application, onClose, onSuccess }: ApproveApplicationDialogProps) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useApproveApplication();
   const {
@@ -129,7 +131,7 @@ export function ApproveApplicationDialog({ application, onClose, onSuccess }: Ap
     try {
       approval = await trigger({ id: application.id, body });
     } catch (error) {
-      toast(errorToast(error, 'Müraciət təsdiq edilərkən xəta baş verdi'));
+      toast(errorToast(error, t('Müraciət təsdiq edilərkən xəta baş verdi')));
       return;
     }
     onSuccess(approval);
@@ -139,49 +141,54 @@ export function ApproveApplicationDialog({ application, onClose, onSuccess }: Ap
     <Modal
       open
       onClose={onClose}
-      title="Müraciəti təsdiqlə"
+      title={t('Müraciəti təsdiqlə')}
       description={`${application.organizationName}: təşkilat və abunə yaradılacaq, əlaqə e-poçtuna admin dəvəti göndəriləcək.`}
       width={640}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Müraciəti təsdiqlə">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Müraciəti təsdiqlə')}>
         <Stack $gap={4}>
-          <SectionLegend>Təşkilat</SectionLegend>
+          <SectionLegend>{t('Təşkilat')}</SectionLegend>
           <FieldPair>
             <TextField
-              label="Təşkilatın adı"
+              label={t('Təşkilatın adı')}
               requiredMark
               error={errors.name?.message}
               {...register('name')}
             />
             <Select
-              label="Təşkilat növü"
+              label={t('Təşkilat növü')}
               options={TYPE_OPTIONS}
-              placeholder="Növü seçin"
+              placeholder={t('Növü seçin')}
               requiredMark
               error={errors.type?.message}
               {...register('type')}
             />
           </FieldPair>
-          <TextField label="Ünvan" requiredMark error={errors.address?.message} {...register('address')} />
+          <TextField
+            label={t('Ünvan')}
+            requiredMark
+            error={errors.address?.message}
+            {...register('address')}
+          />
           <FieldPair>
             <TextField
-              label="E-poçt"
+              label={t('E-poçt')}
               type="email"
               requiredMark
               error={errors.contactEmail?.message}
               {...register('contactEmail')}
             />
             <TextField
-              label="Telefon"
+              label={t('Telefon')}
               type="tel"
               error={errors.contactPhone?.message}
               {...register('contactPhone')}
             />
           </FieldPair>
-          <SectionLegend>Abunə</SectionLegend>
+          <SectionLegend>{t('Abunə')}</SectionLegend>
           <FieldPair>
             <Select
-              label="Plan"
+              label={t('Plan')}
               options={PLAN_OPTIONS}
               requiredMark
               error={errors.plan?.message}
@@ -196,7 +203,7 @@ export function ApproveApplicationDialog({ application, onClose, onSuccess }: Ap
               })}
             />
             <Select
-              label="Abunə statusu"
+              label={t('Abunə statusu')}
               options={STATUS_OPTIONS}
               requiredMark
               error={errors.status?.message}
@@ -205,14 +212,14 @@ export function ApproveApplicationDialog({ application, onClose, onSuccess }: Ap
           </FieldPair>
           <FieldPair>
             <TextField
-              label="Başlama tarixi"
+              label={t('Başlama tarixi')}
               type="date"
               requiredMark
               error={errors.startDate?.message}
               {...register('startDate')}
             />
             <TextField
-              label="Bitmə tarixi"
+              label={t('Bitmə tarixi')}
               type="date"
               requiredMark
               error={errors.endDate?.message}
@@ -220,7 +227,7 @@ export function ApproveApplicationDialog({ application, onClose, onSuccess }: Ap
             />
           </FieldPair>
           <TextField
-            label="Aylıq qiymət (AZN)"
+            label={t('Aylıq qiymət (AZN)')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -231,10 +238,10 @@ export function ApproveApplicationDialog({ application, onClose, onSuccess }: Ap
           />
           <Row $justify="flex-end">
             <Button variant="outline" onClick={onClose}>
-              Ləğv et
+              {t('Ləğv et')}
             </Button>
             <Button type="submit" loading={isMutating}>
-              Təsdiqlə
+              {t('Təsdiqlə')}
             </Button>
           </Row>
         </Stack>

@@ -14,6 +14,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
 import { useInviteAdmin } from '../api/organizations';
+import { useT } from '../../../lib/i18n';
 
 type FormInput = z.input<typeof invitationRequestSchema>;
 type FormOutput = z.output<typeof invitationRequestSchema>;
@@ -26,6 +27,7 @@ export interface InviteAdminDialogProps {
 
 /** Invites someone by e-mail to become the organisation's admin (a link valid for 7 days). */
 export function InviteAdminDialog({ organization, onClose, onSuccess }: InviteAdminDialogProps) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useInviteAdmin();
   const {
@@ -43,7 +45,7 @@ export function InviteAdminDialog({ organization, onClose, onSuccess }: InviteAd
     try {
       invitation = await trigger({ id: organization.id, email });
     } catch (error) {
-      toast(errorToast(error, 'Dəvət göndərilərkən xəta baş verdi'));
+      toast(errorToast(error, t('Dəvət göndərilərkən xəta baş verdi')));
       setServerFieldError(error, ['email'], setError);
       return;
     }
@@ -54,13 +56,13 @@ export function InviteAdminDialog({ organization, onClose, onSuccess }: InviteAd
     <Modal
       open
       onClose={onClose}
-      title="Admin dəvət et"
+      title={t('Admin dəvət et')}
       description={`${organization.name}: dəvət linki e-poçtla göndəriləcək və ${INVITATION_VALID_DAYS} gün etibarlı olacaq.`}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Admin dəvət et">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Admin dəvət et')}>
         <Stack $gap={4}>
           <TextField
-            label="E-poçt"
+            label={t('E-poçt')}
             type="email"
             requiredMark
             error={errors.email?.message}
@@ -69,10 +71,10 @@ export function InviteAdminDialog({ organization, onClose, onSuccess }: InviteAd
           />
           <Row $justify="flex-end">
             <Button variant="outline" onClick={onClose}>
-              Ləğv et
+              {t('Ləğv et')}
             </Button>
             <Button type="submit" loading={isMutating}>
-              Dəvət göndər
+              {t('Dəvət göndər')}
             </Button>
           </Row>
         </Stack>

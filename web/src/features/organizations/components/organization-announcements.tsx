@@ -7,37 +7,43 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useOrganizationAnnouncements } from '../api/organizations';
+import { msg, useT } from '../../../lib/i18n';
 
-const TYPE = { lost: 'İtirilib', found: 'Tapılıb' } as const;
+const TYPE = { lost: msg('İtirilib'), found: msg('Tapılıb') } as const;
 const STATUS: Record<string, string> = {
   open: 'Aktiv',
-  archived: 'Arxivdə',
-  resolved: 'Sahibinə qaytarılıb',
+  archived: msg('Arxivdə'),
+  resolved: msg('Sahibinə qaytarılıb'),
 };
 
 /** Every announcement of the organisation, public or not, with its room number. */
 export function OrganizationAnnouncements({ organizationId }: { organizationId: string }) {
+  const t = useT();
   const { data, error, isLoading, mutate } = useOrganizationAnnouncements(organizationId);
   if (isLoading)
     return (
       <EmptyState role="status">
         <Spinner size={28} />
-        <p>Elanlar yüklənir...</p>
+        <p>{t('Elanlar yüklənir...')}</p>
       </EmptyState>
     );
   if (error)
     return (
       <Alert>
-        <strong>{errorMessage(error, 'Elanları yükləmək mümkün olmadı')}</strong>
+        <strong>{errorMessage(error, t('Elanları yükləmək mümkün olmadı'))}</strong>
         <Button variant="outline" onClick={() => void mutate()}>
-          Yenidən cəhd et
+          {t('Yenidən cəhd et')}
         </Button>
       </Alert>
     );
   if (!data || data.length === 0)
     return (
       <EmptyState>
-        <p>Təşkilatın hələ elanı yoxdur. Tapılmış əşyanı “Tapılmış əşya əlavə et” düyməsi ilə yerləşdirin.</p>
+        <p>
+          {t(
+            'Təşkilatın hələ elanı yoxdur. Tapılmış əşyanı “Tapılmış əşya əlavə et” düyməsi ilə yerləşdirin.',
+          )}
+        </p>
       </EmptyState>
     );
   return (
@@ -54,22 +60,23 @@ export function OrganizationAnnouncementCard({
 }: {
   announcement: OrganizationAnnouncement;
 }) {
+  const t = useT();
   return (
     <RecordCard data-testid="organization-announcement" aria-label={a.title}>
       <RecordHeader>
         <h3>{a.title}</h3>
         {a.roomNumber && <Badge $tone="neutral">Otaq {a.roomNumber}</Badge>}
         <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>{TYPE[a.type]}</Badge>
-        <Badge $tone={a.isPublic ? 'primary' : 'neutral'}>{a.isPublic ? 'İctimai' : 'Gizli'}</Badge>
+        <Badge $tone={a.isPublic ? 'primary' : 'neutral'}>{a.isPublic ? t('İctimai') : 'Gizli'}</Badge>
         <Badge $tone={a.status === 'open' ? 'accent' : 'neutral'}>{STATUS[a.status] ?? a.status}</Badge>
       </RecordHeader>
       <DetailList
         facts={[
-          { label: 'Təsvir', value: a.description },
-          { label: 'Yer', value: a.location },
-          { label: 'Otaq nömrəsi', value: a.roomNumber },
-          { label: 'Əlaqə', value: a.contactInfo },
-          { label: 'Yerləşdirilib', value: formatDateTime(a.createdAt) },
+          { label: t('Təsvir'), value: a.description },
+          { label: t('Yer'), value: a.location },
+          { label: t('Otaq nömrəsi'), value: a.roomNumber },
+          { label: t('Əlaqə'), value: a.contactInfo },
+          { label: t('Yerləşdirilib'), value: formatDateTime(a.createdAt) },
         ]}
       />
     </RecordCard>

@@ -20,6 +20,7 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
 } from '../labels';
 import { InviteAdminDialog } from './invite-admin-dialog';
+import { useT, type Translate } from '../../../lib/i18n';
 
 export interface OrganizationsPanelProps {
   /** After a deactivation or reactivation (the page toasts). */
@@ -27,14 +28,15 @@ export interface OrganizationsPanelProps {
   onInvited: (invitation: Invitation, organization: Organization) => void;
 }
 
-export function subscriptionText(o: Organization): string | null {
+export function subscriptionText(o: Organization, t: Translate): string | null {
   const s = o.subscription;
   if (!s) return null;
-  return `${PLAN_LABELS[s.plan]} · ${SUBSCRIPTION_STATUS_LABELS[s.status]} · ${formatDay(s.startDate)} – ${formatDay(s.endDate)} · ${formatPrice(s.monthlyPrice)}/ay`;
+  return `${t(PLAN_LABELS[s.plan])} · ${t(SUBSCRIPTION_STATUS_LABELS[s.status])} · ${formatDay(s.startDate)} – ${formatDay(s.endDate)} · ${t('{price}/ay', { price: formatPrice(s.monthlyPrice) })}`;
 }
 
 /** Organisations with their subscription, the active switch and the invite-an-admin action. */
 export function OrganizationsPanel({ onToggled, onInvited }: OrganizationsPanelProps) {
+  const t = useT();
   const { data, error, isLoading, mutate } = useOrganizations();
   const toggle = useSetOrganizationActive();
   const { toast } = useToast();
@@ -47,7 +49,7 @@ export function OrganizationsPanel({ onToggled, onInvited }: OrganizationsPanelP
       const updated = await toggle.trigger({ id: organization.id, isActive });
       onToggled(updated);
     } catch (e) {
-      toast(errorToast(e, 'Təşkilatın statusu dəyişdirilərkən xəta baş verdi'));
+      toast(errorToast(e, t('Təşkilatın statusu dəyişdirilərkən xəta baş verdi')));
     } finally {
       setPendingId(null);
     }
@@ -57,22 +59,22 @@ export function OrganizationsPanel({ onToggled, onInvited }: OrganizationsPanelP
     return (
       <EmptyState role="status">
         <Spinner size={28} />
-        <p>Təşkilatlar yüklənir...</p>
+        <p>{t('Təşkilatlar yüklənir...')}</p>
       </EmptyState>
     );
   if (error)
     return (
       <Alert>
-        <strong>{errorMessage(error, 'Təşkilatları yükləmək mümkün olmadı')}</strong>
+        <strong>{errorMessage(error, t('Təşkilatları yükləmək mümkün olmadı'))}</strong>
         <Button variant="outline" onClick={() => void mutate()}>
-          Yenidən cəhd et
+          {t('Yenidən cəhd et')}
         </Button>
       </Alert>
     );
   if (!data || data.length === 0)
     return (
       <EmptyState>
-        <p>Hələ heç bir təşkilat yoxdur. Təsdiqlənən müraciətlər burada görünəcək.</p>
+        <p>{t('Hələ heç bir təşkilat yoxdur. Təsdiqlənən müraciətlər burada görünəcək.')}</p>
       </EmptyState>
     );
   return (
@@ -81,29 +83,29 @@ export function OrganizationsPanel({ onToggled, onInvited }: OrganizationsPanelP
         <RecordCard key={o.id} data-testid="organization" aria-label={o.name}>
           <RecordHeader>
             <h3>{o.name}</h3>
-            <Badge $tone="neutral">{ORGANIZATION_TYPE_LABELS[o.type]}</Badge>
-            <Badge $tone={o.isActive ? 'success' : 'danger'}>{activeLabel(o.isActive)}</Badge>
+            <Badge $tone="neutral">{t(ORGANIZATION_TYPE_LABELS[o.type])}</Badge>
+            <Badge $tone={o.isActive ? 'success' : 'danger'}>{t(activeLabel(o.isActive))}</Badge>
           </RecordHeader>
           <DetailList
             facts={[
-              { label: 'Ünvan', value: o.address },
-              { label: 'E-poçt', value: o.contactEmail },
-              { label: 'Telefon', value: o.contactPhone },
-              { label: 'Abunə', value: subscriptionText(o) ?? 'Abunə yoxdur' },
-              { label: 'Adminlər', value: String(o.adminCount) },
+              { label: t('Ünvan'), value: o.address },
+              { label: t('E-poçt'), value: o.contactEmail },
+              { label: t('Telefon'), value: o.contactPhone },
+              { label: t('Abunə'), value: subscriptionText(o, t) ?? t('Abunə yoxdur') },
+              { label: t('Adminlər'), value: String(o.adminCount) },
             ]}
           />
           <RecordActions style={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Checkbox
               asSwitch
-              label={activeLabel(o.isActive)}
+              label={t(activeLabel(o.isActive))}
               aria-label={`${o.name}: aktiv`}
               checked={o.isActive}
               disabled={pendingId === o.id}
               onChange={(e) => void setActive(o, e.target.checked)}
             />
             <Button size="sm" variant="outline" icon={<MailIcon size={16} />} onClick={() => setInviting(o)}>
-              Admin dəvət et
+              {t('Admin dəvət et')}
             </Button>
           </RecordActions>
         </RecordCard>

@@ -9,6 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { errorToast } from '../../../lib/submit-errors';
 import { useRejectApplication } from '../api/applications';
+import { useT } from '../../../lib/i18n';
 
 type FormInput = z.input<typeof rejectRequestSchema>;
 type FormOutput = z.output<typeof rejectRequestSchema>;
@@ -21,6 +22,7 @@ export interface RejectApplicationDialogProps {
 
 /** Rejecting needs a reason (spec §5: 'Rədd etmə səbəbi daxil edin'). */
 export function RejectApplicationDialog({ application, onClose, onSuccess }: RejectApplicationDialogProps) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useRejectApplication();
   const {
@@ -37,31 +39,31 @@ export function RejectApplicationDialog({ application, onClose, onSuccess }: Rej
     try {
       rejected = await trigger({ id: application.id, body });
     } catch (error) {
-      toast(errorToast(error, 'Müraciət rədd edilərkən xəta baş verdi'));
+      toast(errorToast(error, t('Müraciət rədd edilərkən xəta baş verdi')));
       return;
     }
     onSuccess(rejected);
   };
 
   return (
-    <Modal open onClose={onClose} title="Müraciəti rədd et" description={application.organizationName}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Müraciəti rədd et">
+    <Modal open onClose={onClose} title={t('Müraciəti rədd et')} description={application.organizationName}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Müraciəti rədd et')}>
         <Stack $gap={4}>
           <TextArea
-            label="Rədd etmə səbəbi"
+            label={t('Rədd etmə səbəbi')}
             requiredMark
             rows={4}
-            placeholder="Məsələn: təşkilat haqqında məlumat təsdiqlənmədi"
+            placeholder={t('Məsələn: təşkilat haqqında məlumat təsdiqlənmədi')}
             error={errors.reason?.message}
             data-autofocus
             {...register('reason')}
           />
           <Row $justify="flex-end">
             <Button variant="outline" onClick={onClose}>
-              Ləğv et
+              {t('Ləğv et')}
             </Button>
             <Button type="submit" variant="danger" loading={isMutating}>
-              Rədd et
+              {t('Rədd et')}
             </Button>
           </Row>
         </Stack>

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { errorToast } from '../../../lib/submit-errors';
 import { useRequestContract } from '../api/applications';
+import { useT } from '../../../lib/i18n';
 
 export interface RequestContractDialogProps {
   application: Application;
@@ -14,6 +15,7 @@ export interface RequestContractDialogProps {
 
 /** Moves a pending application to need_contract (it can still be approved or rejected afterwards). */
 export function RequestContractDialog({ application, onClose, onSuccess }: RequestContractDialogProps) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useRequestContract();
 
@@ -22,14 +24,14 @@ export function RequestContractDialog({ application, onClose, onSuccess }: Reque
     try {
       updated = await trigger({ id: application.id });
     } catch (error) {
-      toast(errorToast(error, 'Müqavilə tələb edilərkən xəta baş verdi'));
+      toast(errorToast(error, t('Müqavilə tələb edilərkən xəta baş verdi')));
       return;
     }
     onSuccess(updated);
   };
 
   return (
-    <Modal open onClose={onClose} title="Müqavilə tələb et" description={application.organizationName}>
+    <Modal open onClose={onClose} title={t('Müqavilə tələb et')} description={application.organizationName}>
       <Stack $gap={4}>
         <Muted>
           Müraciət “Müqavilə tələb olunur” statusuna keçəcək. Müqavilə imzalandıqdan sonra onu təsdiqləyə və
@@ -37,10 +39,10 @@ export function RequestContractDialog({ application, onClose, onSuccess }: Reque
         </Muted>
         <Row $justify="flex-end">
           <Button variant="outline" onClick={onClose}>
-            Ləğv et
+            {t('Ləğv et')}
           </Button>
           <Button onClick={() => void confirm()} loading={isMutating}>
-            Müqavilə tələb et
+            {t('Müqavilə tələb et')}
           </Button>
         </Row>
       </Stack>

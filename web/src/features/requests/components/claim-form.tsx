@@ -14,6 +14,7 @@ import { errorToast } from '../../../lib/submit-errors';
 import { useAnnouncementQuestions, useFileRequest } from '../api/requests';
 import { claimAction, type ClaimTarget } from '../claim-action';
 import { CONTACT_METHOD_LABELS } from '../labels';
+import { useT } from '../../../lib/i18n';
 
 type FormInput = z.input<typeof fileRequestSchema>;
 type FormOutput = z.output<typeof fileRequestSchema>;
@@ -29,19 +30,20 @@ export interface ClaimFormProps {
 
 /** Contact method, room number (an organisation's item), message and the security questions' answers. */
 export function ClaimForm({ announcement, onSuccess, onCancel }: ClaimFormProps) {
+  const t = useT();
   const questions = useAnnouncementQuestions(announcement.id);
   if (questions.isLoading)
     return (
       <Row $justify="center" style={{ padding: 24 }}>
-        <Spinner size={28} label="Yüklənir..." />
+        <Spinner size={28} label={t('Yüklənir...')} />
       </Row>
     );
   if (questions.error)
     return (
       <Alert>
-        <p>{errorMessage(questions.error, 'Elanı yükləmək mümkün olmadı')}</p>
+        <p>{errorMessage(questions.error, t('Elanı yükləmək mümkün olmadı'))}</p>
         <Button variant="outline" onClick={() => void questions.mutate()}>
-          Yenidən cəhd et
+          {t('Yenidən cəhd et')}
         </Button>
       </Alert>
     );
@@ -61,6 +63,7 @@ function ClaimFields({
   onSuccess,
   onCancel,
 }: ClaimFormProps & { questions: string[] }) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useFileRequest();
   const {
@@ -83,7 +86,7 @@ function ClaimFields({
     try {
       filed = await trigger(values);
     } catch (error) {
-      toast(errorToast(error, 'Müraciət göndərilərkən xəta baş verdi'));
+      toast(errorToast(error, t('Müraciət göndərilərkən xəta baş verdi')));
       return;
     }
     onSuccess(filed);
@@ -94,36 +97,40 @@ function ClaimFields({
       <Stack $gap={4}>
         <Muted>
           {announcement.type === 'found'
-            ? 'Əşyanın sizə aid olduğunu göstərən məlumatları yazın. Elanın sahibi müraciətinizə baxıb sizinlə əlaqə saxlayacaq.'
-            : 'Əşyanı harada və nə vaxt tapdığınızı yazın. Elanın sahibi sizinlə əlaqə saxlayacaq.'}
+            ? t(
+                'Əşyanın sizə aid olduğunu göstərən məlumatları yazın. Elanın sahibi müraciətinizə baxıb sizinlə əlaqə saxlayacaq.',
+              )
+            : t('Əşyanı harada və nə vaxt tapdığınızı yazın. Elanın sahibi sizinlə əlaqə saxlayacaq.')}
         </Muted>
         <Select
-          label="Əlaqə üsulu"
+          label={t('Əlaqə üsulu')}
           options={CONTACT_OPTIONS}
-          placeholder="Əlaqə üsulunu seçin"
+          placeholder={t('Əlaqə üsulunu seçin')}
           requiredMark
-          hint="Telefon və ya e-poçt seçsəniz, profilinizdəki nömrə və ya ünvan elanın sahibinə göstəriləcək."
+          hint={t(
+            'Telefon və ya e-poçt seçsəniz, profilinizdəki nömrə və ya ünvan elanın sahibinə göstəriləcək.',
+          )}
           error={errors.contactMethod?.message}
           {...register('contactMethod')}
         />
         {announcement.organizationId && (
           <TextField
-            label="Otaq nömrəsi (istəyə bağlı)"
-            placeholder="Məsələn: 311"
+            label={t('Otaq nömrəsi (istəyə bağlı)')}
+            placeholder={t('Məsələn: 311')}
             error={errors.roomNumber?.message}
             {...register('roomNumber')}
           />
         )}
         <TextArea
-          label="Mesaj (istəyə bağlı)"
+          label={t('Mesaj (istəyə bağlı)')}
           rows={3}
-          placeholder="Əşyanı nə vaxt və harada itirdiyinizi, fərqləndirici əlamətlərini yazın"
+          placeholder={t('Əşyanı nə vaxt və harada itirdiyinizi, fərqləndirici əlamətlərini yazın')}
           error={errors.message?.message}
           {...register('message')}
         />
         {questions.length > 0 && (
-          <Stack $gap={3} role="group" aria-label="Təhlükəsizlik sualları">
-            <Muted>Əşyanın sahibi olduğunuzu təsdiqləmək üçün suallara cavab verin.</Muted>
+          <Stack $gap={3} role="group" aria-label={t('Təhlükəsizlik sualları')}>
+            <Muted>{t('Əşyanın sahibi olduğunuzu təsdiqləmək üçün suallara cavab verin.')}</Muted>
             {questions.map((question, i) => (
               <TextField
                 key={i}
@@ -139,11 +146,11 @@ function ClaimFields({
         <Row $justify="flex-end">
           {onCancel && (
             <Button variant="outline" onClick={onCancel}>
-              Ləğv et
+              {t('Ləğv et')}
             </Button>
           )}
           <Button type="submit" loading={isMutating}>
-            Müraciəti göndər
+            {t('Müraciəti göndər')}
           </Button>
         </Row>
       </Stack>

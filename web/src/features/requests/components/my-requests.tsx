@@ -1,15 +1,17 @@
 import { useIncomingRequests, useMyRequests, type RequestFilter } from '../api/requests';
 import type { HandledRequest } from '@tapinti/contracts/requests-api';
 import { HandledRequestList, MyRequestCard, RequestListFrame } from './request-cards';
+import { useT } from '../../../lib/i18n';
 
 /** /profile 'Müraciətlərim': the claims I filed and their status. */
 export function MyRequests() {
+  const t = useT();
   const state = useMyRequests();
   return (
     <RequestListFrame
       state={state}
-      loadingText="Müraciətləriniz yüklənir..."
-      empty={<p>Hələ heç bir elana müraciət etməmisiniz.</p>}
+      loadingText={t('Müraciətləriniz yüklənir...')}
+      empty={<p>{t('Hələ heç bir elana müraciət etməmisiniz.')}</p>}
     >
       {(items) => items.map((r) => <MyRequestCard key={r.id} request={r} />)}
     </RequestListFrame>
@@ -24,11 +26,12 @@ export function IncomingRequests({
   status?: RequestFilter;
   onUpdated: (request: HandledRequest) => void;
 }) {
+  const t = useT();
   const state = useIncomingRequests(status);
   return (
     <HandledRequestList
       state={state}
-      empty={<p>Elanlarınıza hələ müraciət gəlməyib.</p>}
+      empty={<p>{t('Elanlarınıza hələ müraciət gəlməyib.')}</p>}
       onUpdated={onUpdated}
     />
   );

@@ -18,13 +18,15 @@ import { formatDateTime } from '../../../lib/dates';
 import { useExpectedAnswers } from '../api/requests';
 import { CONTACT_METHOD_LABELS, nextStatuses, REQUEST_STATUS_LABELS, REQUEST_STATUS_TONES } from '../labels';
 import { UpdateStatusDialog } from './update-status-dialog';
+import { msg, useT } from '../../../lib/i18n';
 
-const itemTitle = (r: MyRequest) => r.announcement?.title ?? 'Elan silinib və ya əlçatan deyil';
+const itemTitle = (r: MyRequest) => r.announcement?.title ?? msg('Elan silinib və ya əlçatan deyil');
 
 function Answers({ request, expected }: { request: MyRequest; expected?: Map<string, string> }) {
+  const t = useT();
   if (request.answers.length === 0) return null;
   return (
-    <Stack $gap={2} aria-label="Təhlükəsizlik suallarının cavabları" role="group">
+    <Stack $gap={2} aria-label={t('Təhlükəsizlik suallarının cavabları')} role="group">
       {request.answers.map((a, i) => (
         <Quote key={i}>
           <strong>{a.question}</strong>
@@ -58,26 +60,27 @@ export function HandledRequestCard({
   request: HandledRequest;
   actions?: ReactNode;
 }) {
+  const t = useT();
   const contact =
     r.contactMethod === 'in_person'
       ? CONTACT_METHOD_LABELS.in_person
-      : `${CONTACT_METHOD_LABELS[r.contactMethod]}${r.contact ? `: ${r.contact}` : ''}`;
+      : `${t(CONTACT_METHOD_LABELS[r.contactMethod])}${r.contact ? `: ${r.contact}` : ''}`;
   return (
-    <RecordCard data-testid="request" aria-label={`${itemTitle(r)} — ${r.username ?? 'istifadəçi'}`}>
+    <RecordCard data-testid="request" aria-label={`${itemTitle(r)} — ${r.username ?? t('istifadəçi')}`}>
       <RecordHeader>
         <h3>{itemTitle(r)}</h3>
         {r.announcement?.roomNumber && <Badge $tone="neutral">Otaq {r.announcement.roomNumber}</Badge>}
-        <Badge $tone={REQUEST_STATUS_TONES[r.status]}>{REQUEST_STATUS_LABELS[r.status]}</Badge>
+        <Badge $tone={REQUEST_STATUS_TONES[r.status]}>{t(REQUEST_STATUS_LABELS[r.status])}</Badge>
       </RecordHeader>
       <DetailList
         facts={[
-          { label: 'Müraciət edən', value: r.username ?? 'İstifadəçi' },
-          { label: 'Əlaqə üsulu', value: contact },
-          { label: 'Müraciət edənin otağı', value: r.roomNumber },
-          { label: 'Mesaj', value: r.message },
-          { label: 'Göndərilib', value: formatDateTime(r.createdAt) },
+          { label: t('Müraciət edən'), value: r.username ?? t('İstifadəçi') },
+          { label: t('Əlaqə üsulu'), value: contact },
+          { label: t('Müraciət edənin otağı'), value: r.roomNumber },
+          { label: t('Mesaj'), value: r.message },
+          { label: t('Göndərilib'), value: formatDateTime(r.createdAt) },
           {
-            label: 'Baxan',
+            label: t('Baxan'),
             value: r.handledAt ? `${r.handledByUsername ?? '—'}, ${formatDateTime(r.handledAt)}` : null,
           },
         ]}
@@ -90,20 +93,21 @@ export function HandledRequestCard({
 
 /** A claim as its claimant sees it: the item and where the claim stands. */
 export function MyRequestCard({ request: r }: { request: MyRequest }) {
+  const t = useT();
   return (
     <RecordCard data-testid="my-request" aria-label={itemTitle(r)}>
       <RecordHeader>
         <h3>{itemTitle(r)}</h3>
         {r.announcement?.roomNumber && <Badge $tone="neutral">Otaq {r.announcement.roomNumber}</Badge>}
-        <Badge $tone={REQUEST_STATUS_TONES[r.status]}>{REQUEST_STATUS_LABELS[r.status]}</Badge>
+        <Badge $tone={REQUEST_STATUS_TONES[r.status]}>{t(REQUEST_STATUS_LABELS[r.status])}</Badge>
       </RecordHeader>
       <DetailList
         facts={[
-          { label: 'Əlaqə üsulu', value: CONTACT_METHOD_LABELS[r.contactMethod] },
-          { label: 'Otaq nömrəsi', value: r.roomNumber },
-          { label: 'Mesaj', value: r.message },
-          { label: 'Göndərilib', value: formatDateTime(r.createdAt) },
-          { label: 'Son dəyişiklik', value: r.handledAt ? formatDateTime(r.handledAt) : null },
+          { label: t('Əlaqə üsulu'), value: CONTACT_METHOD_LABELS[r.contactMethod] },
+          { label: t('Otaq nömrəsi'), value: r.roomNumber },
+          { label: t('Mesaj'), value: r.message },
+          { label: t('Göndərilib'), value: formatDateTime(r.createdAt) },
+          { label: t('Son dəyişiklik'), value: r.handledAt ? formatDateTime(r.handledAt) : null },
         ]}
       />
       <Answers request={r} />
@@ -122,7 +126,7 @@ export interface ListState<T> {
 export function RequestListFrame<T>({
   state,
   empty,
-  loadingText = 'Sorğular yüklənir...',
+  loadingText = msg('Sorğular yüklənir...'),
   children,
 }: {
   state: ListState<T>;
@@ -130,19 +134,20 @@ export function RequestListFrame<T>({
   loadingText?: string;
   children: (items: T[]) => ReactNode;
 }) {
+  const t = useT();
   if (state.isLoading)
     return (
       <EmptyState role="status">
         <Spinner size={28} />
-        <p>{loadingText}</p>
+        <p>{t(loadingText)}</p>
       </EmptyState>
     );
   if (state.error)
     return (
       <Alert>
-        <strong>{errorMessage(state.error, 'Sorğuları yükləmək mümkün olmadı')}</strong>
+        <strong>{errorMessage(state.error, t('Sorğuları yükləmək mümkün olmadı'))}</strong>
         <Button variant="outline" onClick={() => void state.mutate()}>
-          Yenidən cəhd et
+          {t('Yenidən cəhd et')}
         </Button>
       </Alert>
     );
@@ -159,6 +164,7 @@ export interface HandledRequestListProps {
 
 /** Claims to handle, each with its "update status" dialog while it is open. */
 export function HandledRequestList({ state, empty, onUpdated }: HandledRequestListProps) {
+  const t = useT();
   const [editing, setEditing] = useState<HandledRequest | null>(null);
   return (
     <>
@@ -171,7 +177,7 @@ export function HandledRequestList({ state, empty, onUpdated }: HandledRequestLi
               actions={
                 nextStatuses(r.status).length > 0 ? (
                   <Button size="sm" onClick={() => setEditing(r)}>
-                    Statusu yenilə
+                    {t('Statusu yenilə')}
                   </Button>
                 ) : undefined
               }

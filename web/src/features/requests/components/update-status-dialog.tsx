@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorToast } from '../../../lib/submit-errors';
 import { useUpdateRequestStatus } from '../api/requests';
 import { nextStatuses, REQUEST_STATUS_LABELS } from '../labels';
+import { useT } from '../../../lib/i18n';
 
 type FormInput = z.input<typeof updateRequestStatusSchema>;
 type FormOutput = z.output<typeof updateRequestStatusSchema>;
@@ -23,6 +24,7 @@ export interface UpdateStatusDialogProps {
 
 /** A status must be chosen (spec §5): contacted, resolved_claimed or resolved_rejected. */
 export function UpdateStatusDialog({ request, onClose, onSuccess }: UpdateStatusDialogProps) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useUpdateRequestStatus();
   const options = nextStatuses(request.status).map((value) => ({
@@ -43,7 +45,7 @@ export function UpdateStatusDialog({ request, onClose, onSuccess }: UpdateStatus
     try {
       updated = await trigger({ id: request.id, status });
     } catch (error) {
-      toast(errorToast(error, 'Sorğunun statusu yenilənərkən xəta baş verdi'));
+      toast(errorToast(error, t('Sorğunun statusu yenilənərkən xəta baş verdi')));
       return;
     }
     onSuccess(updated);
@@ -53,15 +55,15 @@ export function UpdateStatusDialog({ request, onClose, onSuccess }: UpdateStatus
     <Modal
       open
       onClose={onClose}
-      title="Sorğunun statusunu yenilə"
-      description={`${request.announcement?.title ?? 'Elan'} · ${request.username ?? 'İstifadəçi'}`}
+      title={t('Sorğunun statusunu yenilə')}
+      description={`${request.announcement?.title ?? 'Elan'} · ${request.username ?? t('İstifadəçi')}`}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sorğunun statusunu yenilə">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Sorğunun statusunu yenilə')}>
         <Stack $gap={4}>
           <Select
-            label="Yeni status"
+            label={t('Yeni status')}
             options={options}
-            placeholder="Status seçin"
+            placeholder={t('Status seçin')}
             requiredMark
             error={errors.status?.message}
             data-autofocus
@@ -69,10 +71,10 @@ export function UpdateStatusDialog({ request, onClose, onSuccess }: UpdateStatus
           />
           <Row $justify="flex-end">
             <Button variant="outline" onClick={onClose}>
-              Ləğv et
+              {t('Ləğv et')}
             </Button>
             <Button type="submit" loading={isMutating}>
-              Yadda saxla
+              {t('Yadda saxla')}
             </Button>
           </Row>
         </Stack>

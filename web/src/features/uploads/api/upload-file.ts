@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
+import { msg } from '../../../lib/i18n';
 
 export interface UploadOptions {
   /** 0 to 100 as bytes go out. */
@@ -30,8 +31,8 @@ export function uploadFile(
         reject(new ApiError(xhr.status, xhr.responseText ?? '', xhr.statusText));
       }
     };
-    xhr.onerror = () => reject(new Error('Şəkil yüklənərkən şəbəkə xətası baş verdi'));
-    xhr.onabort = () => reject(new DOMException('Yükləmə dayandırıldı', 'AbortError'));
+    xhr.onerror = () => reject(new Error(msg('Şəkil yüklənərkən şəbəkə xətası baş verdi')));
+    xhr.onabort = () => reject(new DOMException(msg('Yükləmə dayandırıldı'), 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });

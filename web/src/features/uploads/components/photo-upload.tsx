@@ -7,6 +7,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useToast } from '../../../components/ui/toast';
 import { color, font, radius, space } from '../../../components/ui/theme';
 import { ACCEPTED_IMAGE_TYPES, usePhotoUpload } from '../hooks/use-photo-upload';
+import { useT } from '../../../lib/i18n';
 
 const Drop = styled.label`
   display: flex;
@@ -73,6 +74,7 @@ export interface PhotoUploadProps {
 
 /** One optional photo, up to 10 MB: uploaded as soon as it is chosen, removable before submit. */
 export function PhotoUpload({ onChange, onBusyChange, onUploaded, error }: PhotoUploadProps) {
+  const t = useT();
   const { toast } = useToast();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -85,7 +87,7 @@ export function PhotoUpload({ onChange, onBusyChange, onUploaded, error }: Photo
     onError: (message) => {
       onChange(undefined);
       onBusyChange?.(false);
-      toast({ title: 'Xəta', description: message, variant: 'destructive' });
+      toast({ title: t('Xəta'), description: message, variant: 'destructive' });
     },
   });
 
@@ -99,15 +101,15 @@ export function PhotoUpload({ onChange, onBusyChange, onUploaded, error }: Photo
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: space(1.5) }}>
       <Label as="span" id={`${inputId}-title`}>
-        Şəkil (istəyə bağlı)
+        {t('Şəkil (istəyə bağlı)')}
       </Label>
       {state.status === 'idle' ? (
         <Drop htmlFor={inputId}>
           <ImageIcon size={32} />
           <span>
-            <strong>Şəkil seçin</strong> və ya buraya klikləyin
+            <strong>{t('Şəkil seçin')}</strong> və ya buraya klikləyin
           </span>
-          <small>JPEG, PNG, WebP və ya GIF — ən çox 10 MB, 1 fayl</small>
+          <small>{t('JPEG, PNG, WebP və ya GIF — ən çox 10 MB, 1 fayl')}</small>
           <input
             ref={inputRef}
             id={inputId}
@@ -131,16 +133,16 @@ export function PhotoUpload({ onChange, onBusyChange, onUploaded, error }: Photo
             <FileName>{state.fileName}</FileName>
             {state.status === 'uploading' ? (
               <div style={{ display: 'flex', flexDirection: 'column', gap: space(2) }}>
-                <ProgressBar value={state.progress} label="Şəkil yüklənir" />
+                <ProgressBar value={state.progress} label={t('Şəkil yüklənir')} />
                 <div>
                   <Button variant="ghost" size="sm" onClick={onRemove}>
-                    Ləğv et
+                    {t('Ləğv et')}
                   </Button>
                 </div>
               </div>
             ) : (
               <Button variant="outline" size="sm" onClick={onRemove}>
-                Şəkli sil
+                {t('Şəkli sil')}
               </Button>
             )}
           </div>

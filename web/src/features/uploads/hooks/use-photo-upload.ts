@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { normalizePath } from '../api/normalize-path';
 import { requestUploadUrl } from '../api/request-upload-url';
 import { uploadFile } from '../api/upload-file';
+import { useT } from '../../../lib/i18n';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
@@ -29,6 +30,7 @@ export function checkPhoto(file: File): string | null {
  * the '/objects/<id>' path that is stored with the announcement.
  */
 export function usePhotoUpload({ onUploaded, onError }: PhotoUploadCallbacks = {}) {
+  const t = useT();
   const [state, setState] = useState<PhotoUploadState>({ status: 'idle' });
   const abortRef = useRef<AbortController | null>(null);
   const previewRef = useRef<string | null>(null);
@@ -81,7 +83,7 @@ export function usePhotoUpload({ onUploaded, onError }: PhotoUploadCallbacks = {
       } catch (error) {
         if (controller.signal.aborted) return;
         remove();
-        onError?.(errorMessage(error, 'Şəkil yüklənərkən xəta baş verdi'));
+        onError?.(errorMessage(error, t('Şəkil yüklənərkən xəta baş verdi')));
         return;
       }
       try {
