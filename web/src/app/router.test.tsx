@@ -69,10 +69,17 @@ describe('routes and the route guard', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
-  it('/create-announcement (linked from the rewards empty state) is the 404 page', async () => {
+  it('/create-announcement (linked from the rewards empty state) opens the create page for a lost item', async () => {
+    mockApi(signedInAs('user'));
+    renderWithProviders(<AppRoutes />, { route: '/create-announcement' });
+    expect(await screen.findByRole('heading', { name: 'İtirilmiş əşya elanı' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/create\?type=lost$/);
+  });
+
+  it('/create-announcement sends a visitor to /auth like /create does', async () => {
     mockApi(signedOut);
     renderWithProviders(<AppRoutes />, { route: '/create-announcement' });
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/));
   });
 
   it('a signed-in user on /auth is sent to /', async () => {

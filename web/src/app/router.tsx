@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/layout';
 import { RouteGuard } from './route-guard';
 
@@ -21,6 +21,7 @@ const AboutPage = lazy(() => import('./routes/static/about'));
 const TermsPage = lazy(() => import('./routes/static/terms'));
 const PrivacyPage = lazy(() => import('./routes/static/privacy'));
 const HelpCenterPage = lazy(() => import('./routes/static/help-center'));
+const HelpArticlePage = lazy(() => import('./routes/static/help-article'));
 const ComplaintsPage = lazy(() => import('./routes/static/complaints'));
 const ApplyOrganizationPage = lazy(() => import('./routes/static/apply-organization'));
 const AcceptInvitationPage = lazy(() => import('./routes/accept-invitation'));
@@ -42,6 +43,9 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="help-center" element={<HelpCenterPage />} />
+        <Route path="help-center/:slug" element={<HelpArticlePage />} />
+        {/* The spec's rewards empty state links here: the create page for a lost item. */}
+        <Route path="create-announcement" element={<Navigate to="/create?type=lost" replace />} />
         <Route path="complaints" element={<ComplaintsPage />} />
         <Route
           path="create"

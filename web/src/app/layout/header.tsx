@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { MenuIcon, PlusIcon, SearchIcon, UserIcon } from '../../components/ui/icons';
+import { MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons';
 import { Container } from '../../components/ui/layout';
 import { color, font, media, radius, space, zIndex } from '../../components/ui/theme';
 import { useToast } from '../../components/ui/toast';
 import { useUser } from '../../features/auth/api/get-user';
 import { useLogoutAction } from '../../features/auth/hooks/use-auth-actions';
+import { CreateAnnouncementMenu } from './create-announcement-menu';
 
 // The inbox loads only for signed-in users, after the page (the home page's first JS stays small).
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
@@ -219,9 +220,7 @@ export function Header() {
   const userActions = (mobile: boolean) =>
     isLoading ? null : user ? (
       <>
-        <ButtonLink to="/create?type=lost" size="sm" fullWidth={mobile}>
-          <PlusIcon size={16} /> Elan yarat
-        </ButtonLink>
+        <CreateAnnouncementMenu inline={mobile} />
         <ButtonLink to="/profile" size="sm" variant="outline" fullWidth={mobile}>
           <UserIcon size={16} /> Profil
         </ButtonLink>

@@ -50,6 +50,7 @@ export default function CreatePage() {
         initialType={type}
         onTypeChange={onTypeChange}
         onSuccess={onCreated}
+        confirmDiscard
         photoField={(field) => (
           <PhotoUpload {...field} onUploaded={() => toast({ title: 'Şəkil yükləndi', variant: 'success' })} />
         )}

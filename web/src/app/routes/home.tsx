@@ -7,6 +7,7 @@ import { cardStyles } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { TextField } from '../../components/ui/field';
 import {
+  BuildingIcon,
   CheckIcon,
   ClockIcon,
   HeartIcon,
@@ -385,7 +386,7 @@ export default function HomePage() {
         <Container>
           <SectionTitle id="services-title">Açıq xidmətlər</SectionTitle>
           <Muted>Qeydiyyat olmadan istifadə edə biləcəyiniz xidmətlər.</Muted>
-          <TwoColumns>
+          <ThreeColumns>
             <Tile>
               <IconBubble $tone="accent">
                 <PinIcon />
@@ -413,7 +414,22 @@ export default function HomePage() {
                 </ButtonLink>
               </div>
             </Tile>
-          </TwoColumns>
+            <Tile>
+              <IconBubble>
+                <BuildingIcon />
+              </IconBubble>
+              <h3>Təşkilatlar üçün</h3>
+              <p>
+                Otel, ticarət mərkəzi, universitet və ya nəqliyyat şirkətisiniz? Qoşulun və itirilmiş əşyaları
+                öz panelinizdən idarə edin.
+              </p>
+              <div>
+                <ButtonLink to="/apply-organization" variant="outline" size="sm">
+                  Təşkilat kimi qoşulun
+                </ButtonLink>
+              </div>
+            </Tile>
+          </ThreeColumns>
         </Container>
       </Section>
 

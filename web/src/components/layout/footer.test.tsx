@@ -18,6 +18,11 @@ describe('footer', () => {
     expect(screen.getByRole('heading', { name: 'Əlaqə' })).toBeInTheDocument();
     expect(screen.getByText('Bakı, Azərbaycan, 2025')).toBeInTheDocument();
     expect(screen.getByText(/© 2025 Tapıntı/)).toBeInTheDocument();
+    // Organisations find where to apply from any page.
+    expect(screen.getByRole('link', { name: 'Təşkilat kimi qoşulun' })).toHaveAttribute(
+      'href',
+      '/apply-organization',
+    );
     expect(screen.getByRole('link', { name: /@tapinti\.az/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),

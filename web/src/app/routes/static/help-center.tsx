@@ -1,45 +1,21 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
 import { Row } from '../../../components/ui/layout';
-import { Cards, InfoPage, MailButton, Panel } from '../info-page';
+import { HELP_CATEGORIES, POPULAR_ARTICLES, searchHelpArticles } from '../../../features/help/articles';
+import { Cards, InfoPage, MailButton, Muted, Panel } from '../info-page';
 
-const POPULAR = [
-  { title: 'Elanı necə yerləşdirim?', views: '12.5K' },
-  { title: 'Tapdığım əşyanı sahibinə necə qaytarım?', views: '8.3K' },
-  { title: 'Mükafatı necə təklif edim?', views: '6.7K' },
-  { title: 'Şifrəmi unutmuşam, nə edim?', views: '5.2K' },
-  { title: 'Təhvil məntəqələri necə işləyir?', views: '4.8K' },
-];
+const articlePath = (slug: string) => `/help-center/${slug}`;
 
-const CATEGORIES = [
-  {
-    title: 'Başlanğıc',
-    articles: ['Qeydiyyat', 'Hesaba daxil olmaq', 'Profili yeniləmək', 'Platforma ilə tanışlıq'],
-  },
-  {
-    title: 'Elan yerləşdirmək',
-    articles: ['İtirilmiş əşya elanı', 'Tapılmış əşya elanı', 'Şəkil əlavə etmək', 'Mükafat təklif etmək'],
-  },
-  {
-    title: 'Axtarış və tapmaq',
-    articles: ['Elanlarda axtarış', 'Kateqoriya filtri', 'Mükafatlı elanlar', 'Elanın təfərrüatları'],
-  },
-  {
-    title: 'Təhlükəsizlik',
-    articles: ['Saxtakarlıqdan qorunma', 'Təhlükəsiz görüş', 'Şəxsi məlumatlar', 'Şikayət etmək'],
-  },
-];
-
-/** Help-centre search only logs for now: no results are shown (spec §2). */
+/** The help centre (spec §2); its articles are pages of their own and the search box filters them. */
 export default function HelpCenterPage() {
   const [query, setQuery] = useState('');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    console.info('help-center search', query);
-  };
-  const nowhere = (event: MouseEvent) => event.preventDefault();
+  const filter = useDeferredValue(query.trim());
+  const results = filter ? searchHelpArticles(filter) : null;
+  // The list filters as the visitor types; Enter and the button only keep the page from reloading.
+  const search = (event: FormEvent) => event.preventDefault();
   return (
     <InfoPage title="Yardım mərkəzi" lead="Suallarınıza cavab tapın.">
       <form role="search" onSubmit={search} style={{ maxWidth: 640 }}>
@@ -57,35 +33,54 @@ export default function HelpCenterPage() {
           </Button>
         </Row>
       </form>
-      <Panel aria-labelledby="popular">
-        <h2 id="popular">Populyar məqalələr</h2>
-        <ul>
-          {POPULAR.map((a) => (
-            <li key={a.title}>
-              <a href="#" onClick={nowhere}>
-                {a.title}
-              </a>{' '}
-              — {a.views} baxış
-            </li>
-          ))}
-        </ul>
-      </Panel>
-      <Cards $columns={4}>
-        {CATEGORIES.map((c) => (
-          <Panel key={c.title}>
-            <h2>{c.title}</h2>
+      {results ? (
+        <Panel aria-labelledby="help-results">
+          <h2 id="help-results">Axtarış nəticələri</h2>
+          <Muted aria-live="polite">
+            {results.length > 0 ? `${results.length} məqalə tapıldı` : 'Heç bir məqalə tapılmadı'}
+          </Muted>
+          {results.length > 0 ? (
             <ul>
-              {c.articles.map((a) => (
-                <li key={a}>
-                  <a href="#" onClick={nowhere}>
-                    {a}
-                  </a>
+              {results.map((a) => (
+                <li key={a.slug}>
+                  <Link to={articlePath(a.slug)}>{a.title}</Link> — {a.summary}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              Başqa sözlə axtarın və ya <Link to="/support">dəstək komandamıza</Link> yazın.
+            </p>
+          )}
+        </Panel>
+      ) : (
+        <>
+          <Panel aria-labelledby="popular">
+            <h2 id="popular">Populyar məqalələr</h2>
+            <ul>
+              {POPULAR_ARTICLES.map((a) => (
+                <li key={a.title}>
+                  <Link to={articlePath(a.slug)}>{a.title}</Link> — {a.views} baxış
                 </li>
               ))}
             </ul>
           </Panel>
-        ))}
-      </Cards>
+          <Cards $columns={4}>
+            {HELP_CATEGORIES.map((c) => (
+              <Panel key={c.title}>
+                <h2>{c.title}</h2>
+                <ul>
+                  {c.articles.map((a) => (
+                    <li key={a.slug}>
+                      <Link to={articlePath(a.slug)}>{a.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </Panel>
+            ))}
+          </Cards>
+        </>
+      )}
       <Cards>
         <Panel>
           <h2>İstifadəçi təlimatları</h2>

@@ -14,6 +14,7 @@ import { useAnnouncement } from '../api/get-announcement';
 import { CATEGORY_LABELS, TYPE_LABELS } from '../labels';
 import { RewardBox } from './announcement-card';
 import { AnnouncementMatches } from './announcement-matches';
+import { ContactLink } from './contact-link';
 
 const Photo = styled.img`
   width: 100%;
@@ -137,7 +138,11 @@ export function AnnouncementDetailsModal({
               <strong style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
                 <PhoneIcon /> Əlaqə məlumatı
               </strong>
-              <span>{data.contactInfo || 'Müəllif əlaqə məlumatı əlavə etməyib'}</span>
+              {data.contactInfo ? (
+                <ContactLink contact={data.contactInfo} />
+              ) : (
+                <span>{'Müəllif əlaqə məlumatı əlavə etməyib'}</span>
+              )}
             </Stack>
           </Contact>
           {actions?.(data)}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
-import { Button } from '../../../components/ui/button';
-import { Alert, EmptyState } from '../../../components/ui/layout';
+import { EmptyState } from '../../../components/ui/layout';
 import { AnnouncementGridSkeleton } from './announcement-grid-skeleton';
 import { AnnouncementGrid } from './announcement-grid';
+import { AnnouncementLoadError } from './announcement-load-error';
 
 export interface AnnouncementResultsProps {
   isLoading: boolean;
@@ -37,15 +37,7 @@ export function AnnouncementResults({
   return (
     <>
       {isLoading && <AnnouncementGridSkeleton label={loadingText} />}
-      {!!error && !isLoading && (
-        <Alert>
-          <strong>Elanları yükləmək mümkün olmadı</strong>
-          <p>İnternet bağlantınızı yoxlayıb yenidən cəhd edin.</p>
-          <Button variant="outline" onClick={onRetry}>
-            Yenidən cəhd et
-          </Button>
-        </Alert>
-      )}
+      {!!error && !isLoading && <AnnouncementLoadError error={error} onRetry={onRetry} />}
       {announcements && !error && announcements.length === 0 && <EmptyState>{empty}</EmptyState>}
       {announcements && !error && announcements.length > 0 && (
         <>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -19,6 +20,7 @@ import { MAX_SECURITY_QUESTIONS } from '@tapinti/contracts/announcements-api';
 import { useUpdateAnnouncement } from '../api/announcement-life';
 import { createAnnouncementSchema, useCreateAnnouncement } from '../api/create-announcement';
 import { CATEGORY_OPTIONS, TYPE_OPTIONS } from '../labels';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 
 type FormInput = z.input<typeof createAnnouncementSchema>;
 type FormOutput = z.output<typeof createAnnouncementSchema>;
@@ -156,6 +158,8 @@ export interface CreateAnnouncementFormProps {
   organization?: boolean;
   /** What "Ləğv et" does (a dialog closes); a link to / when not given. */
   onCancel?: () => void;
+  /** Whether 'Ləğv et' on a filled form asks before discarding it (the create page). */
+  confirmDiscard?: boolean;
 }
 
 export function CreateAnnouncementForm({
@@ -167,6 +171,7 @@ export function CreateAnnouncementForm({
   photoField,
   organization = false,
   onCancel,
+  confirmDiscard = false,
 }: CreateAnnouncementFormProps) {
   const { toast } = useToast();
   const create = useCreateAnnouncement();
@@ -182,7 +187,7 @@ export function CreateAnnouncementForm({
     setError,
     watch,
     control,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createAnnouncementSchema),
     defaultValues: editing
@@ -205,6 +210,10 @@ export function CreateAnnouncementForm({
   });
   const questions = useFieldArray({ control, name: 'securityQuestions' });
   const type = watch('type') as AnnouncementType;
+  const navigate = useNavigate();
+  const [discarding, setDiscarding] = useState(false);
+  const askBeforeCancel = confirmDiscard && isDirty;
+  const discard = () => (onCancel ? onCancel() : void navigate('/'));
 
   // The address can change the type too (a link to /create?type=found while the form is open).
   useEffect(() => {
@@ -350,7 +359,7 @@ export function CreateAnnouncementForm({
           photoField({
             error: errors.imageUrl?.message,
             onBusyChange: setUploading,
-            onChange: (path) => setValue('imageUrl', path, { shouldValidate: !!path }),
+            onChange: (path) => setValue('imageUrl', path, { shouldValidate: !!path, shouldDirty: true }),
           })
         )}
         {type === 'lost' && (
@@ -423,11 +432,19 @@ export function CreateAnnouncementForm({
         )}
         <Row $justify="flex-end">
           {onCancel ? (
-            <Button variant="outline" onClick={onCancel}>
+            <Button variant="outline" onClick={() => (askBeforeCancel ? setDiscarding(true) : onCancel())}>
               Ləğv et
             </Button>
           ) : (
-            <ButtonLink to="/" variant="outline">
+            <ButtonLink
+              to="/"
+              variant="outline"
+              onClick={(event) => {
+                if (!askBeforeCancel) return;
+                event.preventDefault();
+                setDiscarding(true);
+              }}
+            >
               Ləğv et
             </ButtonLink>
           )}
@@ -442,6 +459,7 @@ export function CreateAnnouncementForm({
           </Button>
         </Row>
       </Stack>
+      {discarding && <DiscardChangesDialog onStay={() => setDiscarding(false)} onDiscard={discard} />}
     </Panel>
   );
 }

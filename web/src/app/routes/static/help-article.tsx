@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/ui/button';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { Row } from '../../../components/ui/layout';
+import { space } from '../../../components/ui/theme';
+import { findHelpArticle, HELP_CATEGORIES } from '../../../features/help/articles';
+import NotFoundPage from '../not-found';
+import { InfoPage, Panel, Prose } from '../info-page';
+
+const ArticleSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  ol {
+    margin: 0;
+    padding-left: ${space(5)};
+    display: flex;
+    flex-direction: column;
+    gap: ${space(1)};
+  }
+`;
+
+/** /help-center/:slug — one help article; an unknown slug is the 404 page. */
+export default function HelpArticlePage() {
+  const { slug } = useParams();
+  const article = findHelpArticle(slug);
+  if (!article) return <NotFoundPage />;
+  const category = HELP_CATEGORIES.find((c) => c.articles.includes(article))!;
+  const others = category.articles.filter((a) => a !== article);
+  return (
+    <InfoPage title={article.title} lead={article.summary} back={false}>
+      <div>
+        <ButtonLink to="/help-center" variant="ghost" size="sm">
+          <ArrowLeftIcon size={16} /> Yardım mərkəzinə qayıt
+        </ButtonLink>
+      </div>
+      <Prose as="article" aria-label={article.title}>
+        {article.sections.map((section) => {
+          const List = section.ordered ? 'ol' : 'ul';
+          return (
+            <ArticleSection key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs?.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {section.list && (
+                <List>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </List>
+              )}
+            </ArticleSection>
+          );
+        })}
+      </Prose>
+      <Panel aria-labelledby="related-articles" style={{ maxWidth: 760 }}>
+        <h2 id="related-articles">{category.title}: digər məqalələr</h2>
+        <ul>
+          {others.map((a) => (
+            <li key={a.slug}>
+              <Link to={`/help-center/${a.slug}`}>{a.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Row>
+        <ButtonLink to="/support" variant="outline">
+          Cavab tapmadınız? Dəstəyə yazın
+        </ButtonLink>
+      </Row>
+    </InfoPage>
+  );
+}

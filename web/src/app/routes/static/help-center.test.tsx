@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
+import { AppRoutes } from '../../router';
+
+const signedOut = { 'GET /api/user': { status: 401, body: {} } };
+
+const CATEGORIES = {
+  Başlanğıc: ['Qeydiyyat', 'Hesaba daxil olmaq', 'Profili yeniləmək', 'Platforma ilə tanışlıq'],
+  'Elan yerləşdirmək': [
+    'İtirilmiş əşya elanı',
+    'Tapılmış əşya elanı',
+    'Şəkil əlavə etmək',
+    'Mükafat təklif etmək',
+  ],
+  'Axtarış və tapmaq': [
+    'Elanlarda axtarış',
+    'Kateqoriya filtri',
+    'Mükafatlı elanlar',
+    'Elanın təfərrüatları',
+  ],
+  Təhlükəsizlik: ['Saxtakarlıqdan qorunma', 'Təhlükəsiz görüş', 'Şəxsi məlumatlar', 'Şikayət etmək'],
+};
+
+async function openHelpCenter() {
+  mockApi(signedOut);
+  renderWithProviders(<AppRoutes />, { route: '/help-center' });
+  await screen.findByRole('heading', { name: 'Yardım mərkəzi', level: 1 });
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Yardım mövzularında axtar' });
+const results = () => screen.getByRole('region', { name: 'Axtarış nəticələri' });
+
+describe('help centre', () => {
+  it('links each of the 16 articles and the 5 popular questions to a page of its own', async () => {
+    await openHelpCenter();
+    for (const [category, titles] of Object.entries(CATEGORIES)) {
+      const panel = screen.getByRole('heading', { name: category }).closest('section')!;
+      const links = within(panel).getAllByRole('link');
+      expect(links.map((l) => l.textContent)).toEqual(titles);
+      for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/help-center\/[a-z-]+$/);
+    }
+    const popular = within(screen.getByRole('region', { name: 'Populyar məqalələr' }));
+    expect(popular.getByRole('link', { name: 'Şifrəmi unutmuşam, nə edim?' })).toHaveAttribute(
+      'href',
+      '/help-center/hesaba-daxil-olmaq',
+    );
+    expect(popular.getByText(/12\.5K baxış/)).toBeInTheDocument();
+    expect(popular.getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('opens an article with its content and a way back', async () => {
+    await openHelpCenter();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Təhlükəsiz görüş' }));
+    expect(await screen.findByRole('heading', { name: 'Təhlükəsiz görüş', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/help-center/tehlukesiz-gorus');
+    const article = screen.getByRole('article', { name: 'Təhlükəsiz görüş' });
+    expect(within(article).getByRole('heading', { name: 'Təhvil məntəqələri' })).toBeInTheDocument();
+    expect(within(article).getByText(/6 rəqəmli təhvil kodunu/)).toBeInTheDocument();
+    // The other articles of its category, and back to the centre.
+    expect(screen.getByRole('link', { name: 'Saxtakarlıqdan qorunma' })).toHaveAttribute(
+      'href',
+      '/help-center/saxtakarliqdan-qorunma',
+    );
+    await user.click(screen.getByRole('link', { name: /Yardım mərkəzinə qayıt/ }));
+    expect(await screen.findByRole('heading', { name: 'Yardım mərkəzi', level: 1 })).toBeInTheDocument();
+  });
+
+  it('the claims and hand-over article explains the 6-digit code and never paying before', async () => {
+    mockApi(signedOut);
+    renderWithProviders(<AppRoutes />, { route: '/help-center/saxtakarliqdan-qorunma' });
+    const article = await screen.findByRole('article', { name: 'Saxtakarlıqdan qorunma' });
+    expect(
+      within(article).getByText('Mükafatı heç vaxt əşyanı almazdan əvvəl ödəməyin.'),
+    ).toBeInTheDocument();
+    expect(within(article).getByText(/Moderatorlar riskli elanları yoxlayır/)).toBeInTheDocument();
+  });
+
+  it('an unknown article is the 404 page', async () => {
+    mockApi(signedOut);
+    renderWithProviders(<AppRoutes />, { route: '/help-center/no-such-article' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('the search box filters the articles as the visitor types, Azerbaijani letters folded', async () => {
+    await openHelpCenter();
+    const user = userEvent.setup();
+    await user.type(searchBox(), 'ŞİFRƏ');
+    expect(within(results()).getByText(/məqalə tapıldı/)).toBeInTheDocument();
+    const titles = within(results())
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(titles).toEqual(expect.arrayContaining(['Qeydiyyat', 'Hesaba daxil olmaq']));
+    expect(titles).not.toContain('Kateqoriya filtri');
+    // The categories give way to the results while searching.
+    expect(screen.queryByRole('heading', { name: 'Başlanğıc' })).not.toBeInTheDocument();
+
+    // Typed without Azerbaijani letters and upper case the English way.
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'PULQABI');
+    expect(
+      within(results())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(expect.arrayContaining(['Elanlarda axtarış', 'Kateqoriya filtri']));
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'təhvil kodu{Enter}');
+    expect(within(results()).getByRole('link', { name: 'Təhlükəsiz görüş' })).toBeInTheDocument();
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'kosmos gəmisi');
+    expect(within(results()).getByText('Heç bir məqalə tapılmadı')).toBeInTheDocument();
+    expect(within(results()).getByRole('link', { name: 'dəstək komandamıza' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+
+    await user.clear(searchBox());
+    expect(screen.getByRole('heading', { name: 'Başlanğıc' })).toBeInTheDocument();
+  });
+});

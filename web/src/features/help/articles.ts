@@ -1,0 +1,458 @@
+import { foldForSearch } from '@tapinti/contracts/text-folding';
+
+/** One part of an article: a heading, then paragraphs and/or a list (numbered when `ordered`). */
+export interface HelpSection {
+  heading: string;
+  paragraphs?: string[];
+  list?: string[];
+  ordered?: boolean;
+}
+
+export interface HelpArticle {
+  slug: string;
+  title: string;
+  /** One sentence under the title and in search results. */
+  summary: string;
+  sections: HelpSection[];
+}
+
+export interface HelpCategory {
+  title: string;
+  articles: HelpArticle[];
+}
+
+/** The help centre's four categories of four articles (spec §2), with their content. */
+export const HELP_CATEGORIES: HelpCategory[] = [
+  {
+    title: 'Başlanğıc',
+    articles: [
+      {
+        slug: 'qeydiyyat',
+        title: 'Qeydiyyat',
+        summary: 'Hesab yaratmaq bir dəqiqə çəkir və pulsuzdur.',
+        sections: [
+          {
+            heading: 'Hesabı necə yaradım?',
+            ordered: true,
+            list: [
+              'Yuxarı sağdakı «Daxil ol» düyməsini basın və «Qeydiyyat» vərəqinə keçin.',
+              'İstifadəçi adı, e-poçt ünvanı və şifrə yazın. Telefon nömrəsi istəyə bağlıdır (+994 ilə başlayan beynəlxalq formatda).',
+              'Şifrəni təkrar yazıb «Qeydiyyatdan keç» düyməsini basın — hesabınız yaranır və siz daxil olursunuz.',
+            ],
+          },
+          {
+            heading: 'E-poçtun təsdiqi',
+            paragraphs: [
+              'Qeydiyyatdan sonra e-poçt ünvanınıza təsdiq linki göndərilir. Linki açmaqla ünvanın sizə aid olduğunu təsdiqləyirsiniz: təsdiqlənmiş hesablar digər istifadəçilər üçün daha etibarlıdır və bildirişlər bu ünvana gəlir.',
+              'Məktub gəlməyibsə, «Spam» qovluğunu yoxlayın.',
+            ],
+          },
+          {
+            heading: 'Nəyə diqqət edim?',
+            list: [
+              'İstifadəçi adı və e-poçt təkrarlana bilməz: başqa hesabda istifadə olunubsa, forma bunu bildirir.',
+              'Güclü şifrə seçin və onu başqa saytlarda istifadə etməyin.',
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'hesaba-daxil-olmaq',
+        title: 'Hesaba daxil olmaq',
+        summary: 'E-poçt və ya istifadəçi adı ilə daxil olun; şifrəni unutmusunuzsa dəstəyə yazın.',
+        sections: [
+          {
+            heading: 'Necə daxil olum?',
+            ordered: true,
+            list: [
+              '«Daxil ol» düyməsini basın.',
+              'E-poçt ünvanınızı və ya istifadəçi adınızı, sonra şifrənizi yazın.',
+              '«Daxil ol» düyməsini basın. Bir neçə dəfə yanlış şifrə yazılsa, təhlükəsizlik üçün cəhdlər müvəqqəti dayandırılır — bir az gözləyib yenidən cəhd edin.',
+            ],
+          },
+          {
+            heading: 'Şifrəmi unutmuşam, nə edim?',
+            paragraphs: [
+              'Qeydiyyatda göstərdiyiniz e-poçt ünvanından destek@tapinti.az ünvanına yazın: istifadəçi adınızı qeyd edin, komandamız hesabınızı bərpa etməyə kömək edəcək. Şifrənizi heç kimə — o cümlədən bizim adımızdan yazanlara — deməyin.',
+            ],
+          },
+          {
+            heading: 'Çıxış',
+            paragraphs: ['Ortaq kompüterdə işlədikdən sonra yuxarıdakı «Çıxış» düyməsi ilə hesabdan çıxın.'],
+          },
+        ],
+      },
+      {
+        slug: 'profili-yenilemek',
+        title: 'Profili yeniləmək',
+        summary: 'Profil səhifəsində məlumatlarınızı və elanlarınızı idarə edin.',
+        sections: [
+          {
+            heading: 'Profil səhifəsi',
+            paragraphs: [
+              'Daxil olduqdan sonra yuxarıdakı «Profil» düyməsi sizi profil səhifəsinə aparır. Orada iki vərəq var: profil məlumatları (istifadəçi adı, e-poçt, telefon) və «Elanlarım».',
+            ],
+          },
+          {
+            heading: 'Elanlarımı necə idarə edim?',
+            list: [
+              '«Elanlarım» vərəqində hər elanınızı redaktə edə, bağlaya və ya silə bilərsiniz.',
+              'Elan 30 gün aktiv qalır, sonra avtomatik arxivlənir; arxivlənmiş elanı daha 30 gün üçün yeniləmək olar.',
+              'Əşya sahibinə qaytarıldıqda və ya tapıldıqda elanı bağlayın ki, başqaları boş yerə əlaqə saxlamasın.',
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'platforma-ile-tanisliq',
+        title: 'Platforma ilə tanışlıq',
+        summary: 'Tapıntı itirilmiş və tapılmış əşyaları sahibləri ilə görüşdürür — pulsuz.',
+        sections: [
+          {
+            heading: 'Tapıntı necə işləyir?',
+            ordered: true,
+            list: [
+              'Əşyanı itirən və ya tapan şəxs elan yerləşdirir.',
+              'Platforma itirilmiş və tapılmış elanları müqayisə edir: uyğun elan çıxanda hər iki tərəfə bildiriş gəlir.',
+              'Əşyanı iddia edən şəxs sorğu göndərir və tapanın təhlükəsizlik suallarına cavab verir.',
+              'Sorğu qəbul olunanda sahib 6 rəqəmli təhvil kodu alır; əşya təhvil veriləndə tapan bu kodu daxil edir.',
+            ],
+          },
+          {
+            heading: 'Kimlər üçündür?',
+            paragraphs: [
+              'Hər kəs elanlara baxa bilər. Elan yerləşdirmək, əlaqə məlumatını görmək və sorğu göndərmək üçün hesaba daxil olmaq lazımdır. Otellər, ticarət mərkəzləri və digər təşkilatlar «Təşkilat kimi qoşulun» səhifəsindən müraciət edib öz itirilmiş əşyalar xidmətini platformada apara bilər.',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Elan yerləşdirmək',
+    articles: [
+      {
+        slug: 'itirilmis-esya-elani',
+        title: 'İtirilmiş əşya elanı',
+        summary: 'Nəyi itirdiyinizi elə təsvir edin ki, tapan onu tanısın.',
+        sections: [
+          {
+            heading: 'Elanı necə yerləşdirim?',
+            ordered: true,
+            list: [
+              'Daxil olun, yuxarıdakı «Elan yarat» düyməsini basın və «Əşyamı itirdim» seçin (ana səhifədə də bu düymə var).',
+              'Kateqoriyanı seçin: telefonlar, çantalar, açarlar, sənədlər və ya digər.',
+              'Başlıq (ən azı 5 simvol) və təsvir (ən azı 20 simvol) yazın: rəng, marka, fərqləndirici əlamətlər, nə vaxt itirdiyiniz.',
+              'Yeri yazın (məsələn: 28 May metrosu, Bakı) və əlaqə məlumatını yoxlayın — o, telefonunuzla (yoxdursa e-poçtunuzla) doldurulur.',
+              'İstəsəniz şəkil və mükafat əlavə edin, sonra «Elanı yerləşdir» düyməsini basın.',
+            ],
+          },
+          {
+            heading: 'Yaxşı elanın sirri',
+            list: [
+              'Hər şeyi yazmayın: yalnız sizin bildiyiniz bir əlaməti (içindəki əşyalar, cızıq, stiker) saxlayın — iddia edənin sahib olduğunu yoxlamağa kömək edir.',
+              'Sənəd itirmisinizsə, nömrəsini və şəklini elanda paylaşmayın.',
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'tapilmis-esya-elani',
+        title: 'Tapılmış əşya elanı',
+        summary: 'Tapdığınız əşyanı sahibinə qaytarmağın ən təhlükəsiz yolu.',
+        sections: [
+          {
+            heading: 'Elanı necə yerləşdirim?',
+            ordered: true,
+            list: [
+              '«Elan yarat» düyməsini basın və «Əşya tapdım» seçin (ana səhifədə də bu düymə var).',
+              'Əşyanı ümumi sözlərlə təsvir edin, harada və nə vaxt tapdığınızı yazın.',
+              'Təhlükəsizlik sualları əlavə edin (ən çox 3): yalnız əsl sahibin bildiyi əlamətləri soruşun. Gözlənilən cavabı yalnız siz görürsünüz.',
+              '«Elanı yerləşdir» düyməsini basın.',
+            ],
+          },
+          {
+            heading: 'Sahibi necə tapılır?',
+            paragraphs: [
+              'Uyğun itirilmiş elan varsa, hər iki tərəfə bildiriş gəlir. Əşyanı iddia edən şəxs sorğu göndərir və suallarınıza cavab verir; cavabları yoxlayıb sorğunu qəbul və ya rədd edirsiniz.',
+              'Sorğu qəbul olunanda sahib 6 rəqəmli təhvil kodu alır. Əşyanı verərkən bu kodu ondan soruşub daxil edin — kod düzdürsə, əşya doğru adama verilir. İstəsəniz, əşyanı təhvil məntəqələrindən birinə də təhvil verə bilərsiniz.',
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'sekil-elave-etmek',
+        title: 'Şəkil əlavə etmək',
+        summary: 'Bir şəkil elanı tanınan edir: 10 MB-a qədər JPEG, PNG, WebP və ya GIF.',
+        sections: [
+          {
+            heading: 'Şəkli necə yükləyim?',
+            ordered: true,
+            list: [
+              'Elan formasında «Şəkil seçin» sahəsinə basıb faylı seçin.',
+              'Yükləmə bitənə qədər gözləyin: bu vaxt elanı göndərmək olmur.',
+              'Fikrinizi dəyişsəniz, göndərməzdən əvvəl şəkli silə bilərsiniz.',
+            ],
+          },
+          {
+            heading: 'Qaydalar',
+            list: [
+              'Bir elana bir şəkil; faylın ölçüsü 10 MB-dan böyük olmamalıdır.',
+              'Tapılmış əşyanın şəklində sahibin yoxlama üçün lazım olan detalları (sənədin nömrəsi, ekrandakı məlumat) görünməsin.',
+              'Kartlarda şəklin kiçildilmiş surəti göstərilir, elanın təfərrüatlarında isə tam ölçüsü.',
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'mukafat-teklif-etmek',
+        title: 'Mükafat təklif etmək',
+        summary: 'İtirilmiş əşya üçün mükafat elanınızı «Mükafatlar» səhifəsinə çıxarır.',
+        sections: [
+          {
+            heading: 'Mükafatı necə təklif edim?',
+            paragraphs: [
+              'Mükafat yalnız itirilmiş əşya elanında təklif olunur. Formadakı «Mükafat» blokunda məbləği tam manatla (AZN) və istəsəniz mükafat haqqında qısa qeyd yazın. Mükafatlı elanlar «Mükafatlar» səhifəsində və ana səhifədəki «Yalnız mükafatlı elanlar» filtrində görünür.',
+            ],
+          },
+          {
+            heading: 'Təhlükəsizlik',
+            list: [
+              'Mükafatı heç vaxt əşyanı almazdan əvvəl ödəməyin — nə qabaqcadan, nə «çatdırılma» üçün.',
+              'Mükafatı təhvil zamanı, əşyanın sizin olduğunu yoxladıqdan sonra verin.',
+              'Platforma ödənişlərə vasitəçilik etmir və sizdən heç vaxt pul istəmir.',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Axtarış və tapmaq',
+    articles: [
+      {
+        slug: 'elanlarda-axtaris',
+        title: 'Elanlarda axtarış',
+        summary: 'Ana səhifədəki axtarış başlıq, təsvir və yerə görə axtarır.',
+        sections: [
+          {
+            heading: 'Necə axtarım?',
+            ordered: true,
+            list: [
+              'Ana səhifədəki axtarış sahəsinə bir neçə söz yazın (məsələn: qara pulqabı, açar, telefon).',
+              'Enter və ya «Axtar» düyməsini basın — nəticələr «Son elanlar» bölməsində görünür.',
+              '«Bütün elanları göstər» filtrləri sıfırlayır.',
+            ],
+          },
+          {
+            heading: 'Məsləhətlər',
+            list: [
+              'Azərbaycan hərfləri olmadan yazsanız da tapılır: «pulqabi» «pulqabı»nı tapır.',
+              'Həm itirilmiş, həm tapılmış elanlara baxın: tapan şəxs əşyanı başqa sözlərlə təsvir edə bilər.',
+              'Elan yerləşdirsəniz, uyğun elan çıxanda bildiriş alacaqsınız — hər gün axtarmaq lazım deyil.',
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'kateqoriya-filtri',
+        title: 'Kateqoriya filtri',
+        summary: 'Nəticələri telefonlar, çantalar, açarlar, sənədlər və ya digər əşyalarla daraldın.',
+        sections: [
+          {
+            heading: 'Filtrdən necə istifadə edim?',
+            paragraphs: [
+              'Ana səhifədəki «Kateqoriya» siyahısından bir kateqoriya seçin: siyahı yalnız həmin kateqoriyanın elanlarını göstərir. Axtarış sözü ilə birlikdə də işləyir. Hamısını görmək üçün «Bütün kateqoriyalar» seçin.',
+            ],
+          },
+          {
+            heading: 'Əşyam hansı kateqoriyadadır?',
+            list: [
+              'Telefonlar — telefon, planşet, qulaqlıq kimi cihazlar.',
+              'Çantalar — çanta, pulqabı, bel çantası.',
+              'Açarlar — ev, avtomobil açarları, brelok.',
+              'Sənədlər — şəxsiyyət vəsiqəsi, pasport, kartlar.',
+              'Digər — qalan hər şey.',
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'mukafatli-elanlar',
+        title: 'Mükafatlı elanlar',
+        summary: 'Sahibinin mükafat təklif etdiyi elanlar bir yerdə.',
+        sections: [
+          {
+            heading: '«Mükafatlar» səhifəsi',
+            paragraphs: [
+              'Yuxarıdakı «Mükafatlar» linki mükafatlı elanları göstərir: onların sayı, ümumi və orta mükafat məbləği. Açar sözə, kateqoriyaya görə süzə və mükafatın məbləğinə və ya tarixə görə sıralaya bilərsiniz.',
+            ],
+          },
+          {
+            heading: 'Mükafatı necə alım?',
+            paragraphs: [
+              'Əşyanı tapmısınızsa, elanın sahibi ilə əlaqə saxlayın. Mükafat təhvil zamanı, sahib əşyasını aldıqdan sonra verilir; platforma ödənişə vasitəçilik etmir.',
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'elanin-teferruatlari',
+        title: 'Elanın təfərrüatları',
+        summary: 'Tam təsvir, şəkil, yer, tarix və əlaqə məlumatı — daxil olmuş istifadəçilər üçün.',
+        sections: [
+          {
+            heading: 'Nələri görürəm?',
+            paragraphs: [
+              'Kartdakı «Ətraflı bax» düyməsi elanın tam təsvirini, şəklini, yerini, tarixini və mükafatını göstərir. Əlaqə məlumatını (telefon və ya e-poçt) yalnız daxil olmuş istifadəçilər görür: telefonda ona basmaqla zəng edə və ya məktub yaza bilərsiniz.',
+            ],
+          },
+          {
+            heading: 'Əşya mənimdir — nə edim?',
+            ordered: true,
+            list: [
+              'Tapılmış əşyanın təfərrüatlarında sorğu göndərin və təhlükəsizlik suallarına cavab verin.',
+              'Tapan cavabları yoxlayıb sorğunu qəbul edəndə 6 rəqəmli təhvil kodu alırsınız.',
+              'Görüşdə əşyanı yoxlayın və kodu yalnız əşyanı aldıqda tapana deyin.',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Təhlükəsizlik',
+    articles: [
+      {
+        slug: 'saxtakarliqdan-qorunma',
+        title: 'Saxtakarlıqdan qorunma',
+        summary: 'Əşyanı almadan pul ödəməyin və təhvil kodunu qabaqcadan deməyin.',
+        sections: [
+          {
+            heading: 'Saxtakarlığın əlamətləri',
+            list: [
+              'Əşyanı göstərmədən «çatdırılma», «sığorta» və ya mükafatın bir hissəsini qabaqcadan istəmək.',
+              'Təhlükəsizlik suallarına cavab verə bilməmək, amma təkidlə əşyanı istəmək.',
+              'Bank kartınızın məlumatlarını, SMS kodlarını və ya təhvil kodunu soruşmaq.',
+            ],
+          },
+          {
+            heading: 'Necə qorunum?',
+            list: [
+              'Mükafatı heç vaxt əşyanı almazdan əvvəl ödəməyin.',
+              '6 rəqəmli təhvil kodunu yalnız əşya əlinizdə olanda tapana deyin.',
+              'Moderatorlar riskli elanları yoxlayır; şübhəli elan görsəniz, şikayət edin.',
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'tehlukesiz-gorus',
+        title: 'Təhlükəsiz görüş',
+        summary: 'Əşyanı ictimai yerdə və ya rəsmi təhvil məntəqəsində təhvil verin.',
+        sections: [
+          {
+            heading: 'Görüşə hazırlıq',
+            list: [
+              'Gündüz, adamlı yerdə görüşün: ticarət mərkəzi, metro stansiyası, kafe.',
+              'Görüş yeri və vaxtı barədə yaxınlarınızdan birinə xəbər verin.',
+              'Evinizin ünvanını və şəxsi sənədlərinizi paylaşmayın.',
+            ],
+          },
+          {
+            heading: 'Təhvil məntəqələri',
+            paragraphs: [
+              'Tapılmış əşyanı Bakının ticarət mərkəzlərindəki və metro stansiyalarındakı rəsmi təhvil məntəqələrinə də təhvil verə bilərsiniz: ünvanlar, iş saatları və telefonlar «Təhvil məntəqələri» səhifəsindədir.',
+            ],
+          },
+          {
+            heading: 'Təhvil zamanı',
+            paragraphs: [
+              'Sahib əşyanı yoxlayır və 6 rəqəmli təhvil kodunu tapana deyir; tapan kodu daxil edəndə təhvil qeydə alınır. Kod uyğun gəlmirsə, əşyanı verməyin.',
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'sexsi-melumatlar',
+        title: 'Şəxsi məlumatlar',
+        summary: 'Hansı məlumatlarınızı kim görür və onları necə qoruyuruq.',
+        sections: [
+          {
+            heading: 'Kim nəyi görür?',
+            list: [
+              'Elanın başlığı, təsviri, yeri və şəkli hamıya açıqdır.',
+              'Elandakı əlaqə məlumatını yalnız daxil olmuş istifadəçilər görür.',
+              'Şifrəniz şifrələnmiş (heşlənmiş) saxlanılır; onu heç kim, o cümlədən biz, görə bilmir.',
+            ],
+          },
+          {
+            heading: 'Nə paylaşmamalıyam?',
+            paragraphs: [
+              'Elanda şəxsiyyət vəsiqəsinin, kartın nömrəsini, ev ünvanını yazmayın. Əlaqə üçün ayrıca telefon və ya e-poçt göstərə bilərsiniz. Ətraflı — «Məxfilik siyasəti» səhifəsində.',
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'sikayet-etmek',
+        title: 'Şikayət etmək',
+        summary: 'Şübhəli elanı və ya istifadəçini bizə bildirin.',
+        sections: [
+          {
+            heading: 'Necə şikayət edim?',
+            ordered: true,
+            list: [
+              'Aşağıdakı «Şikayətlər» linkinə keçin.',
+              'Şikayətin növünü, mövzusunu və ətraflı təsvirini yazın; elanın ID-sini əlavə edin.',
+              'Dəqiq tarix və vaxtı, mümkünsə ekran şəklini qeyd edin və əlaqə məlumatınızı yazın.',
+            ],
+          },
+          {
+            heading: 'Sonra nə olur?',
+            paragraphs: [
+              'Moderatorlar şikayəti və riskli elanları yoxlayır. Şikayət nömrəsi e-poçtunuza göndərilir; onunla statusu izləyə bilərsiniz. Anonim şikayət də mümkündür, amma onda sizə cavab verə bilməyəcəyik.',
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const HELP_ARTICLES: HelpArticle[] = HELP_CATEGORIES.flatMap((c) => c.articles);
+
+/** The spec's five popular questions, each answered by one of the articles. */
+export const POPULAR_ARTICLES = [
+  { title: 'Elanı necə yerləşdirim?', views: '12.5K', slug: 'itirilmis-esya-elani' },
+  { title: 'Tapdığım əşyanı sahibinə necə qaytarım?', views: '8.3K', slug: 'tapilmis-esya-elani' },
+  { title: 'Mükafatı necə təklif edim?', views: '6.7K', slug: 'mukafat-teklif-etmek' },
+  { title: 'Şifrəmi unutmuşam, nə edim?', views: '5.2K', slug: 'hesaba-daxil-olmaq' },
+  { title: 'Təhvil məntəqələri necə işləyir?', views: '4.8K', slug: 'tehlukesiz-gorus' },
+] as const;
+
+export function findHelpArticle(slug: string | undefined): HelpArticle | undefined {
+  return HELP_ARTICLES.find((a) => a.slug === slug);
+}
+
+function articleText(article: HelpArticle): string {
+  return [
+    article.title,
+    article.summary,
+    ...article.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.list ?? [])]),
+  ].join('\n');
+}
+
+const SEARCH_TEXT = new Map(HELP_ARTICLES.map((a) => [a.slug, foldForSearch(articleText(a))]));
+
+/**
+ * The articles whose text contains every word of the query, folded as the announcement search
+ * folds ('PULQABI', 'pulqabi' and 'pulqabı' are one word); those matching in the title first.
+ */
+export function searchHelpArticles(query: string): HelpArticle[] {
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return HELP_ARTICLES;
+  const matches = HELP_ARTICLES.filter((a) => words.every((w) => SEARCH_TEXT.get(a.slug)!.includes(w)));
+  const inTitle = (a: HelpArticle) => words.every((w) => foldForSearch(a.title).includes(w));
+  return [...matches.filter(inTitle), ...matches.filter((a) => !inTitle(a))];
+}
