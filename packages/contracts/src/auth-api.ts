@@ -183,6 +183,23 @@ export const AUTH_MESSAGES = {
     'Bu e-poçt ünvanı ilə hesab artıq var. Həmin hesabla daxil olun və dəvəti qəbul edin',
   invitationSuperAdmin: 'Super admin hesabı təşkilat admini ola bilməz',
   invitationOtherOrganization: 'Hesabınız artıq başqa təşkilatın adminidir',
+  verificationLinkInvalid: 'Təsdiq linki yanlışdır',
+  verificationLinkUsed: 'Bu təsdiq linki artıq istifadə olunub və ya yenisi göndərilib',
+  verificationLinkExpired: 'Təsdiq linkinin müddəti bitib. Profildən yeni link istəyin',
+  emailAlreadyVerified: 'E-poçt ünvanınız artıq təsdiqlənib',
+  verificationThrottled: 'Çox sayda sorğu göndərildi. Bir neçə dəqiqədən sonra yenidən cəhd edin',
+  phoneMissing: 'Profilinizdə telefon nömrəsi yoxdur',
+  phoneAlreadyVerified: 'Telefon nömrəniz artıq təsdiqlənib',
+  phoneCodeWrong: 'Kod yanlışdır',
+  phoneCodeExpired: 'Kodun müddəti bitib və ya kod istənilməyib. Yeni kod istəyin',
+  phoneCodeLocked: 'Çox sayda yanlış cəhd edildi. Yeni kod istəyin',
+  resetRequested:
+    'Bu e-poçt ünvanı ilə hesab varsa, şifrəni bərpa etmək üçün link göndərildi. Link 1 saat etibarlıdır',
+  resetLinkInvalid: 'Şifrə bərpası linki yanlışdır',
+  resetLinkUsed: 'Bu link artıq istifadə olunub. Yeni link istəyin',
+  resetLinkExpired: 'Linkin müddəti bitib. Yeni link istəyin',
+  currentPasswordWrong: 'Cari şifrə yanlışdır',
+  passwordWrong: 'Şifrə yanlışdır',
 } as const;
 
 /** An invitation link's token: `<invitationId>.<expiry>.<signature>` (checked by the service). */
@@ -242,6 +259,104 @@ export const acceptInvitationRequestSchema = z.object({
   confirmPassword: text('Şifrə təsdiqləməsi tələb olunur').optional(),
 });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+
+/** A link's token from an e-mail: `<id>.<expiry>.<signature>` (checked by the service). */
+const linkTokenSchema = (message: string) =>
+  trimmedText({ min: 1, max: 256, required: message, tooShort: message, tooLong: message });
+
+/** POST /api/verify-email */
+export const verifyEmailRequestSchema = z.object({
+  token: linkTokenSchema(AUTH_MESSAGES.verificationLinkInvalid),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** POST /api/verify-phone/confirm: the 6 digits of the SMS. */
+export const verifyPhoneRequestSchema = z.object({
+  code: trimmedText({
+    min: 1,
+    max: 6,
+    required: 'Kodu daxil edin',
+    tooShort: 'Kodu daxil edin',
+    tooLong: 'Kod 6 rəqəmdən ibarətdir',
+  })
+    .regex(/^\s*\d{6}\s*$/, 'Kod 6 rəqəmdən ibarətdir')
+    .meta({ pattern: `^${TRIMMED_SPACE}*[0-9]{6}${TRIMMED_SPACE}*$` }),
+});
+export type VerifyPhoneRequest = z.infer<typeof verifyPhoneRequestSchema>;
+
+/** The signed-in user's verification state (not part of the spec's client-side user). */
+export const accountStatusSchema = z.object({
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
+});
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+
+/** POST /api/password-reset/request: the answer is the same whether the e-mail has an account or not. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetRequestedSchema = z.object({ message: z.string() });
+
+const newPasswordFields = {
+  password: passwordSchema,
+  confirmPassword: text('Şifrə təsdiqləməsi tələb olunur').min(1, 'Şifrə təsdiqləməsi tələb olunur'),
+};
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>
+  v.confirmPassword === v.password;
+const MISMATCH = { message: 'Şifrələr uyğun gəlmir', path: ['confirmPassword'] };
+
+/** POST /api/password-reset/confirm: the registration's password rules (checked in the use case too). */
+export const passwordResetConfirmSchema = z
+  .object({ token: linkTokenSchema(AUTH_MESSAGES.resetLinkInvalid), ...newPasswordFields })
+  .refine(passwordsMatch, MISMATCH);
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The reset page's form: every password rule, the common list included (parseAsync). */
+export const newPasswordFormSchema = z
+  .object(newPasswordFields)
+  .refine(passwordsMatch, MISMATCH)
+  .superRefine(refuseCommonPassword);
+
+/** PUT /api/password: the current password, then the new one (registration's rules). */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: plainText({
+      min: 1,
+      max: 128,
+      required: 'Cari şifrə tələb olunur',
+      tooShort: 'Cari şifrə tələb olunur',
+      tooLong: AUTH_MESSAGES.currentPasswordWrong,
+    }),
+    ...newPasswordFields,
+  })
+  .refine(passwordsMatch, MISMATCH);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The change-password form: every password rule (parseAsync). */
+export const changePasswordFormSchema = changePasswordRequestSchema.superRefine(refuseCommonPassword);
+
+/** POST /api/account/delete: the password confirms it. */
+export const deleteAccountRequestSchema = z.object({
+  password: plainText({
+    min: 1,
+    max: 128,
+    required: 'Şifrə tələb olunur',
+    tooShort: 'Şifrə tələb olunur',
+    tooLong: AUTH_MESSAGES.passwordWrong,
+  }),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** One live session of the signed-in user; `id` is a digest, never the session id itself. */
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+export const sessionListSchema = z.object({ sessions: z.array(sessionSummarySchema) });
 
 const tag = 'auth';
 
@@ -335,5 +450,116 @@ export const AUTH_ENDPOINTS = {
     response: { status: 201, schema: clientUserSchema },
     errors: [403, 404, 409, 410, 503],
     rules: [...PASSWORD_RULES, RESERVED_USERNAME_RULE],
+  }),
+  accountStatus: endpoint({
+    method: 'get',
+    path: '/api/account/status',
+    summary: 'E-poçt və telefonun təsdiq vəziyyəti',
+    tag,
+    access: 'signed-in',
+    response: { status: 200, schema: accountStatusSchema },
+  }),
+  verifyEmail: endpoint({
+    method: 'post',
+    path: '/api/verify-email',
+    summary: 'E-poçtu təsdiqləmək: e-poçtdakı link (48 saat, bir dəfə)',
+    tag,
+    access: 'public',
+    body: verifyEmailRequestSchema,
+    response: { status: 204, schema: null },
+    errors: [410],
+    rules: [{ field: 'token', rule: 'e-poçtla göndərilmiş, imzası düzgün link olmalıdır' }],
+  }),
+  resendEmailVerification: endpoint({
+    method: 'post',
+    path: '/api/verify-email/resend',
+    summary: 'Təsdiq linkini yenidən göndərmək (əvvəlki link etibarsız olur)',
+    tag,
+    access: 'signed-in',
+    response: { status: 204, schema: null },
+    errors: [409, 429],
+  }),
+  startPhoneVerification: endpoint({
+    method: 'post',
+    path: '/api/verify-phone/start',
+    summary: 'Telefona 6 rəqəmli kod göndərmək (10 dəqiqə, 5 cəhd)',
+    tag,
+    access: 'signed-in',
+    response: { status: 204, schema: null },
+    errors: [409, 429],
+    rules: [{ field: 'phone', rule: 'profildə telefon nömrəsi olmalıdır' }],
+  }),
+  confirmPhoneVerification: endpoint({
+    method: 'post',
+    path: '/api/verify-phone/confirm',
+    summary: 'Telefonu SMS kodu ilə təsdiqləmək',
+    tag,
+    access: 'signed-in',
+    body: verifyPhoneRequestSchema,
+    response: { status: 204, schema: null },
+    errors: [410, 429],
+    rules: [{ field: 'code', rule: 'son göndərilmiş kod olmalıdır' }],
+  }),
+  requestPasswordReset: endpoint({
+    method: 'post',
+    path: '/api/password-reset/request',
+    summary: 'Şifrə bərpası linki istəmək (hesab olub-olmamasından asılı olmayaraq eyni cavab)',
+    tag,
+    access: 'public',
+    body: passwordResetRequestSchema,
+    response: { status: 202, schema: passwordResetRequestedSchema },
+    errors: [429],
+  }),
+  confirmPasswordReset: endpoint({
+    method: 'post',
+    path: '/api/password-reset/confirm',
+    summary: 'Yeni şifrə təyin etmək (link 1 saat, bir dəfə); bütün sessiyalar bitir',
+    tag,
+    access: 'public',
+    body: passwordResetConfirmSchema,
+    response: { status: 204, schema: null },
+    errors: [410, 429, 503],
+    rules: [
+      { field: 'token', rule: 'e-poçtla göndərilmiş, imzası düzgün link olmalıdır' },
+      PASSWORD_RULES[0],
+    ],
+  }),
+  changePassword: endpoint({
+    method: 'put',
+    path: '/api/password',
+    summary: 'Şifrəni dəyişmək (cari şifrə ilə); digər sessiyalar bitir',
+    tag,
+    access: 'signed-in',
+    body: changePasswordRequestSchema,
+    response: { status: 204, schema: null },
+    errors: [429, 503],
+    rules: [{ field: 'currentPassword', rule: 'hesabın cari şifrəsi olmalıdır' }, ...PASSWORD_RULES],
+  }),
+  sessions: endpoint({
+    method: 'get',
+    path: '/api/sessions',
+    summary: 'Aktiv sessiyalar',
+    tag,
+    access: 'signed-in',
+    response: { status: 200, schema: sessionListSchema },
+  }),
+  signOutEverywhere: endpoint({
+    method: 'post',
+    path: '/api/sessions/sign-out-everywhere',
+    summary: 'Bütün cihazlardan çıxış (bu sessiya da bitir)',
+    tag,
+    access: 'signed-in',
+    response: { status: 204, schema: null },
+  }),
+  deleteAccount: endpoint({
+    method: 'post',
+    path: '/api/account/delete',
+    summary: 'Hesabı silmək: giriş dərhal bağlanır, məlumatlar 30 gün arxivdə saxlanıb silinir',
+    tag,
+    access: 'signed-in',
+    body: deleteAccountRequestSchema,
+    response: { status: 204, schema: null },
+    errors: [429, 503],
+    rules: [{ field: 'password', rule: 'hesabın cari şifrəsi olmalıdır' }],
   }),
 };

@@ -20,6 +20,14 @@ export const AUTH_EVENTS = {
   profileUpdated: 'auth.user.profile-updated',
   roleChanged: 'auth.user.role-changed',
   invitationAccepted: 'auth.invitation.accepted',
+  emailVerificationRequested: 'auth.user.email-verification-requested',
+  emailVerified: 'auth.user.email-verified',
+  phoneVerificationRequested: 'auth.user.phone-verification-requested',
+  phoneVerified: 'auth.user.phone-verified',
+  passwordResetRequested: 'auth.user.password-reset-requested',
+  passwordChanged: 'auth.user.password-changed',
+  deleted: 'auth.user.deleted',
+  purged: 'auth.user.purged',
 } as const;
 export type AuthEventType = (typeof AUTH_EVENTS)[keyof typeof AUTH_EVENTS];
 
@@ -137,6 +145,72 @@ export const invitationAcceptedV1 = z.object({
 });
 export type InvitationAcceptedV1 = z.infer<typeof invitationAcceptedV1>;
 
+/*
+ * Issue 15: verification, password reset, deletion. On the user's stream, which decides single
+ * use (a link's id is consumed once) and expiry. They carry ids and expiries, never a token, a
+ * code, an address or a password: links and codes are derived from the ids with the platform
+ * secret (`@tapinti/platform/signed-token`) where they are sent.
+ */
+
+/** auth.user.email-verification-requested v1: a link for the account's current e-mail (48 h). */
+export const emailVerificationRequestedV1 = z.object({
+  userId: z.uuid(),
+  verificationId: z.uuid(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type EmailVerificationRequestedV1 = z.infer<typeof emailVerificationRequestedV1>;
+
+/** auth.user.email-verified v1: the pending link was followed; the account is verified. */
+export const emailVerifiedV1 = z.object({
+  userId: z.uuid(),
+  verificationId: z.uuid(),
+});
+export type EmailVerifiedV1 = z.infer<typeof emailVerifiedV1>;
+
+/** auth.user.phone-verification-requested v1: a 6-digit code was sent to the account's phone (10 min). */
+export const phoneVerificationRequestedV1 = z.object({
+  userId: z.uuid(),
+  verificationId: z.uuid(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type PhoneVerificationRequestedV1 = z.infer<typeof phoneVerificationRequestedV1>;
+
+/** auth.user.phone-verified v1 */
+export const phoneVerifiedV1 = z.object({
+  userId: z.uuid(),
+  verificationId: z.uuid(),
+});
+export type PhoneVerifiedV1 = z.infer<typeof phoneVerifiedV1>;
+
+/** auth.user.password-reset-requested v1: a reset link (1 h) for a known, active account. */
+export const passwordResetRequestedV1 = z.object({
+  userId: z.uuid(),
+  resetId: z.uuid(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type PasswordResetRequestedV1 = z.infer<typeof passwordResetRequestedV1>;
+
+/** auth.user.password-changed v1: by a reset link (`resetId`) or by the signed-in user. */
+export const passwordChangedV1 = z.object({
+  userId: z.uuid(),
+  via: z.enum(['reset', 'change']),
+  resetId: z.uuid().nullable(),
+});
+export type PasswordChangedV1 = z.infer<typeof passwordChangedV1>;
+
+/** auth.user.deleted v1: signed out and blocked at once; personal data purged after `purgeAfter`. */
+export const userDeletedV1 = z.object({
+  userId: z.uuid(),
+  purgeAfter: z.iso.datetime({ offset: true }),
+});
+export type UserDeletedV1 = z.infer<typeof userDeletedV1>;
+
+/** auth.user.purged v1: the deleted account's personal data is gone; consumers forget theirs. */
+export const userPurgedV1 = z.object({
+  userId: z.uuid(),
+});
+export type UserPurgedV1 = z.infer<typeof userPurgedV1>;
+
 /** Payload schema per (type, schemaVersion), for consumers that want to validate. */
 export const AUTH_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [AUTH_EVENTS.registered]: { 1: userRegisteredV1 },
@@ -146,4 +220,12 @@ export const AUTH_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [AUTH_EVENTS.profileUpdated]: { 1: userProfileUpdatedV1 },
   [AUTH_EVENTS.roleChanged]: { 1: userRoleChangedV1 },
   [AUTH_EVENTS.invitationAccepted]: { 1: invitationAcceptedV1 },
+  [AUTH_EVENTS.emailVerificationRequested]: { 1: emailVerificationRequestedV1 },
+  [AUTH_EVENTS.emailVerified]: { 1: emailVerifiedV1 },
+  [AUTH_EVENTS.phoneVerificationRequested]: { 1: phoneVerificationRequestedV1 },
+  [AUTH_EVENTS.phoneVerified]: { 1: phoneVerifiedV1 },
+  [AUTH_EVENTS.passwordResetRequested]: { 1: passwordResetRequestedV1 },
+  [AUTH_EVENTS.passwordChanged]: { 1: passwordChangedV1 },
+  [AUTH_EVENTS.deleted]: { 1: userDeletedV1 },
+  [AUTH_EVENTS.purged]: { 1: userPurgedV1 },
 };

@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'subscription-expiring',
   'subscription-expired',
   'announcement-match',
+  'email-verification',
+  'password-reset',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,7 +39,17 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'subscription-expiring': 'Abunəliyin bitməsinə 7 gün qalması',
   'subscription-expired': 'Abunəliyin bitməsi',
   'announcement-match': 'Elanlarınıza uyğun gələn yeni elanlar',
+  'email-verification': 'E-poçt ünvanının təsdiqi (həmişə göndərilir)',
+  'password-reset': 'Şifrənin bərpası (həmişə göndərilir)',
 };
+/**
+ * Security e-mails (issue 15): sent whatever the recipient's e-mail preferences, e-mail only (no
+ * in-app copy), and their link is signed when the e-mail is sent, never stored.
+ */
+export const TRANSACTIONAL_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'email-verification',
+  'password-reset',
+];
 
 /** Spec §3/§4: a notification starts pending; the analytics filter shows sent, pending, failed. */
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;

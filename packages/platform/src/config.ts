@@ -163,6 +163,32 @@ export const sharedConfigSchema = z.object({
     .int()
     .positive()
     .default(5 * 60 * 1000),
+  /** How long an e-mail verification link works (issue 15: 48 h). */
+  EMAIL_VERIFICATION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(48 * 3600 * 1000),
+  /** How long a password reset link works (issue 15: 1 h). */
+  PASSWORD_RESET_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3600 * 1000),
+  /** How long a deleted account's personal data is archived before the purge job removes it (30 days). */
+  ACCOUNT_PURGE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600 * 1000),
+  /** How often the repeated job looks for deleted accounts due for purging (and once at start). */
+  ACCOUNT_PURGE_CHECK_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60 * 1000),
+  /** Where SMS go: `file` writes each message under `DATA_DIR/sms` (the only adapter yet). */
+  SMS: z.enum(['file']).default('file'),
   /** How often the repeated job looks for subscriptions at their end date (and once at start). */
   SUBSCRIPTION_CHECK_EVERY_MS: z.coerce
     .number()

@@ -2,8 +2,11 @@ import type { Express } from 'express';
 import type { Logger } from '@tapinti/platform/logger';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
+import { buildSmsSender } from '@tapinti/ports/build-sms-sender';
+import { createAccountTrust } from './application/account-trust';
 import { createAccounts } from './application/accounts';
 import { createInvitations } from './application/invitations';
+import { createSessions } from './application/sessions';
 import { authRoutes } from './http/routes';
 import { createPasswordHasher } from './security/passwords';
 
@@ -44,6 +47,12 @@ export function createApp(context: EventSourcedContext): Express {
     concurrency: context.config.PASSWORD_HASH_CONCURRENCY,
     queue: context.config.PASSWORD_HASH_QUEUE,
   });
-  const routes = authRoutes(context, createAccounts(context, hasher), createInvitations(context, hasher));
+  const trust = createAccountTrust(context, hasher, createSessions(context), buildSmsSender(context.config));
+  const routes = authRoutes(
+    context,
+    createAccounts(context, hasher),
+    createInvitations(context, hasher),
+    trust,
+  );
   return createServiceApp({ ...context, logger: httpLogger(context.logger) }, routes);
 }

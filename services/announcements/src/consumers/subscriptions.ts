@@ -8,10 +8,17 @@ import {
   announcementRenewedV1Schema,
   announcementResolvedV1Schema,
 } from '@tapinti/contracts/announcements-events';
-import { AUTH_EVENTS, userProfileUpdatedV1, userRegisteredV1 } from '@tapinti/contracts/auth-events';
+import {
+  AUTH_EVENTS,
+  userDeletedV1,
+  userPurgedV1,
+  userProfileUpdatedV1,
+  userRegisteredV1,
+} from '@tapinti/contracts/auth-events';
 import { REQUEST_EVENTS, requestStatusChangedV1 } from '@tapinti/contracts/requests-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { userDeleted, userPurged } from './deleted-accounts';
 import { matchAnnouncement, unmatchAnnouncement } from './matching';
 import { requestStatusChanged } from './request-outcomes';
 import { userProfileUpdated, userRegistered } from './user-contacts';
@@ -19,6 +26,7 @@ import { userProfileUpdated, userRegistered } from './user-contacts';
 export const USER_CONTACTS_GROUP = 'announcements.user-contacts';
 export const REQUEST_OUTCOMES_GROUP = 'announcements.request-outcomes';
 export const MATCHING_GROUP = 'announcements.matching';
+export const DELETED_ACCOUNTS_GROUP = 'announcements.deleted-accounts';
 
 /**
  * The announcements service's consumer groups (each batch of events is applied in one
@@ -36,6 +44,14 @@ export function announcementsSubscriptions(context: EventSourcedContext): Consum
       handlers: {
         [AUTH_EVENTS.registered]: { 1: on(userRegisteredV1, userRegistered) },
         [AUTH_EVENTS.profileUpdated]: { 1: on(userProfileUpdatedV1, userProfileUpdated) },
+      },
+    },
+    {
+      // Issue 15: a deleted account's announcements are deleted with it.
+      groupId: DELETED_ACCOUNTS_GROUP,
+      handlers: {
+        [AUTH_EVENTS.deleted]: { 1: on(userDeletedV1, userDeleted(context)) },
+        [AUTH_EVENTS.purged]: { 1: on(userPurgedV1, userPurged) },
       },
     },
     {

@@ -38,6 +38,7 @@ import {
 import {
   clashMessage,
   decideLogin,
+  emailVerificationRequest,
   registrationOf,
   seededSuperAdminOf,
   userDecider,
@@ -89,10 +90,18 @@ export function createAccounts(
   const users = createCommandHandler(es, userDecider);
   const access = createAccessWriter(context);
 
+  /** A new e-mail verification link's id and expiry (issue 15: EMAIL_VERIFICATION_TTL_MS). */
+  const newEmailVerification = () => ({
+    id: randomUUID(),
+    expiresAt: new Date(clock().getTime() + config.EMAIL_VERIFICATION_TTL_MS).toISOString(),
+  });
+
+  /** `verify`: a public registration also asks for its e-mail's verification, in the same append. */
   async function createUser(
     payload: UserRegisteredV1,
     passwordHash: string,
     metadata: EventMetadata,
+    verify = false,
   ): Promise<void> {
     try {
       await es.commit(async ({ trx, append }) => {
@@ -103,7 +112,10 @@ export function createAccounts(
         await append(
           userStreamId(payload.userId),
           'no-stream',
-          [{ type: AUTH_EVENTS.registered, schemaVersion: 1, payload }],
+          [
+            { type: AUTH_EVENTS.registered, schemaVersion: 1, payload },
+            ...(verify ? [emailVerificationRequest(payload.userId, newEmailVerification())] : []),
+          ],
           metadata,
         );
       });
@@ -121,7 +133,7 @@ export function createAccounts(
       const passwordHash = await hasher.admit(() => hasher.hash(input.password));
       const userId = randomUUID();
       const payload = registrationOf(userId, input);
-      await createUser(payload, passwordHash, { ...meta, actorId: userId, organizationId: null });
+      await createUser(payload, passwordHash, { ...meta, actorId: userId, organizationId: null }, true);
       const user = await findUserById(knex, userId);
       if (!user) throw new Error('registered user not found in the read model');
       return user;
@@ -229,6 +241,7 @@ export function createAccounts(
               {
                 type: 'update-profile',
                 input,
+                emailVerification: newEmailVerification(),
                 clashes: await findClashes(
                   trx,
                   { username: input.username, email: input.email, phone: input.phone ?? null },

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { SessionSummary } from '@tapinti/contracts/auth-api';
 import { signSessionToken } from '@tapinti/platform/session';
 import type { ServiceDeps } from '@tapinti/runtime/service-module';
 import { sessionRegistry } from '@tapinti/runtime/sessions';
@@ -16,7 +18,11 @@ export function createSessions(context: Pick<ServiceDeps, 'kv' | 'config'>) {
   return {
     ttlSeconds: config.SESSION_TTL_SECONDS,
     /** Ends `previous` (one sign-in, one session) and returns the new session's token. */
-    async start(user: User, previous?: string): Promise<{ token: string; sessionId: string }> {
+    async start(
+      user: User,
+      previous?: string,
+      userAgent: string | null = null,
+    ): Promise<{ token: string; sessionId: string }> {
       if (previous) await registry.close(previous);
       await access.write(user);
       const session = signSessionToken(
@@ -24,11 +30,25 @@ export function createSessions(context: Pick<ServiceDeps, 'kv' | 'config'>) {
         { userId: user.id, username: user.username },
         config.SESSION_TTL_SECONDS,
       );
-      await registry.open(session.sessionId, user.id, config.SESSION_TTL_SECONDS);
+      await registry.open(session.sessionId, user.id, config.SESSION_TTL_SECONDS, userAgent);
       return session;
     },
     async end(sessionId: string): Promise<void> {
       await registry.close(sessionId);
+    },
+    /** Ends every session of the user but `keep` (all of them without it). */
+    async endAll(userId: string, keep?: string): Promise<void> {
+      await registry.closeAll(userId, { keep, ttlSeconds: config.SESSION_TTL_SECONDS });
+    },
+    /** The user's live sessions; each named by a digest of its id (the id itself stays here). */
+    async list(userId: string, currentSessionId: string): Promise<SessionSummary[]> {
+      const entries = await registry.list(userId);
+      return entries.map((e) => ({
+        id: createHash('sha256').update(e.sessionId).digest('hex').slice(0, 16),
+        createdAt: e.createdAt,
+        userAgent: e.userAgent,
+        current: e.sessionId === currentSessionId,
+      }));
     },
   };
 }

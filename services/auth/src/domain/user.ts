@@ -1,5 +1,9 @@
 import type { ClientUser, ProfileRequest, RegisterRequest } from '@tapinti/contracts/auth-api';
 import type {
+  EmailVerificationRequestedV1,
+  PasswordResetRequestedV1,
+  PhoneVerificationRequestedV1,
+  UserDeletedV1,
   LoginFailureReason,
   ProfileFields,
   UserProfileUpdatedV1,
@@ -17,8 +21,28 @@ export interface User extends ClientUser {
   isVerified: boolean;
 }
 
+/** A pending link or code: its id (the token or code is derived from it) and its expiry. */
+export interface Pending {
+  id: string;
+  expiresAt: string;
+}
+
+/**
+ * What the user's stream knows besides the account (issue 15): the pending e-mail verification,
+ * phone verification and password reset (each replaced by a newer one, consumed once), the
+ * phone's state, and deletion.
+ */
+export interface UserAggregate extends User {
+  phoneVerified: boolean;
+  emailVerification: Pending | null;
+  phoneVerification: Pending | null;
+  passwordReset: Pending | null;
+  deletedAt: string | null;
+  purged: boolean;
+}
+
 /** The user aggregate: folded from its own stream, `null` before registration. */
-export type UserState = User | null;
+export type UserState = UserAggregate | null;
 
 export const userEvolver: Evolver<UserState> = {
   initialState: () => null,
@@ -35,12 +59,61 @@ export const userEvolver: Evolver<UserState> = {
           organizationId: p.organizationId,
           isActive: p.isActive,
           isVerified: p.isVerified,
+          phoneVerified: false,
+          emailVerification: null,
+          phoneVerification: null,
+          passwordReset: null,
+          deletedAt: null,
+          purged: false,
         };
       }
       case AUTH_EVENTS.profileUpdated: {
         const p = event.payload as UserProfileUpdatedV1;
-        return state && { ...state, ...p.after };
+        if (!state) return state;
+        // A new address or number is not verified, and the links and codes of the old one die.
+        const emailChanged = p.after.email !== undefined;
+        const phoneChanged = p.after.phone !== undefined;
+        return {
+          ...state,
+          ...p.after,
+          ...(emailChanged && { isVerified: false, emailVerification: null }),
+          ...(phoneChanged && { phoneVerified: false, phoneVerification: null }),
+        };
       }
+      case AUTH_EVENTS.emailVerificationRequested: {
+        const p = event.payload as EmailVerificationRequestedV1;
+        return state && { ...state, emailVerification: { id: p.verificationId, expiresAt: p.expiresAt } };
+      }
+      case AUTH_EVENTS.emailVerified:
+        return state && { ...state, isVerified: true, emailVerification: null };
+      case AUTH_EVENTS.phoneVerificationRequested: {
+        const p = event.payload as PhoneVerificationRequestedV1;
+        return state && { ...state, phoneVerification: { id: p.verificationId, expiresAt: p.expiresAt } };
+      }
+      case AUTH_EVENTS.phoneVerified:
+        return state && { ...state, phoneVerified: true, phoneVerification: null };
+      case AUTH_EVENTS.passwordResetRequested: {
+        const p = event.payload as PasswordResetRequestedV1;
+        return state && { ...state, passwordReset: { id: p.resetId, expiresAt: p.expiresAt } };
+      }
+      case AUTH_EVENTS.passwordChanged:
+        // Any new password ends every reset link sent before it.
+        return state && { ...state, passwordReset: null };
+      case AUTH_EVENTS.deleted: {
+        const p = event.payload as UserDeletedV1;
+        return (
+          state && {
+            ...state,
+            isActive: false,
+            deletedAt: p.purgeAfter,
+            emailVerification: null,
+            phoneVerification: null,
+            passwordReset: null,
+          }
+        );
+      }
+      case AUTH_EVENTS.purged:
+        return state && { ...state, purged: true };
       case AUTH_EVENTS.roleChanged: {
         const p = event.payload as UserRoleChangedV1;
         return state && { ...state, role: p.after.role, organizationId: p.after.organizationId };
@@ -54,7 +127,8 @@ export const userEvolver: Evolver<UserState> = {
 
 export type UserCommand =
   /** `clashes`: which of the requested values other accounts hold, read in the same transaction. */
-  | { type: 'update-profile'; input: ProfileRequest; clashes: Clashes }
+  /** `emailVerification`: the link a changed e-mail gets (issue 15). */
+  | { type: 'update-profile'; input: ProfileRequest; clashes: Clashes; emailVerification?: Pending }
   | { type: 'promote-to-super-admin' }
   /** Through an accepted invitation: org_admin of that organisation. */
   | { type: 'make-org-admin'; organizationId: string };
@@ -69,7 +143,11 @@ export const userDecider: Decider<UserState, UserCommand> = {
         if (!change) return [];
         const clash = clashMessage(command.clashes);
         if (clash) throw new ConflictError(clash.message, clash.field);
-        return [{ type: AUTH_EVENTS.profileUpdated, schemaVersion: 1, payload: change }];
+        const verification = change.after.email !== undefined && command.emailVerification;
+        return [
+          { type: AUTH_EVENTS.profileUpdated, schemaVersion: 1, payload: change },
+          ...(verification ? [emailVerificationRequest(state.id, verification)] : []),
+        ];
       }
       case 'promote-to-super-admin': {
         const promotion = state && promotionToSuperAdmin(state);
@@ -83,6 +161,16 @@ export const userDecider: Decider<UserState, UserCommand> = {
     }
   },
 };
+
+/** auth.user.email-verification-requested for `pending` (after registration or an e-mail change). */
+export function emailVerificationRequest(userId: string, pending: Pending) {
+  const payload: EmailVerificationRequestedV1 = {
+    userId,
+    verificationId: pending.id,
+    expiresAt: pending.expiresAt,
+  };
+  return { type: AUTH_EVENTS.emailVerificationRequested, schemaVersion: 1, payload };
+}
 
 /**
  * Public registration always makes an active, unverified `user` without an organisation:

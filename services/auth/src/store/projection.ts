@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import {
   AUTH_EVENTS,
+  type UserDeletedV1,
   type InvitationAcceptedV1,
   type UserLoggedInV1,
   type UserProfileUpdatedV1,
@@ -10,7 +11,13 @@ import {
 import type { Projector } from '@tapinti/eventstore/event-sourcing';
 import { foldUsername } from '../domain/identity';
 import { markInvitationAccepted } from './invitations';
-import { USERS, usernameSkeletonFor } from './queries';
+import { ACCOUNT_LINKS, USERS, purgedIdentity, usernameSkeletonFor } from './queries';
+
+const LINK_PURPOSES: Record<string, string> = {
+  [AUTH_EVENTS.emailVerificationRequested]: 'email-verification',
+  [AUTH_EVENTS.phoneVerificationRequested]: 'phone-verification',
+  [AUTH_EVENTS.passwordResetRequested]: 'password-reset',
+};
 
 const USER_STREAM = /^user-([0-9a-f-]{36})$/i;
 
@@ -61,8 +68,10 @@ export const projectAuthEvent: Projector = async (trx, event: EventEnvelope) => 
         changes.username_key = foldUsername(p.after.username);
         changes.username_skeleton = await usernameSkeletonFor(trx, p.userId, p.after.username);
       }
-      if (p.after.email !== undefined) changes.email = p.after.email;
-      if (p.after.phone !== undefined) changes.phone = p.after.phone;
+      // A new address or number is not verified (issue 15).
+      if (p.after.email !== undefined) Object.assign(changes, { email: p.after.email, is_verified: false });
+      if (p.after.phone !== undefined)
+        Object.assign(changes, { phone: p.after.phone, phone_verified: false });
       await trx(USERS).where({ id: p.userId }).update(changes);
       return;
     }
@@ -74,6 +83,59 @@ export const projectAuthEvent: Projector = async (trx, event: EventEnvelope) => 
         updated_at: at,
         version: event.streamVersion,
       });
+      return;
+    }
+    case AUTH_EVENTS.emailVerificationRequested:
+    case AUTH_EVENTS.phoneVerificationRequested:
+    case AUTH_EVENTS.passwordResetRequested: {
+      const p = event.payload as {
+        userId: string;
+        verificationId?: string;
+        resetId?: string;
+        expiresAt: string;
+      };
+      await trx(ACCOUNT_LINKS).insert({
+        id: p.verificationId ?? p.resetId,
+        user_id: p.userId,
+        purpose: LINK_PURPOSES[event.type],
+        expires_at: p.expiresAt,
+      });
+      await trx(USERS).where({ id: p.userId }).update({ version: event.streamVersion });
+      return;
+    }
+    case AUTH_EVENTS.emailVerified:
+    case AUTH_EVENTS.phoneVerified: {
+      const p = event.payload as { userId: string };
+      const column = event.type === AUTH_EVENTS.emailVerified ? 'is_verified' : 'phone_verified';
+      await trx(USERS)
+        .where({ id: p.userId })
+        .update({ [column]: true, updated_at: at, version: event.streamVersion });
+      return;
+    }
+    case AUTH_EVENTS.deleted: {
+      const p = event.payload as UserDeletedV1;
+      await trx(USERS).where({ id: p.userId }).update({
+        is_active: false,
+        deleted_at: at,
+        purge_after: p.purgeAfter,
+        updated_at: at,
+        version: event.streamVersion,
+      });
+      return;
+    }
+    case AUTH_EVENTS.purged: {
+      const p = event.payload as { userId: string };
+      const identity = purgedIdentity(p.userId);
+      await trx(USERS)
+        .where({ id: p.userId })
+        .update({
+          ...identity,
+          username_key: foldUsername(identity.username),
+          username_skeleton: null,
+          purged_at: at,
+          updated_at: at,
+          version: event.streamVersion,
+        });
       return;
     }
     case AUTH_EVENTS.invitationAccepted: {

@@ -6,6 +6,7 @@ import { foldUsername, type LoginIdentifier } from '../domain/identity';
 
 export const USERS = 'auth.users';
 export const CREDENTIALS = 'auth.credentials';
+export const ACCOUNT_LINKS = 'auth.account_links';
 
 /** Unique indexes of auth.users, to turn a lost race into the right 409. */
 export const UNIQUE_INDEXES: Record<string, keyof Clashes> = {
@@ -47,8 +48,85 @@ export async function findUserById(db: Knex, id: string): Promise<User | null> {
 
 export async function findUserByIdentifier(db: Knex, identifier: LoginIdentifier): Promise<User | null> {
   const column = { username: 'username_key', email: 'email', phone: 'phone' }[identifier.method];
-  const row: UserRow | undefined = await db(USERS).select(COLUMNS).where(column, identifier.key).first();
+  // A deleted account signs in no more: it is unknown to a login from the moment it is deleted.
+  const row: UserRow | undefined = await db(USERS)
+    .select(COLUMNS)
+    .where(column, identifier.key)
+    .whereNull('deleted_at')
+    .first();
   return row ? toUser(row) : null;
+}
+
+/** What a purged account's row shows instead of its personal fields (unique, like the originals). */
+export function purgedIdentity(userId: string) {
+  return { username: `deleted-${userId}`, email: `${userId}@deleted.invalid`, phone: null };
+}
+
+/** The verification state of an account (for GET /api/account/status). */
+export async function findAccountStatus(db: Knex, userId: string) {
+  const row = await db(USERS)
+    .select('is_verified', 'phone', 'phone_verified')
+    .where({ id: userId })
+    .whereNull('deleted_at')
+    .first();
+  return row
+    ? {
+        emailVerified: Boolean(row.is_verified),
+        phone: row.phone as string | null,
+        phoneVerified: Boolean(row.phone_verified),
+      }
+    : null;
+}
+
+/** The account a link's id (from a verified token) belongs to, or null when auth never issued it. */
+export async function userOfLink(db: Knex, id: string, purpose: string): Promise<string | null> {
+  const row = await db(ACCOUNT_LINKS).select('user_id').where({ id, purpose }).first();
+  return row ? (row.user_id as string) : null;
+}
+
+/** Deleted accounts whose archive period is over and which are not purged yet. */
+export async function accountsDueForPurge(db: Knex, now: Date, limit: number): Promise<string[]> {
+  const rows: Array<{ id: string }> = await db(USERS)
+    .select('id')
+    .whereNotNull('deleted_at')
+    .whereNull('purged_at')
+    .where('purge_after', '<=', now)
+    .orderBy('purge_after')
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Removes a purged account's secrets and the personal data its own stored events carry (names,
+ * addresses, numbers, typed identifiers, addresses and browsers of its requests), in the
+ * transaction that appends `auth.user.purged`: a rebuild then projects the anonymised values.
+ */
+export async function erasePersonalData(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx(CREDENTIALS).where({ user_id: userId }).delete();
+  const identity = purgedIdentity(userId);
+  const streams = [`user-${userId}`, `logins-${userId}`];
+  await trx('auth.events')
+    .whereIn('stream_id', streams)
+    .where({ event_type: 'auth.user.registered' })
+    .update({
+      payload: trx.raw(`payload || ?::jsonb`, [JSON.stringify(identity)]),
+    });
+  await trx('auth.events')
+    .whereIn('stream_id', streams)
+    .where({ event_type: 'auth.user.profile-updated' })
+    .update({
+      payload: trx.raw(`jsonb_build_object('userId', ?::text, 'before', '{}'::jsonb, 'after', '{}'::jsonb)`, [
+        userId,
+      ]),
+    });
+  await trx('auth.events')
+    .whereIn('stream_id', streams)
+    .where({ event_type: 'auth.user.login-failed' })
+    .whereRaw(`payload->>'identifier' is not null`)
+    .update({ payload: trx.raw(`jsonb_set(payload, '{identifier}', '"[purged]"')`) });
+  await trx('auth.events')
+    .whereIn('stream_id', streams)
+    .update({ metadata: trx.raw(`metadata || '{"ip": null, "userAgent": null}'::jsonb`) });
 }
 
 /**

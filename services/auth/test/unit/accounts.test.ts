@@ -14,6 +14,7 @@ import { createMemoryKeyValueStore } from '@tapinti/ports/memory-key-value-store
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { usersAndCredentials } from '../../migrations/001-users-and-credentials';
 import { usernameSkeletons } from '../../migrations/003-username-skeletons';
+import { accountTrust } from '../../migrations/004-account-trust';
 import { createAccounts } from '../../src/application/accounts';
 import { registrationOf } from '../../src/domain/user';
 import { projectAuthEvent } from '../../src/store/projection';
@@ -30,7 +31,7 @@ describe('accounts on PGlite', () => {
       schema: 'auth',
       source: 'auth',
       project: projectAuthEvent,
-      readModelTables: ['users'],
+      readModelTables: ['users', 'account_links'],
     });
 
   beforeAll(async () => {
@@ -39,6 +40,7 @@ describe('accounts on PGlite', () => {
       ...eventStoreMigrations('auth'),
       usersAndCredentials,
       usernameSkeletons,
+      accountTrust,
     ]);
     context = {
       knex,

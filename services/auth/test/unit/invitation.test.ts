@@ -127,7 +127,16 @@ describe('becoming org_admin through an invitation', () => {
       after: { role: 'org_admin', organizationId: orgId },
     });
     expect(orgAdminChange({ ...user, role: 'org_admin', organizationId: orgId }, orgId)).toBeNull();
-    const [event] = userDecider.decide({ type: 'make-org-admin', organizationId: orgId }, user);
+    const state = {
+      ...user,
+      phoneVerified: false,
+      emailVerification: null,
+      phoneVerification: null,
+      passwordReset: null,
+      deletedAt: null,
+      purged: false,
+    };
+    const [event] = userDecider.decide({ type: 'make-org-admin', organizationId: orgId }, state);
     expect(event!.type).toBe(AUTH_EVENTS.roleChanged);
   });
 

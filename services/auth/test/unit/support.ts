@@ -13,12 +13,16 @@ import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { usersAndCredentials } from '../../migrations/001-users-and-credentials';
 import { invitations } from '../../migrations/002-invitations';
 import { usernameSkeletons } from '../../migrations/003-username-skeletons';
+import { accountTrust } from '../../migrations/004-account-trust';
 import { subscriptions } from '../../src/consumers/subscriptions';
 import { projectAuthEvent } from '../../src/store/projection';
 
 export const TEST_CONFIG = {
   JWT_SECRET: randomBytes(32).toString('hex'),
   SESSION_TTL_SECONDS: 3600,
+  EMAIL_VERIFICATION_TTL_MS: 48 * 3600 * 1000,
+  PASSWORD_RESET_TTL_MS: 3600 * 1000,
+  ACCOUNT_PURGE_AFTER_MS: 30 * 24 * 3600 * 1000,
 };
 
 /** The auth service's context on a fresh PGlite database, with a memory key-value store. */
@@ -34,12 +38,13 @@ export async function authContextOnPglite(
     usersAndCredentials,
     invitations,
     usernameSkeletons,
+    accountTrust,
   ]);
   const es = createEventSourcing(knex, {
     schema: 'auth',
     source: 'auth',
     project: projectAuthEvent,
-    readModelTables: ['users'],
+    readModelTables: ['users', 'account_links'],
   });
   return {
     knex,

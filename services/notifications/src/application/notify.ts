@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TRANSACTIONAL_NOTIFICATION_TYPES } from '@tapinti/contracts/notifications-api';
 import type { Knex } from '@tapinti/platform/db';
 import type { Draft } from '../domain/templates';
 import { organizationAdmins, type DirectoryOrganization } from '../store/directory';
@@ -22,7 +23,8 @@ export const recipientKeyOf = (r: Recipient): string | null =>
  * Writes a notification for each recipient, in the caller's transaction (a consumed event's batch,
  * or a reminder run): an in-app row for a user (delivered as written: `sent`), and an e-mail row
  * (`pending`, for the send job) unless the recipient turned e-mails of this type off. The dedupe key
- * `<type>:<subject>:<recipient>` makes a trigger seen twice create nothing twice.
+ * `<type>:<subject>:<recipient>` makes a trigger seen twice create nothing twice. Transactional
+ * types (verification, password reset) are e-mail only and ignore the preferences.
  * Returns how many e-mail rows were created.
  */
 export async function notify(
@@ -48,7 +50,8 @@ export async function notify(
       dedupeKey: `${draft.type}:${draft.subjectId}:${key}`,
       createdAt: at,
     };
-    if (recipient.userId)
+    const transactional = TRANSACTIONAL_NOTIFICATION_TYPES.includes(draft.type);
+    if (recipient.userId && !transactional)
       rows.push({
         ...common,
         id: randomUUID(),
@@ -57,7 +60,7 @@ export async function notify(
         recipient: null,
         sentAt: at,
       });
-    if (await emailAllowed(trx, key, draft.type))
+    if (transactional || (await emailAllowed(trx, key, draft.type)))
       rows.push({
         ...common,
         id: randomUUID(),

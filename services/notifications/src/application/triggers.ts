@@ -3,7 +3,12 @@ import {
   type AnnouncementArchivedV1,
   type MatchFoundV1,
 } from '@tapinti/contracts/announcements-events';
-import { AUTH_EVENTS, type UserRegisteredV1 } from '@tapinti/contracts/auth-events';
+import {
+  AUTH_EVENTS,
+  type EmailVerificationRequestedV1,
+  type PasswordResetRequestedV1,
+  type UserRegisteredV1,
+} from '@tapinti/contracts/auth-events';
 import {
   ORGANIZATION_EVENTS,
   type ApplicationApprovedV1,
@@ -77,6 +82,14 @@ async function approvalOnceKnown(trx: Knex.Transaction, applicationId: string, c
 }
 
 export const TRIGGERS: Record<string, Trigger> = {
+  /** E-mail verification link (after registration, an e-mail change, a resend): transactional. */
+  [AUTH_EVENTS.emailVerificationRequested]: async (trx, p: EmailVerificationRequestedV1, context) =>
+    notify(trx, templates.emailVerification(p), [{ userId: p.userId }], context.now()),
+
+  /** Password reset link: transactional, to the account's current address. */
+  [AUTH_EVENTS.passwordResetRequested]: async (trx, p: PasswordResetRequestedV1, context) =>
+    notify(trx, templates.passwordReset(p), [{ userId: p.userId }], context.now()),
+
   /** Registration → welcome (not for the seeded super admin). */
   [AUTH_EVENTS.registered]: async (trx, p: UserRegisteredV1, context) => {
     if (p.via !== 'registration') return 0;

@@ -320,3 +320,35 @@ export function announcementMatched(p: {
     },
   };
 }
+
+/**
+ * Issue 15: the e-mail verification and password reset e-mails. The link's token is NOT here: the
+ * sender signs it from `data.linkId` and `data.expiresAt` when it sends (`signedLinkOf`), so no
+ * row holds it. `link` is the page the token is appended to.
+ */
+export function emailVerification(p: { userId: string; verificationId: string; expiresAt: string }): Draft {
+  return {
+    type: 'email-verification',
+    subjectId: p.verificationId,
+    title: 'E-poçt ünvanınızı təsdiqləyin',
+    message:
+      'Tapıntı hesabınızın e-poçt ünvanını təsdiqləmək üçün aşağıdakı linkə keçin. Link 48 saat ' +
+      'etibarlıdır və bir dəfə işləyir. Hesabı siz yaratmamısınızsa, bu məktubu nəzərə almayın.',
+    link: '/verify-email',
+    data: { userId: p.userId, linkId: p.verificationId, expiresAt: p.expiresAt },
+  };
+}
+
+export function passwordReset(p: { userId: string; resetId: string; expiresAt: string }): Draft {
+  return {
+    type: 'password-reset',
+    subjectId: p.resetId,
+    title: 'Şifrənin bərpası',
+    message:
+      'Tapıntı hesabınız üçün şifrənin bərpası istənildi. Yeni şifrə təyin etmək üçün aşağıdakı linkə ' +
+      'keçin. Link 1 saat etibarlıdır və bir dəfə işləyir. Bunu siz istəməmisinizsə, bu məktubu nəzərə ' +
+      'almayın: şifrəniz dəyişməyəcək.',
+    link: '/reset-password',
+    data: { userId: p.userId, linkId: p.resetId, expiresAt: p.expiresAt },
+  };
+}

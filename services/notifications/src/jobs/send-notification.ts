@@ -7,6 +7,7 @@ import { signUnsubscribeToken } from '../domain/unsubscribe-token';
 import { markSent, pendingEmail, recordFailedAttempt, type EmailToSend } from '../store/notifications';
 import { addressRecipient, userRecipient } from '../store/preferences';
 import { publicUrlOf } from '@tapinti/platform/config';
+import { signToken, type TokenPurpose } from '@tapinti/platform/signed-token';
 
 export const SEND_JOB = 'send-notification';
 /** Tries in all (the first included); retries wait 10 s, 20 s, 40 s, 80 s: 2.5 minutes of outage. */
@@ -39,6 +40,24 @@ export function messageIdOf(id: string, mailFrom: string): string {
   return `<${id}.notification@${domain}>`;
 }
 
+/** Which e-mails carry a signed link, and of which purpose (issue 15). */
+const SIGNED_LINKS: Partial<Record<string, TokenPurpose>> = {
+  'email-verification': 'email-verification',
+  'password-reset': 'password-reset',
+};
+
+/**
+ * `<PUBLIC_URL><link>?token=<token>` for an e-mail that carries a signed link: the token is signed
+ * here, at send time, from the row's link id and expiry, and kept nowhere.
+ */
+function signedLinkOf(row: EmailToSend, secret: string, base: string): string | null {
+  const purpose = SIGNED_LINKS[row.type];
+  const { linkId, expiresAt } = row.data as { linkId?: unknown; expiresAt?: unknown };
+  if (!purpose || !row.link || typeof linkId !== 'string' || typeof expiresAt !== 'string') return null;
+  const token = signToken(secret, purpose, { id: linkId, expiresAt: new Date(expiresAt) });
+  return `${base}${row.link}?token=${encodeURIComponent(token)}`;
+}
+
 export function emailOf(row: EmailToSend, address: string, context: Pick<SendContext, 'config'>) {
   const base = publicUrlOf(context.config);
   const recipient = row.userId ? userRecipient(row.userId) : addressRecipient(address);
@@ -46,7 +65,7 @@ export function emailOf(row: EmailToSend, address: string, context: Pick<SendCon
   const rendered = renderEmail({
     title: row.title,
     message: row.message,
-    url: row.link ? `${base}${row.link}` : null,
+    url: signedLinkOf(row, context.config.JWT_SECRET, base) ?? (row.link ? `${base}${row.link}` : null),
     unsubscribeUrl: `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
     typeLabel: NOTIFICATION_TYPE_LABELS[row.type],
   });

@@ -69,6 +69,12 @@ const PROJECTORS: Record<string, Projector> = {
     const changes = definedOnly({ username: p.after.username, email: p.after.email });
     if (Object.keys(changes).length) await db(T.users).where({ user_id: p.userId }).update(changes);
   },
+  /** A purged account (issue 15): its name and address are forgotten here too. */
+  [AUTH_EVENTS.purged]: async (db, p: { userId: string }) => {
+    await db(T.users)
+      .where({ user_id: p.userId })
+      .update({ username: `deleted-${p.userId}`, email: `${p.userId}@deleted.invalid` });
+  },
   [AUTH_EVENTS.roleChanged]: async (db, p: UserRoleChangedV1) => {
     await db(T.users)
       .where({ user_id: p.userId })

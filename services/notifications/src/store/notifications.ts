@@ -228,6 +228,7 @@ export interface EmailToSend {
   title: string;
   message: string;
   link: string | null;
+  data: Record<string, unknown>;
   /** The address: the one the row names (an applicant), else the user's current one (directory). */
   address: string | null;
 }
@@ -243,6 +244,7 @@ export async function pendingEmail(db: Knex, id: string): Promise<EmailToSend | 
       'n.title',
       'n.message',
       'n.link',
+      'n.data',
       'n.recipient',
       'u.email as user_email',
     )
@@ -256,6 +258,7 @@ export async function pendingEmail(db: Knex, id: string): Promise<EmailToSend | 
     title: row.title,
     message: row.message,
     link: row.link,
+    data: typeof row.data === 'string' ? JSON.parse(row.data) : (row.data ?? {}),
     address: row.recipient ?? row.user_email ?? null,
   };
 }

@@ -34,8 +34,11 @@ const Bar = styled.header`
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${space(4)};
+  gap: ${space(2)};
   min-height: 64px;
+  ${media.sm} {
+    gap: ${space(4)};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -115,6 +118,9 @@ const Greeting = styled.span`
 
 const CompactLogin = styled.div`
   margin-left: auto;
+  a {
+    white-space: nowrap;
+  }
   ${media.lg} {
     display: none;
   }
@@ -131,8 +137,22 @@ const MenuToggle = styled.button`
   background: ${color.surface};
   font-weight: ${font.weight.semibold};
   cursor: pointer;
+  flex: none;
   ${media.lg} {
     display: none;
+  }
+  /* Below 360 px the brand, the sign-in link and the word do not fit in one row: the icon stays,
+     the word is still the button's name for screen readers. */
+  @media (max-width: 359.98px) {
+    padding: ${space(2)} ${space(2.5)};
+    .menu-label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -276,7 +296,7 @@ export function Header() {
             aria-controls="mobile-menu"
             onClick={() => setOpen((v) => !v)}
           >
-            <MenuIcon /> Menyu
+            <MenuIcon /> <span className="menu-label">Menyu</span>
           </MenuToggle>
         </Inner>
         <DesktopNav aria-label="Əsas naviqasiya">{navLinks()}</DesktopNav>
