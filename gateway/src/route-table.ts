@@ -28,6 +28,7 @@ export const ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/sessions', service: 'auth' },
   { prefix: '/api/announcements', service: 'announcements' },
   { prefix: '/api/objects', service: 'announcements' },
+  { prefix: '/api/moderation', service: 'announcements' },
   { prefix: '/objects', service: 'announcements' },
   { prefix: '/api/applications', service: 'organizations' },
   { prefix: '/api/organizations/:id/requests', service: 'requests' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLAINT_TYPES } from './complaint-types';
 import { endpoint } from './endpoint';
 import {
   emptyOr,
@@ -25,6 +26,13 @@ export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
  */
 export const CLOSE_OUTCOMES = ['returned', 'no_longer_needed'] as const;
 export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
+/**
+ * Moderation (issue 15): `approved` is listed; `pending_review` (it matched a risk pattern, or
+ * enough users reported it) and `hidden` (by a super admin, with a reason) are seen only by their
+ * author and super admins.
+ */
+export const MODERATION_STATUSES = ['approved', 'pending_review', 'hidden'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 export const MAX_PHOTO_BYTES = 10_485_760;
 /** What one user's uploads not yet normalised may hold or still receive (each open upload URL counts a whole photo). */
@@ -211,8 +219,39 @@ export const ANNOUNCEMENT_LIST_MAX_LIMIT = 500;
 const LIMIT_MESSAGE = `Limit 1 ilə ${ANNOUNCEMENT_LIST_MAX_LIMIT} arasında tam ədəd olmalıdır`;
 
 /**
+ * Where a page of the public list starts: after the announcement posted at `createdUs`
+ * (microseconds since 1970, the database's own precision) with this `id` (the list is newest
+ * first, ties by id). Sent as opaque base64url text in the `Link` header's next page.
+ */
+export interface ListCursor {
+  createdUs: string;
+  id: string;
+}
+
+const CURSOR_TEXT = /^([0-9]{1,17}),([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const CURSOR_MESSAGE = 'Səhifə göstəricisi yanlışdır: siyahını əvvəldən açın';
+
+export function encodeListCursor(cursor: ListCursor): string {
+  return btoa(`${cursor.createdUs},${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cursor a `cursor` text names, or null when it is not one this service gave. */
+export function decodeListCursor(value: string): ListCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(value)) return null;
+  let decoded: string;
+  try {
+    decoded = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const match = CURSOR_TEXT.exec(decoded);
+  return match ? { createdUs: match[1]!, id: match[2]! } : null;
+}
+
+/**
  * GET /api/announcements query. `limit` (default 200): larger values are lowered to 500, the
- * most one answer carries. No paging (spec: page size not shown); newest first.
+ * most one answer carries. Newest first; the answer is one page: `cursor` (from the previous
+ * answer's `Link` header) picks the next; `rewards=1` keeps only those with a reward.
  */
 export const listAnnouncementsQuerySchema = z.object({
   search: optionalQueryText(200, {
@@ -224,12 +263,26 @@ export const listAnnouncementsQuerySchema = z.object({
     .enum(['', 'all', ...CATEGORIES], { error: 'Kateqoriya yanlışdır' })
     .optional()
     .transform((v) => (v === '' || v === 'all' ? undefined : v)),
+  /** '1': only announcements with a reward; empty or '0': all. */
+  rewards: z
+    .enum(['', '0', '1'], { error: 'Mükafat filtri 0 və ya 1 olmalıdır' })
+    .optional()
+    .transform((v) => v === '1'),
   limit: text(LIMIT_MESSAGE)
     .regex(emptyOr(POSITIVE_INTEGER_TEXT), LIMIT_MESSAGE)
     .optional()
     .transform((v) =>
       v ? Math.min(Number(v), ANNOUNCEMENT_LIST_MAX_LIMIT) : ANNOUNCEMENT_LIST_DEFAULT_LIMIT,
     ),
+  cursor: text(CURSOR_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]{0,200}$/, CURSOR_MESSAGE)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const cursor = decodeListCursor(v);
+      if (!cursor) ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+      return cursor ?? undefined;
+    }),
 });
 export type ListAnnouncementsQuery = z.infer<typeof listAnnouncementsQuerySchema>;
 
@@ -252,6 +305,8 @@ export const publicAnnouncementSchema = z.object({
   status: z.enum(ANNOUNCEMENT_STATUSES),
   organizationId: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** When the item was confirmed back in its owner's hands (the owner's hand-over code); else null. */
+  handedOverAt: z.iso.datetime().nullable().optional(),
 });
 export type PublicAnnouncement = z.infer<typeof publicAnnouncementSchema>;
 
@@ -276,6 +331,10 @@ export const announcementDetailsSchema = publicAnnouncementSchema.extend({
   securityQuestions: z.array(securityQuestionSchema).optional(),
   /** Why a `resolved` one is closed (always sent; null while it is open or archived). */
   outcome: z.enum(CLOSE_OUTCOMES).nullable().optional(),
+  /** Its moderation state (always sent): only `approved` ones are shown to other users. */
+  moderationStatus: z.enum(MODERATION_STATUSES).optional(),
+  /** Why it is held or hidden, in Azerbaijani (null when approved). */
+  moderationReason: z.string().nullable().optional(),
 });
 export type AnnouncementDetails = z.infer<typeof announcementDetailsSchema>;
 
@@ -288,6 +347,22 @@ export const announcementParamsSchema = z.object({
     pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
   }),
 });
+
+/** The header of a list answer with the number of announcements its filters match. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** Reward statistics of every public, active, open announcement with a reward (whole AZN). */
+export const rewardStatsSchema = z.object({
+  count: z.number().int().min(0),
+  total: z.number().int().min(0),
+  average: z.number().int().min(0),
+});
+export type RewardStats = z.infer<typeof rewardStatsSchema>;
+
+/** One URL of `sitemap.xml` (the sitemaps protocol allows 50 000). */
+export const SITEMAP_MAX_ENTRIES = 50_000;
+export const sitemapEntrySchema = z.object({ id: z.string(), lastModified: z.string() });
+export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
 
 /** At most this many matches are shown for one announcement. */
 export const MAX_ANNOUNCEMENT_MATCHES = 10;
@@ -337,6 +412,71 @@ export const ANNOUNCEMENT_LIFE_MESSAGES = {
   alreadyClosed: 'Elan artıq bağlanıb',
   notArchived: 'Yalnız arxivlənmiş elanı yeniləmək olar',
 } as const;
+
+export const MODERATION_MESSAGES = {
+  reportType: 'Şikayət növünü seçin',
+  noteTooLong: 'Qeyd ən çox 500 simvol ola bilər',
+  ownReport: 'Öz elanınızdan şikayət edə bilməzsiniz',
+  alreadyReported: 'Bu elandan artıq şikayət etmisiniz',
+  reported: 'Şikayətiniz qəbul edildi. Moderator elanı yoxlayacaq.',
+  reason: 'Gizlətmə səbəbi ən azı 5 simvol olmalıdır',
+  reasonTooLong: 'Gizlətmə səbəbi ən çox 500 simvol ola bilər',
+  notPending: 'Elan yoxlama gözləmir',
+  alreadyHidden: 'Elan artıq gizlədilib',
+  notHidden: 'Yalnız gizlədilmiş elanı bərpa etmək olar',
+} as const;
+
+/** What held an announcement for review, per rule (risk patterns, and `reports`), in Azerbaijani. */
+export const MODERATION_RULE_LABELS: Record<string, string> = {
+  'phone-in-title': 'başlıqda telefon nömrəsi',
+  'link-in-title': 'başlıqda keçid',
+  'money-request': 'pul göndərilməsi tələbi',
+  'card-number': 'kart nömrəsi',
+  'high-reward': 'yüksək mükafat məbləği',
+  reports: 'istifadəçilərin şikayətləri',
+};
+
+/** The reason its author sees while it waits: `Yoxlamadadır: başlıqda keçid, kart nömrəsi`. */
+export const heldReasonOf = (rules: readonly string[]): string =>
+  `Yoxlamadadır: ${rules.map((r) => MODERATION_RULE_LABELS[r] ?? r).join(', ')}`;
+
+/** POST /api/announcements/:id/report: a §3 complaint type, and optionally what is wrong. */
+export const reportAnnouncementRequestSchema = z.object({
+  type: z.enum(COMPLAINT_TYPES, { error: MODERATION_MESSAGES.reportType }),
+  note: optionalTrimmedText(500, MODERATION_MESSAGES.noteTooLong),
+});
+export type ReportAnnouncementRequest = z.infer<typeof reportAnnouncementRequestSchema>;
+export const reportAnnouncementResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/moderation/announcements/:id/hide */
+export const hideAnnouncementRequestSchema = z.object({
+  reason: trimmedText({
+    min: 5,
+    max: 500,
+    required: MODERATION_MESSAGES.reason,
+    tooShort: MODERATION_MESSAGES.reason,
+    tooLong: MODERATION_MESSAGES.reasonTooLong,
+  }),
+});
+export type HideAnnouncementRequest = z.infer<typeof hideAnnouncementRequestSchema>;
+
+/**
+ * One announcement in the super admins' moderation queue: held for review, hidden, or approved
+ * with reports not yet reviewed. Reports count since its last review; notes are the reporters'
+ * (never who they are).
+ */
+export const moderationQueueItemSchema = z.object({
+  announcement: announcementDetailsSchema,
+  /** Names of the risk patterns it matched when posted or edited (`reports`: users reported it). */
+  rules: z.array(z.string()),
+  reportCount: z.number().int().min(0),
+  /** Reports by type since its last review. */
+  reportTypes: z.array(z.object({ type: z.enum(COMPLAINT_TYPES), count: z.number().int().min(1) })),
+  reportNotes: z.array(z.string()),
+  /** When its state last changed or it was last reported. */
+  updatedAt: z.iso.datetime(),
+});
+export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
 
 export const PHOTO_MESSAGES = {
   tooLarge: 'Şəkil 10 MB-dan böyük ola bilməz',
@@ -389,7 +529,53 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     tag,
     access: 'public',
     query: listAnnouncementsQuerySchema,
-    response: { status: 200, schema: z.array(publicAnnouncementSchema) },
+    response: {
+      status: 200,
+      schema: z.array(publicAnnouncementSchema),
+      headers: [
+        {
+          name: TOTAL_COUNT_HEADER,
+          description: 'Filtrlərə uyğun elanların ümumi sayı (bütün səhifələr)',
+          schema: { type: 'string', pattern: '^[0-9]+$' },
+          required: true,
+        },
+        {
+          name: 'Link',
+          description:
+            'Növbəti səhifə: `</api/announcements?…&cursor=…>; rel="next"` (son səhifədə göndərilmir)',
+          schema: { type: 'string', pattern: '^<[^>]+>; rel="next"$' },
+          required: false,
+        },
+      ],
+    },
+    rules: [{ field: 'cursor', rule: 'əvvəlki cavabın `Link` başlığındakı göstərici' }],
+  }),
+  rewardStats: endpoint({
+    method: 'get',
+    path: '/api/announcements/reward-stats',
+    summary:
+      'Mükafatlı ictimai, aktiv elanların sayı, ümumi və orta mükafatı (hamısı, yalnız bir səhifə yox)',
+    tag,
+    access: 'public',
+    response: { status: 200, schema: rewardStatsSchema },
+  }),
+  sitemap: endpoint({
+    method: 'get',
+    path: '/api/announcements/sitemap',
+    summary: `Saytın xəritəsi üçün açıq ictimai elanlar (ən yenisi birinci, ən çox ${SITEMAP_MAX_ENTRIES})`,
+    tag,
+    access: 'public',
+    response: { status: 200, schema: z.array(sitemapEntrySchema).max(SITEMAP_MAX_ENTRIES) },
+  }),
+  publicDetails: endpoint({
+    method: 'get',
+    path: '/api/announcements/public/:id',
+    summary:
+      'Bir elanın ictimai məlumatı (öz səhifəsi və paylaşım önizləməsi üçün; əlaqə məlumatı olmadan); ictimai olmayan: 404',
+    tag,
+    access: 'public',
+    params: announcementParamsSchema,
+    response: { status: 200, schema: publicAnnouncementSchema },
   }),
   create: endpoint({
     method: 'post',
@@ -487,6 +673,18 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     response: { status: 200, schema: announcementDetailsSchema },
     errors: [403, 404, 409],
   }),
+  report: endpoint({
+    method: 'post',
+    path: '/api/announcements/:id/report',
+    summary:
+      'Elandan şikayət etmək (§3 şikayət növü, qeyd istəyə görə): moderasiya növbəsinə düşür; 3 fərqli istifadəçinin şikayəti onu yoxlanılana qədər gizlədir. Öz elanı: 403, təkrar şikayət: 409',
+    tag,
+    access: 'signed-in',
+    params: announcementParamsSchema,
+    body: reportAnnouncementRequestSchema,
+    response: { status: 201, schema: reportAnnouncementResponseSchema },
+    errors: [403, 404, 409],
+  }),
   matches: endpoint({
     method: 'get',
     path: '/api/announcements/:id/matches',
@@ -500,6 +698,53 @@ export const ANNOUNCEMENT_ENDPOINTS = {
       schema: z.array(announcementMatchSchema).max(MAX_ANNOUNCEMENT_MATCHES),
     },
     errors: [403, 404],
+  }),
+};
+
+const moderationTag = 'moderation';
+
+/** The super admins' moderation queue (gateway prefix `/api/moderation`, answered by announcements). */
+export const MODERATION_ENDPOINTS = {
+  queue: endpoint({
+    method: 'get',
+    path: '/api/moderation/announcements',
+    summary:
+      'Moderasiya növbəsi: yoxlama gözləyən, gizlədilmiş və şikayət edilmiş elanlar (şikayətlərin sayı və növləri ilə)',
+    tag: moderationTag,
+    access: ['super_admin'],
+    response: { status: 200, schema: z.array(moderationQueueItemSchema) },
+  }),
+  approve: endpoint({
+    method: 'post',
+    path: '/api/moderation/announcements/:id/approve',
+    summary:
+      'Elanı təsdiqləmək: yoxlama gözləyən elan dərc olunur, şikayətlər baxılmış sayılır; baxılacaq heç nə yoxdursa: 409',
+    tag: moderationTag,
+    access: ['super_admin'],
+    params: announcementParamsSchema,
+    response: { status: 200, schema: moderationQueueItemSchema },
+    errors: [404, 409],
+  }),
+  hide: endpoint({
+    method: 'post',
+    path: '/api/moderation/announcements/:id/hide',
+    summary: 'Elanı səbəb göstərərək gizlətmək: bütün ictimai siyahılardan çıxır; artıq gizlədilibsə: 409',
+    tag: moderationTag,
+    access: ['super_admin'],
+    params: announcementParamsSchema,
+    body: hideAnnouncementRequestSchema,
+    response: { status: 200, schema: moderationQueueItemSchema },
+    errors: [404, 409],
+  }),
+  restore: endpoint({
+    method: 'post',
+    path: '/api/moderation/announcements/:id/restore',
+    summary: 'Gizlədilmiş elanı bərpa etmək (yenidən görünür); gizlədilməyibsə: 409',
+    tag: moderationTag,
+    access: ['super_admin'],
+    params: announcementParamsSchema,
+    response: { status: 200, schema: moderationQueueItemSchema },
+    errors: [404, 409],
   }),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, CATEGORIES, CLOSE_OUTCOMES, MAX_SECURITY_QUESTIONS } from './announcements-api';
+import { COMPLAINT_TYPES } from './complaint-types';
 
 /**
  * Events of the announcements context, published on `announcements.events` (keyed by stream id
@@ -14,8 +15,16 @@ export const ANNOUNCEMENT_EVENTS = {
   closed: 'announcements.announcement.closed',
   deleted: 'announcements.announcement.deleted',
   renewed: 'announcements.announcement.renewed',
+  /** Moderation: it waits for a super admin's review (a risk pattern matched, or 3 users reported it). */
+  heldForReview: 'announcements.announcement.held-for-review',
+  approved: 'announcements.announcement.approved',
+  hidden: 'announcements.announcement.hidden',
+  restored: 'announcements.announcement.restored',
+  reported: 'announcements.announcement.reported',
   /** A lost and a found announcement match well enough to tell both authors (once per pair). */
   matchFound: 'announcements.match.found',
+  /** The claimed item is in its owner's hands: the finder side entered the owner's code. */
+  handedOver: 'announcements.announcement.handed-over',
 } as const;
 
 export const announcementStreamId = (announcementId: string) => `announcement-${announcementId}`;
@@ -80,6 +89,18 @@ export const announcementResolvedV1Schema = z.object({
 export type AnnouncementResolvedV1 = z.infer<typeof announcementResolvedV1Schema>;
 
 /**
+ * `announcements.announcement.handed-over`, schemaVersion 1: after `resolved`, the finder side
+ * confirmed the hand-over with the owner's code (`requests.request.handed-over`): the item is
+ * returned, and the announcement says so (`handedOverAt`).
+ */
+export const announcementHandedOverV1Schema = z.object({
+  announcementId: z.uuid(),
+  requestId: z.uuid(),
+  handedOverAt: z.iso.datetime({ offset: true }),
+});
+export type AnnouncementHandedOverV1 = z.infer<typeof announcementHandedOverV1Schema>;
+
+/**
  * `announcements.announcement.edited`, schemaVersion 1: its author (or its organisation's admin,
  * or a super admin) changed it. The whole announcement after the edit (every field a consumer
  * such as matching needs, changed or not); its type, author and organisation never change.
@@ -137,6 +158,55 @@ export const announcementRenewedV1Schema = z.object({
 });
 export type AnnouncementRenewedV1 = z.infer<typeof announcementRenewedV1Schema>;
 
+/**
+ * `announcements.announcement.held-for-review`, schemaVersion 1: it is out of every public list
+ * until a super admin approves it. `rules`: the risk patterns it matched when posted
+ * (`phone-in-title`, `link-in-title`, `money-request`, `card-number`, `high-reward`), or
+ * `reports` when enough different users reported it.
+ */
+export const announcementHeldForReviewV1Schema = z.object({
+  announcementId: z.uuid(),
+  rules: z.array(z.string()).min(1),
+  heldAt: z.iso.datetime({ offset: true }),
+});
+export type AnnouncementHeldForReviewV1 = z.infer<typeof announcementHeldForReviewV1Schema>;
+
+/** `announcements.announcement.approved`, schemaVersion 1: a super admin approved it (its reports reviewed); listed again. */
+export const announcementApprovedV1Schema = z.object({
+  announcementId: z.uuid(),
+  approvedAt: z.iso.datetime({ offset: true }),
+});
+export type AnnouncementApprovedV1 = z.infer<typeof announcementApprovedV1Schema>;
+
+/** `announcements.announcement.hidden`, schemaVersion 1: a super admin hid it; its author sees the reason. */
+export const announcementHiddenV1Schema = z.object({
+  announcementId: z.uuid(),
+  reason: z.string(),
+  hiddenAt: z.iso.datetime({ offset: true }),
+});
+export type AnnouncementHiddenV1 = z.infer<typeof announcementHiddenV1Schema>;
+
+/** `announcements.announcement.restored`, schemaVersion 1: a super admin showed a hidden one again. */
+export const announcementRestoredV1Schema = z.object({
+  announcementId: z.uuid(),
+  restoredAt: z.iso.datetime({ offset: true }),
+});
+export type AnnouncementRestoredV1 = z.infer<typeof announcementRestoredV1Schema>;
+
+/**
+ * `announcements.announcement.reported`, schemaVersion 1: a user reported it (§3 complaint type).
+ * The reporter's free-text note is not here (it may name people or contacts): the announcements
+ * service keeps it in its `report_notes` table for the moderation queue; `hasNote` says one exists.
+ */
+export const announcementReportedV1Schema = z.object({
+  announcementId: z.uuid(),
+  reporterId: z.uuid(),
+  type: z.enum(COMPLAINT_TYPES),
+  hasNote: z.boolean(),
+  reportedAt: z.iso.datetime({ offset: true }),
+});
+export type AnnouncementReportedV1 = z.infer<typeof announcementReportedV1Schema>;
+
 /** One pair of a lost and a found announcement, one stream: a second `match.found` cannot be appended. */
 export const matchStreamId = (lostAnnouncementId: string, foundAnnouncementId: string) =>
   `match-${lostAnnouncementId}-${foundAnnouncementId}`;
@@ -175,5 +245,11 @@ export const ANNOUNCEMENT_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType
   [ANNOUNCEMENT_EVENTS.closed]: { 1: announcementClosedV1Schema },
   [ANNOUNCEMENT_EVENTS.deleted]: { 1: announcementDeletedV1Schema },
   [ANNOUNCEMENT_EVENTS.renewed]: { 1: announcementRenewedV1Schema },
+  [ANNOUNCEMENT_EVENTS.heldForReview]: { 1: announcementHeldForReviewV1Schema },
+  [ANNOUNCEMENT_EVENTS.approved]: { 1: announcementApprovedV1Schema },
+  [ANNOUNCEMENT_EVENTS.hidden]: { 1: announcementHiddenV1Schema },
+  [ANNOUNCEMENT_EVENTS.restored]: { 1: announcementRestoredV1Schema },
+  [ANNOUNCEMENT_EVENTS.reported]: { 1: announcementReportedV1Schema },
   [ANNOUNCEMENT_EVENTS.matchFound]: { 1: matchFoundV1Schema },
+  [ANNOUNCEMENT_EVENTS.handedOver]: { 1: announcementHandedOverV1Schema },
 };

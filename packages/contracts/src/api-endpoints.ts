@@ -1,5 +1,5 @@
 import { ANALYTICS_ENDPOINTS } from './analytics-api';
-import { ANNOUNCEMENT_ENDPOINTS, PHOTO_ENDPOINTS } from './announcements-api';
+import { ANNOUNCEMENT_ENDPOINTS, MODERATION_ENDPOINTS, PHOTO_ENDPOINTS } from './announcements-api';
 import { AUDIT_ENDPOINTS, AUDIT_FEED_ENDPOINTS } from './audit-api';
 import { AUTH_ENDPOINTS } from './auth-api';
 import type { Endpoint } from './endpoint';
@@ -18,6 +18,7 @@ export const API_ENDPOINT_GROUPS = {
   auth: AUTH_ENDPOINTS,
   announcements: ANNOUNCEMENT_ENDPOINTS,
   photos: PHOTO_ENDPOINTS,
+  moderation: MODERATION_ENDPOINTS,
   organizations: ORGANIZATION_ENDPOINTS,
   requests: REQUEST_ENDPOINTS,
   audit: AUDIT_ENDPOINTS,

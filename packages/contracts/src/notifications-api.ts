@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'subscription-expiring',
   'subscription-expired',
   'announcement-match',
+  'announcement-moderated',
   'email-verification',
   'password-reset',
 ] as const;
@@ -39,6 +40,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'subscription-expiring': 'Abunəliyin bitməsinə 7 gün qalması',
   'subscription-expired': 'Abunəliyin bitməsi',
   'announcement-match': 'Elanlarınıza uyğun gələn yeni elanlar',
+  'announcement-moderated': 'Elanlarınızın moderasiyası (yoxlama, gizlədilmə, bərpa)',
   'email-verification': 'E-poçt ünvanının təsdiqi (həmişə göndərilir)',
   'password-reset': 'Şifrənin bərpası (həmişə göndərilir)',
 };

@@ -157,6 +157,8 @@ export const sharedConfigSchema = z.object({
     .int()
     .positive()
     .default(30 * 24 * 3600 * 1000),
+  /** Moderation (issue 15): a new announcement with a reward above this many AZN waits for review. */
+  MODERATION_REWARD_REVIEW_ABOVE: z.coerce.number().int().min(0).default(500),
   /** How often the repeated job looks for announcements due for archiving (and once at start). */
   ARCHIVE_CHECK_EVERY_MS: z.coerce
     .number()
@@ -220,6 +222,8 @@ export const sharedConfigSchema = z.object({
   RATE_LIMIT_APPLICATIONS: rateRulesSchema('5/600,50/86400'),
   RATE_LIMIT_UPLOADS: rateRulesSchema('30/60,200/3600'),
   RATE_LIMIT_DETAILS: rateRulesSchema('60/60,600/3600'),
+  /** Complaints per client address (issue 15): a person files a few, a script is stopped. */
+  RATE_LIMIT_COMPLAINTS: rateRulesSchema('5/600,20/86400'),
   /**
    * argon2 runs (hash or verify) at once per process, and how many more requests may wait for
    * one; any further login or registration is refused at once with 503 rather than queued.

@@ -5,6 +5,7 @@ import { photoNormalisationMigration } from '../migrations/003-photo-normalisati
 import { announcementLifeMigration } from '../migrations/004-announcement-life';
 import { matchesMigration } from '../migrations/005-matches';
 import { shortSearchMigration } from '../migrations/006-short-search';
+import { moderationMigration } from '../migrations/007-moderation';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -29,8 +30,9 @@ export const announcementsModule: EventSourcedModule = {
     announcementLifeMigration,
     matchesMigration,
     shortSearchMigration,
+    moderationMigration,
   ],
-  eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements'] },
+  eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements', 'reports'] },
   createApp,
   subscriptions: announcementsSubscriptions,
   async startWorker(context) {

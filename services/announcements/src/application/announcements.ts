@@ -5,12 +5,16 @@ import type {
   CreateAnnouncementRequest,
   ListAnnouncementsQuery,
   PublicAnnouncement,
+  RewardStats,
   SecurityQuestionInput,
+  SitemapEntry,
   UpdateAnnouncementRequest,
 } from '@tapinti/contracts/announcements-api';
+import { SITEMAP_MAX_ENTRIES } from '@tapinti/contracts/announcements-api';
 import { announcementStreamId } from '@tapinti/contracts/announcements-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { createCommandHandler } from '@tapinti/eventstore/command-handler';
+import type { SharedConfig } from '@tapinti/platform/config';
 import type { Knex } from '@tapinti/platform/db';
 import { NotFoundError, ValidationError } from '@tapinti/platform/errors';
 import type { Caller } from '@tapinti/platform/session';
@@ -22,16 +26,30 @@ import {
   type AnnouncementCommand,
 } from '../domain/announcement';
 import { OBJECT_ID, objectIdOfPath } from '../domain/photo';
+import { riskRulesOf } from '../domain/risk-rules';
 import { searchTermsOf } from '../domain/search';
 import { REMOVE_PHOTOS_JOB } from '../jobs/remove-photos';
 import { photoShownElsewhere, queuePhotoRemoval } from '../store/photo-removals';
-import { findDetails, listByUser, listPublic } from '../store/queries';
+import {
+  countPublic,
+  findDetails,
+  findPublic,
+  listByUser,
+  listPublicPage,
+  rewardStatsOf,
+  sitemapEntries,
+  type PublicListPage,
+} from '../store/queries';
 import { readExpectedAnswers, writeExpectedAnswers } from '../store/security-answers';
 import { findUpload } from '../store/uploads-store';
 import { findContacts } from '../store/user-contacts';
 
-/** Who may see an announcement's details: public ones any signed-in user; others their author and admins. */
+/**
+ * Who may see an announcement's details: public, approved ones any signed-in user; others their
+ * author and admins (held or hidden by moderation: also super admins, who review them).
+ */
 function canSee(caller: Caller, a: AnnouncementDetails): boolean {
+  if (a.moderationStatus !== 'approved') return canManage(caller, a);
   if (a.isPublic) return true;
   if (caller.userId === a.userId || caller.role === 'super_admin') return true;
   return caller.role === 'org_admin' && !!a.organizationId && caller.organizationId === a.organizationId;
@@ -39,9 +57,12 @@ function canSee(caller: Caller, a: AnnouncementDetails): boolean {
 
 /** The announcement use cases behind the HTTP routes. */
 export function createAnnouncements(
-  context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock' | 'jobs' | 'logger'>,
+  context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock' | 'jobs' | 'logger'> & {
+    config: Pick<SharedConfig, 'MODERATION_REWARD_REVIEW_ABOVE'>;
+  },
 ) {
   const { knex } = context;
+  const riskConfig = { rewardReviewAbove: context.config.MODERATION_REWARD_REVIEW_ABOVE };
   const announcements = createCommandHandler(context.es, announcementDecider);
 
   /**
@@ -127,7 +148,16 @@ export function createAnnouncements(
             {
               type: 'create',
               input,
-              context: { announcementId, caller, now: context.clock(), knownContacts },
+              context: {
+                announcementId,
+                caller,
+                now: context.clock(),
+                knownContacts,
+                riskRules: riskRulesOf(
+                  { ...input, rewardDescription: input.rewardDescription ?? null },
+                  riskConfig,
+                ),
+              },
             },
             state,
           );
@@ -185,7 +215,19 @@ export function createAnnouncements(
         announcementStreamId(visible.id),
         async (state, { trx }) => {
           const events = announcementDecider.decide(
-            { type: 'edit', input, context: { caller, now: context.clock(), knownContacts } },
+            {
+              type: 'edit',
+              input,
+              context: {
+                caller,
+                now: context.clock(),
+                knownContacts,
+                riskRules: riskRulesOf(
+                  { ...input, rewardDescription: input.rewardDescription ?? null },
+                  riskConfig,
+                ),
+              },
+            },
             state,
           );
           await writeExpectedAnswers(trx, visible.id, input.securityQuestions ?? []);
@@ -225,13 +267,34 @@ export function createAnnouncements(
       if (photoDropped) await removePhotosSoon();
     },
 
-    /** Public, active, open ones, newest first: no contact details. */
-    listPublic(query: ListAnnouncementsQuery): Promise<PublicAnnouncement[]> {
-      return listPublic(knex, {
+    /**
+     * One page of the public, active, open ones, newest first (no contact details), how many
+     * match the filters on all pages, and where the next page starts.
+     */
+    async listPublic(query: ListAnnouncementsQuery): Promise<PublicListPage & { total: number }> {
+      const filters = {
         terms: searchTermsOf(query.search),
         category: query.category,
-        limit: query.limit,
-      });
+        rewards: query.rewards,
+      };
+      const page = await listPublicPage(knex, { ...filters, limit: query.limit, after: query.cursor });
+      return { ...page, total: await countPublic(knex, filters) };
+    },
+
+    /** A listed announcement for anyone (its own page, link previews); otherwise 404. */
+    async findPublic(id: string): Promise<PublicAnnouncement> {
+      const normalized = id.toLowerCase();
+      const found = OBJECT_ID.test(normalized) ? await findPublic(knex, normalized) : null;
+      if (!found) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+      return found;
+    },
+
+    rewardStats(): Promise<RewardStats> {
+      return rewardStatsOf(knex);
+    },
+
+    sitemap(): Promise<SitemapEntry[]> {
+      return sitemapEntries(knex, SITEMAP_MAX_ENTRIES);
     },
 
     /** The caller's own, archived ones included, with their details. */

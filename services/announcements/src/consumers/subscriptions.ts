@@ -1,12 +1,16 @@
 import {
   ANNOUNCEMENT_EVENTS,
+  announcementApprovedV1Schema,
   announcementArchivedV1Schema,
   announcementClosedV1Schema,
   announcementCreatedV1Schema,
   announcementDeletedV1Schema,
   announcementEditedV1Schema,
+  announcementHeldForReviewV1Schema,
+  announcementHiddenV1Schema,
   announcementRenewedV1Schema,
   announcementResolvedV1Schema,
+  announcementRestoredV1Schema,
 } from '@tapinti/contracts/announcements-events';
 import {
   AUTH_EVENTS,
@@ -35,7 +39,9 @@ export const DELETED_ACCOUNTS_GROUP = 'announcements.deleted-accounts';
  * - `announcements.user-contacts`: users' e-mail and phone from auth events.
  * - `announcements.request-outcomes`: a request resolved_claimed resolves its announcement.
  * - `announcements.matching`: this service's own announcements, matched lost ↔ found when posted,
- *   edited or renewed, and out of every match list when closed, deleted, archived or resolved.
+ *   edited or renewed, and out of every match list when closed, deleted, archived or resolved;
+ *   matched anew when moderation holds, hides, approves or restores it (only an approved one is
+ *   offered to others or told about).
  */
 export function announcementsSubscriptions(context: EventSourcedContext): ConsumerGroup[] {
   return [
@@ -70,6 +76,12 @@ export function announcementsSubscriptions(context: EventSourcedContext): Consum
         [ANNOUNCEMENT_EVENTS.resolved]: { 1: on(announcementResolvedV1Schema, unmatchAnnouncement) },
         [ANNOUNCEMENT_EVENTS.closed]: { 1: on(announcementClosedV1Schema, unmatchAnnouncement) },
         [ANNOUNCEMENT_EVENTS.deleted]: { 1: on(announcementDeletedV1Schema, unmatchAnnouncement) },
+        [ANNOUNCEMENT_EVENTS.heldForReview]: {
+          1: on(announcementHeldForReviewV1Schema, matchAnnouncement(context)),
+        },
+        [ANNOUNCEMENT_EVENTS.hidden]: { 1: on(announcementHiddenV1Schema, matchAnnouncement(context)) },
+        [ANNOUNCEMENT_EVENTS.approved]: { 1: on(announcementApprovedV1Schema, matchAnnouncement(context)) },
+        [ANNOUNCEMENT_EVENTS.restored]: { 1: on(announcementRestoredV1Schema, matchAnnouncement(context)) },
       },
     },
   ];

@@ -1,10 +1,12 @@
 import {
   ANNOUNCEMENT_LIFE_MESSAGES,
+  MODERATION_MESSAGES,
   SECURITY_QUESTION_MESSAGES,
   type AnnouncementType,
   type Category,
   type CloseOutcome,
   type CreateAnnouncementRequest,
+  type ModerationStatus,
   type SecurityQuestionInput,
   type UpdateAnnouncementRequest,
 } from '@tapinti/contracts/announcements-api';
@@ -17,12 +19,20 @@ import {
   type AnnouncementEditedV1,
   type AnnouncementRenewedV1,
   type AnnouncementResolvedV1,
+  type AnnouncementHandedOverV1,
   type AnnouncementSecurityQuestionsSetV1,
+  type AnnouncementApprovedV1,
+  type AnnouncementHeldForReviewV1,
+  type AnnouncementHiddenV1,
+  type AnnouncementReportedV1,
+  type AnnouncementRestoredV1,
 } from '@tapinti/contracts/announcements-events';
+import type { ComplaintType } from '@tapinti/contracts/complaint-types';
 import type { Role } from '@tapinti/contracts/roles';
 import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
+import { REPORTS_RULE, REPORTS_TO_HOLD } from './risk-rules';
 
 export const ANNOUNCEMENT_MESSAGES = {
   notFound: 'Elan tapılmadı',
@@ -76,6 +86,11 @@ export interface AnnouncementState {
   questions: string[];
   /** Removed by its author: nothing more happens to it. */
   deleted: boolean;
+  moderation: {
+    status: ModerationStatus;
+    /** Who reported it since its last review (one report per user counts). */
+    reporters: string[];
+  };
 }
 
 export const announcementEvolver: Evolver<AnnouncementState | null> = {
@@ -94,6 +109,7 @@ export const announcementEvolver: Evolver<AnnouncementState | null> = {
         fields: editableOf(p),
         questions: [],
         deleted: false,
+        moderation: { status: 'approved', reporters: [] },
       };
     }
     if (!state) return state;
@@ -113,6 +129,18 @@ export const announcementEvolver: Evolver<AnnouncementState | null> = {
       }
       case ANNOUNCEMENT_EVENTS.deleted:
         return { ...state, deleted: true };
+      case ANNOUNCEMENT_EVENTS.heldForReview:
+        return { ...state, moderation: { ...state.moderation, status: 'pending_review' } };
+      case ANNOUNCEMENT_EVENTS.approved:
+      case ANNOUNCEMENT_EVENTS.restored:
+        return { ...state, moderation: { status: 'approved', reporters: [] } };
+      case ANNOUNCEMENT_EVENTS.hidden:
+        return { ...state, moderation: { status: 'hidden', reporters: [] } };
+      case ANNOUNCEMENT_EVENTS.reported: {
+        const p = event.payload as AnnouncementReportedV1;
+        const reporters = [...state.moderation.reporters, p.reporterId];
+        return { ...state, moderation: { ...state.moderation, reporters } };
+      }
       default:
         return state;
     }
@@ -154,6 +182,8 @@ export interface CreateContext {
   now: Date;
   /** The author's contacts as far as this service knows them (null before auth's event arrived). */
   knownContacts: { phone: string | null; email: string | null } | null;
+  /** The risk rules its text and reward match (`riskRulesOf`); any holds it for review. */
+  riskRules?: readonly string[];
 }
 
 /**
@@ -174,6 +204,17 @@ export interface EditContext {
   caller: Caller;
   now: Date;
   knownContacts: { phone: string | null; email: string | null } | null;
+  /** The risk rules the edited announcement matches: an approved one is held for review again. */
+  riskRules?: readonly string[];
+}
+
+function heldForReview(announcementId: string, rules: readonly string[], now: Date): NewEvent {
+  const payload: AnnouncementHeldForReviewV1 = {
+    announcementId,
+    rules: [...rules],
+    heldAt: now.toISOString(),
+  };
+  return { type: ANNOUNCEMENT_EVENTS.heldForReview, schemaVersion: 1, payload };
 }
 
 /** The state an announcement must be in for its author or admins to change it, else the refusal. */
@@ -221,6 +262,9 @@ function decideEdit(
       editedAt: context.now.toISOString(),
     };
     events.push({ type: ANNOUNCEMENT_EVENTS.edited, schemaVersion: 1, payload });
+    // An edit must not slip past the risk patterns the announcement would be held for when posted.
+    if (context.riskRules?.length && state.moderation.status === 'approved')
+      events.push(heldForReview(state.id, context.riskRules, context.now));
   }
   const questions = input.securityQuestions ?? [];
   const texts = questions.map((q) => q.question);
@@ -258,9 +302,75 @@ function decideCreate(input: CreateAnnouncementRequest, context: CreateContext):
     createdAt: context.now.toISOString(),
   };
   const created: NewEvent = { type: ANNOUNCEMENT_EVENTS.created, schemaVersion: 1, payload };
-  return questions.length
-    ? [created, questionsSet(context.announcementId, questions, context.now)]
-    : [created];
+  const events = [created];
+  if (questions.length) events.push(questionsSet(context.announcementId, questions, context.now));
+  if (context.riskRules?.length)
+    events.push(heldForReview(context.announcementId, context.riskRules, context.now));
+  return events;
+}
+
+/** The announcement a moderation command acts on (any state but deleted). */
+function moderated(state: AnnouncementState | null): AnnouncementState {
+  if (!state || state.deleted) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+  return state;
+}
+
+/**
+ * A user's report: one per user until the next review; never on one's own announcement. The
+ * `REPORTS_TO_HOLD`th different reporter of an approved announcement holds it for review.
+ */
+function decideReport(
+  command: Extract<AnnouncementCommand, { type: 'report' }>,
+  current: AnnouncementState | null,
+): NewEvent[] {
+  const state = moderated(current);
+  if (state.userId === command.reporterId) throw new ForbiddenError(MODERATION_MESSAGES.ownReport);
+  if (state.moderation.reporters.includes(command.reporterId))
+    throw new ConflictError(MODERATION_MESSAGES.alreadyReported);
+  const payload: AnnouncementReportedV1 = {
+    announcementId: state.id,
+    reporterId: command.reporterId,
+    type: command.reportType,
+    hasNote: command.hasNote,
+    reportedAt: command.now.toISOString(),
+  };
+  const events: NewEvent[] = [{ type: ANNOUNCEMENT_EVENTS.reported, schemaVersion: 1, payload }];
+  if (state.moderation.status === 'approved' && state.moderation.reporters.length + 1 >= REPORTS_TO_HOLD)
+    events.push(heldForReview(state.id, [REPORTS_RULE], command.now));
+  return events;
+}
+
+/** A super admin's decision on the moderation queue (the route admits super admins only). */
+function decideModeration(
+  command: Extract<AnnouncementCommand, { type: 'approve' | 'hide' | 'restore' }>,
+  current: AnnouncementState | null,
+): NewEvent[] {
+  const state = moderated(current);
+  const { status, reporters } = state.moderation;
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'approve': {
+      // Pending review, or approved with reports to dismiss.
+      if (status === 'hidden' || (status === 'approved' && reporters.length === 0))
+        throw new ConflictError(MODERATION_MESSAGES.notPending);
+      const payload: AnnouncementApprovedV1 = { announcementId: state.id, approvedAt: at };
+      return [{ type: ANNOUNCEMENT_EVENTS.approved, schemaVersion: 1, payload }];
+    }
+    case 'hide': {
+      if (status === 'hidden') throw new ConflictError(MODERATION_MESSAGES.alreadyHidden);
+      const payload: AnnouncementHiddenV1 = {
+        announcementId: state.id,
+        reason: command.reason,
+        hiddenAt: at,
+      };
+      return [{ type: ANNOUNCEMENT_EVENTS.hidden, schemaVersion: 1, payload }];
+    }
+    case 'restore': {
+      if (status !== 'hidden') throw new ConflictError(MODERATION_MESSAGES.notHidden);
+      const payload: AnnouncementRestoredV1 = { announcementId: state.id, restoredAt: at };
+      return [{ type: ANNOUNCEMENT_EVENTS.restored, schemaVersion: 1, payload }];
+    }
+  }
 }
 
 export type AnnouncementCommand =
@@ -271,6 +381,8 @@ export type AnnouncementCommand =
   | { type: 'set-security-questions'; questions: SecurityQuestionInput[]; caller: Caller; now: Date }
   /** A claim on it was resolved_claimed: the item went back to its owner. */
   | { type: 'resolve'; requestId: string; resolvedAt: Date }
+  /** The claimed item is in its owner's hands (the owner's hand-over code was confirmed). */
+  | { type: 'hand-over'; requestId: string; handedOverAt: Date }
   /** Its author or admins change it (the whole announcement, as on create). */
   | { type: 'edit'; input: UpdateAnnouncementRequest; context: EditContext }
   /** Its author or admins close it: returned to its owner, or no longer needed. */
@@ -278,7 +390,15 @@ export type AnnouncementCommand =
   /** Its author or admins remove it. */
   | { type: 'delete'; caller: Caller; now: Date }
   /** Its author or admins open an archived one again for another archiving period. */
-  | { type: 'renew'; caller: Caller; now: Date };
+  | { type: 'renew'; caller: Caller; now: Date }
+  /** A user reports it (§3 complaint type); the note itself stays out of the event. */
+  | { type: 'report'; reporterId: string; reportType: ComplaintType; hasNote: boolean; now: Date }
+  /** Super admin: publish one held for review, or dismiss the reports of an approved one. */
+  | { type: 'approve'; now: Date }
+  /** Super admin: out of every public list, with a reason its author sees. */
+  | { type: 'hide'; reason: string; now: Date }
+  /** Super admin: a hidden one is shown again. */
+  | { type: 'restore'; now: Date };
 
 export const announcementDecider: Decider<AnnouncementState | null, AnnouncementCommand> = {
   ...announcementEvolver,
@@ -317,6 +437,16 @@ export const announcementDecider: Decider<AnnouncementState | null, Announcement
         };
         return [{ type: ANNOUNCEMENT_EVENTS.resolved, schemaVersion: 1, payload }];
       }
+      case 'hand-over': {
+        // Redeliveries are caught by the consumer's processed ids; a deleted one stays deleted.
+        if (!state || state.deleted) return [];
+        const payload: AnnouncementHandedOverV1 = {
+          announcementId: state.id,
+          requestId: command.requestId,
+          handedOverAt: command.handedOverAt.toISOString(),
+        };
+        return [{ type: ANNOUNCEMENT_EVENTS.handedOver, schemaVersion: 1, payload }];
+      }
       case 'edit':
         return decideEdit(command.input, command.context, state);
       case 'close': {
@@ -347,6 +477,12 @@ export const announcementDecider: Decider<AnnouncementState | null, Announcement
         };
         return [{ type: ANNOUNCEMENT_EVENTS.renewed, schemaVersion: 1, payload }];
       }
+      case 'report':
+        return decideReport(command, state);
+      case 'approve':
+      case 'hide':
+      case 'restore':
+        return decideModeration(command, state);
     }
   },
 };

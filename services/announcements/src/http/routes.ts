@@ -1,20 +1,37 @@
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Express, Request, Response } from 'express';
-import { ANNOUNCEMENT_ENDPOINTS, PHOTO_ENDPOINTS } from '@tapinti/contracts/announcements-api';
+import {
+  ANNOUNCEMENT_ENDPOINTS,
+  encodeListCursor,
+  PHOTO_ENDPOINTS,
+  TOTAL_COUNT_HEADER,
+  type ListCursor,
+} from '@tapinti/contracts/announcements-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
 import type { EventSourcedContext, ServiceContext } from '@tapinti/runtime/service-module';
 import { createAnnouncements } from '../application/announcements';
 import { createMatches } from '../application/matches';
+import { createModeration } from '../application/moderation';
 import { createPhotos } from '../application/photos';
+import { moderationRoutes } from './moderation-routes';
 
 /** parse → use case → answer; the contracts in `ANNOUNCEMENT_ENDPOINTS` parse and serialise. */
 export function announcementsRoutes(app: Express, context: EventSourcedContext): void {
   const announcements = createAnnouncements(context);
   const matches = createMatches(context);
+  const moderation = createModeration(context);
   mountEndpoints(app, ANNOUNCEMENT_ENDPOINTS, {
-    list: async ({ query }) => announcements.listPublic(query),
+    list: async ({ query, req, res }) => {
+      const page = await announcements.listPublic(query);
+      res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+      if (page.next) res.setHeader('Link', `<${nextPageUrl(req, page.next)}>; rel="next"`);
+      return page.announcements;
+    },
+    rewardStats: async () => announcements.rewardStats(),
+    sitemap: async () => announcements.sitemap(),
+    publicDetails: async ({ params }) => announcements.findPublic(params.id),
     create: async ({ body, caller, req }) => announcements.create(caller, body, requestMetadata(req)),
     my: async ({ caller }) => announcements.listMine(caller),
     details: async ({ params, caller }) => announcements.details(caller, params.id),
@@ -27,7 +44,17 @@ export function announcementsRoutes(app: Express, context: EventSourcedContext):
     remove: async ({ params, caller, req }) => announcements.remove(caller, params.id, requestMetadata(req)),
     renew: async ({ params, caller, req }) => announcements.renew(caller, params.id, requestMetadata(req)),
     matches: async ({ params, caller }) => matches.list(caller, params.id),
+    report: async ({ params, body, caller, req }) =>
+      moderation.report(caller, params.id, body, requestMetadata(req)),
   });
+  moderationRoutes(app, moderation);
+}
+
+/** The request's own URL (same filters and limit) with the next page's cursor. */
+function nextPageUrl(req: Request, next: ListCursor): string {
+  const url = new URL(req.originalUrl, 'http://localhost');
+  url.searchParams.set('cursor', encodeListCursor(next));
+  return `${url.pathname}${url.search}`;
 }
 
 /** A refused upload's unread bytes are not read: the connection must not be reused after the answer. */

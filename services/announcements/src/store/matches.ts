@@ -18,6 +18,7 @@ export interface MatchableRow {
   status: string;
   is_public: boolean;
   is_active: boolean;
+  moderation_status: string;
   match_keys: string[];
 }
 
@@ -33,6 +34,7 @@ const MATCHABLE_COLUMNS = [
   'status',
   'is_public',
   'is_active',
+  'moderation_status',
   'match_keys',
 ] as const;
 
@@ -40,9 +42,10 @@ export async function findMatchable(db: Knex, id: string): Promise<MatchableRow 
   return (await db(TABLE).select(MATCHABLE_COLUMNS).where({ id }).first()) ?? null;
 }
 
-/** Open, active and public: the announcements matching may offer to others. */
-export const isListed = (row: Pick<MatchableRow, 'status' | 'is_active' | 'is_public'>): boolean =>
-  row.status === 'open' && row.is_active && row.is_public;
+/** Open, active, public and approved by moderation: the announcements matching may offer to others. */
+export const isListed = (
+  row: Pick<MatchableRow, 'status' | 'is_active' | 'is_public' | 'moderation_status'>,
+): boolean => row.status === 'open' && row.is_active && row.is_public && row.moderation_status === 'approved';
 
 /**
  * Open, active, public announcements of the other type by someone else sharing at least one of
@@ -60,6 +63,7 @@ async function candidatesSharing(
     .where('is_public', true)
     .andWhere('is_active', true)
     .andWhere('status', 'open')
+    .andWhere('moderation_status', 'approved')
     .andWhere('type', target.type === 'lost' ? 'found' : 'lost')
     .andWhereNot('id', target.id)
     .andWhereNot('user_id', target.user_id)
@@ -151,6 +155,7 @@ export async function listMatches(
     .andWhere('a.is_public', true)
     .andWhere('a.is_active', true)
     .andWhere('a.status', 'open')
+    .andWhere('a.moderation_status', 'approved')
     .orderBy([
       { column: 'm.score', order: 'desc' },
       { column: 'm.candidate_id', order: 'asc' },

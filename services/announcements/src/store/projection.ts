@@ -8,12 +8,26 @@ import {
   type AnnouncementEditedV1,
   type AnnouncementRenewedV1,
   type AnnouncementResolvedV1,
+  type AnnouncementHandedOverV1,
   type AnnouncementSecurityQuestionsSetV1,
+  type AnnouncementApprovedV1,
+  type AnnouncementHeldForReviewV1,
+  type AnnouncementHiddenV1,
+  type AnnouncementReportedV1,
+  type AnnouncementRestoredV1,
 } from '@tapinti/contracts/announcements-events';
+import { heldReasonOf } from '@tapinti/contracts/announcements-api';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { matchKeysOf } from '../domain/matching-policy';
 import { searchTextOf } from '../domain/search';
-import { TABLE } from './queries';
+import { REPORTS_TABLE, TABLE } from './queries';
+
+/** A review (approve, hide, restore) covers every report made before it. */
+async function markReportsReviewed(trx: Knex.Transaction, announcementId: string): Promise<void> {
+  await trx(REPORTS_TABLE)
+    .where({ announcement_id: announcementId, reviewed: false })
+    .update({ reviewed: true });
+}
 
 /** Applies one announcement event to the read model (inside the appending transaction). */
 export async function projectAnnouncementEvent(trx: Knex.Transaction, event: EventEnvelope): Promise<void> {
@@ -64,6 +78,13 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
         .update({ status: 'resolved', is_active: false, resolved_at: p.resolvedAt, outcome: 'returned' });
       return;
     }
+    case ANNOUNCEMENT_EVENTS.handedOver: {
+      const p = event.payload as AnnouncementHandedOverV1;
+      await trx(TABLE)
+        .where({ id: p.announcementId })
+        .update({ handed_over_at: p.handedOverAt, outcome: 'returned' });
+      return;
+    }
     case ANNOUNCEMENT_EVENTS.edited: {
       const p = event.payload as AnnouncementEditedV1;
       await trx(TABLE)
@@ -101,6 +122,58 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
       await trx(TABLE)
         .where({ id: p.announcementId })
         .update({ status: 'open', is_active: true, archived_at: null, renewed_at: p.renewedAt });
+      return;
+    }
+    case ANNOUNCEMENT_EVENTS.heldForReview: {
+      const p = event.payload as AnnouncementHeldForReviewV1;
+      await trx(TABLE)
+        .where({ id: p.announcementId })
+        .update({
+          moderation_status: 'pending_review',
+          moderation_reason: heldReasonOf(p.rules),
+          moderation_rules: JSON.stringify(p.rules),
+          moderated_at: p.heldAt,
+        });
+      return;
+    }
+    case ANNOUNCEMENT_EVENTS.approved: {
+      const p = event.payload as AnnouncementApprovedV1;
+      await trx(TABLE).where({ id: p.announcementId }).update({
+        moderation_status: 'approved',
+        moderation_reason: null,
+        moderation_rules: null,
+        moderated_at: p.approvedAt,
+      });
+      await markReportsReviewed(trx, p.announcementId);
+      return;
+    }
+    case ANNOUNCEMENT_EVENTS.hidden: {
+      const p = event.payload as AnnouncementHiddenV1;
+      await trx(TABLE)
+        .where({ id: p.announcementId })
+        .update({ moderation_status: 'hidden', moderation_reason: p.reason, moderated_at: p.hiddenAt });
+      await markReportsReviewed(trx, p.announcementId);
+      return;
+    }
+    case ANNOUNCEMENT_EVENTS.restored: {
+      const p = event.payload as AnnouncementRestoredV1;
+      await trx(TABLE).where({ id: p.announcementId }).update({
+        moderation_status: 'approved',
+        moderation_reason: null,
+        moderation_rules: null,
+        moderated_at: p.restoredAt,
+      });
+      await markReportsReviewed(trx, p.announcementId);
+      return;
+    }
+    case ANNOUNCEMENT_EVENTS.reported: {
+      const p = event.payload as AnnouncementReportedV1;
+      await trx(REPORTS_TABLE).insert({
+        announcement_id: p.announcementId,
+        reporter_id: p.reporterId,
+        type: p.type,
+        reported_at: p.reportedAt,
+      });
       return;
     }
     default:

@@ -5,13 +5,19 @@ import type {
   AnnouncementType,
   Category,
   CloseOutcome,
+  ListCursor,
+  ModerationStatus,
   PublicAnnouncement,
+  RewardStats,
+  SitemapEntry,
 } from '@tapinti/contracts/announcements-api';
 import { containsPattern } from '@tapinti/platform/sql-like';
 import { thumbnailPathOf } from '../domain/photo';
 import { isWordPrefixTerm } from '../domain/search';
 
 export const TABLE = 'announcements.announcements';
+/** Users' reports on announcements (read model, see migration 007). */
+export const REPORTS_TABLE = 'announcements.reports';
 
 export interface AnnouncementRow {
   id: string;
@@ -33,12 +39,15 @@ export interface AnnouncementRow {
   created_at: Date | string;
   archived_at: Date | string | null;
   resolved_at: Date | string | null;
+  handed_over_at: Date | string | null;
   outcome: CloseOutcome | null;
   renewed_at: Date | string | null;
   deleted_at: Date | string | null;
   /** The question texts (jsonb array). */
   security_questions: unknown;
   search_text: string;
+  moderation_status: ModerationStatus;
+  moderation_reason: string | null;
 }
 
 export const PUBLIC_COLUMNS = [
@@ -55,8 +64,9 @@ export const PUBLIC_COLUMNS = [
   'status',
   'organization_id',
   'created_at',
+  'handed_over_at',
 ] as const;
-const DETAIL_COLUMNS = [
+export const DETAIL_COLUMNS = [
   ...PUBLIC_COLUMNS,
   'contact_info',
   'user_id',
@@ -64,6 +74,8 @@ const DETAIL_COLUMNS = [
   'is_active',
   'security_questions',
   'outcome',
+  'moderation_status',
+  'moderation_reason',
 ] as const;
 
 const questionsOf = (value: unknown): string[] =>
@@ -89,6 +101,7 @@ export function toPublic(row: Pick<AnnouncementRow, (typeof PUBLIC_COLUMNS)[numb
     status: row.status,
     organizationId: row.organization_id,
     createdAt: iso(row.created_at),
+    handedOverAt: row.handed_over_at ? iso(row.handed_over_at) : null,
   };
 }
 
@@ -102,34 +115,66 @@ export function toDetails(row: Pick<AnnouncementRow, (typeof DETAIL_COLUMNS)[num
     // The questions only: expected answers are added for those who may see them (application).
     securityQuestions: questionsOf(row.security_questions).map((question) => ({ question })),
     outcome: row.outcome,
+    moderationStatus: row.moderation_status,
+    moderationReason: row.moderation_reason,
   };
 }
 
 export const DEFAULT_LIST_LIMIT = 200;
 export const MAX_LIST_LIMIT = 500;
 
-export interface PublicListQuery {
+export interface PublicListFilters {
   /** Folded search words (see `searchTermsOf`); all must occur (1–2 characters: as a word's start). */
   terms: string[];
   category?: Category;
+  /** Only those with a reward. */
+  rewards?: boolean;
+}
+
+export interface PublicListQuery extends PublicListFilters {
   limit: number;
+  /** The page starts after this one (newest first). */
+  after?: ListCursor;
 }
 
 /**
- * Public, active, not archived; newest first. The predicate repeats the partial indexes'
- * (`where is_public and is_active and status = 'open'`) so the planner can use them.
+ * The rows anyone may see: public, active, open. The predicate repeats the partial indexes'
+ * (`where is_public and is_active and status = 'open'`) so the planner can use them. Every public
+ * read (list, count, one announcement, reward statistics, sitemap) starts here.
  */
-export function publicListQuery(db: Knex, query: PublicListQuery): Knex.QueryBuilder {
-  const q = db(TABLE)
-    .select(PUBLIC_COLUMNS)
+function listedAnnouncements(db: Knex): Knex.QueryBuilder {
+  return db(TABLE)
     .where('is_public', true)
     .andWhere('is_active', true)
-    .andWhere('status', 'open');
-  if (query.category) q.andWhere('category', query.category);
-  for (const term of query.terms) {
+    .andWhere('status', 'open')
+    .andWhere('moderation_status', 'approved');
+}
+
+function filteredAnnouncements(db: Knex, filters: PublicListFilters): Knex.QueryBuilder {
+  const q = listedAnnouncements(db);
+  if (filters.category) q.andWhere('category', filters.category);
+  if (filters.rewards) q.andWhere('reward_amount', '>', 0);
+  for (const term of filters.terms) {
     if (isWordPrefixTerm(term)) q.andWhereRaw('search_word_prefixes @> array[?]::text[]', [term]);
     else q.andWhereRaw(`search_text like ? escape '\\'`, [containsPattern(term)]);
   }
+  return q;
+}
+
+/** `created_at` as whole microseconds since 1970 (exact: the cursor must name the very row). */
+const CREATED_US = '(extract(epoch from created_at) * 1000000)::bigint';
+
+/** One page of the listed rows matching the filters; newest first (ties by id), after the cursor. */
+export function publicListQuery(db: Knex, query: PublicListQuery): Knex.QueryBuilder {
+  const q = filteredAnnouncements(db, query).select([
+    ...PUBLIC_COLUMNS,
+    db.raw(`${CREATED_US} as created_us`),
+  ]);
+  if (query.after)
+    q.andWhereRaw(
+      `(created_at, id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::uuid)`,
+      [query.after.createdUs, query.after.id],
+    );
   return q
     .orderBy([
       { column: 'created_at', order: 'desc' },
@@ -138,9 +183,61 @@ export function publicListQuery(db: Knex, query: PublicListQuery): Knex.QueryBui
     .limit(query.limit);
 }
 
+export interface PublicListPage {
+  announcements: PublicAnnouncement[];
+  /** Where the next page starts; absent on the last page. */
+  next?: ListCursor;
+}
+
+export async function listPublicPage(db: Knex, query: PublicListQuery): Promise<PublicListPage> {
+  // One row more than the page says whether another page follows.
+  const rows = await publicListQuery(db, { ...query, limit: query.limit + 1 });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    announcements: page.map(toPublic),
+    next: rows.length > query.limit && last ? { createdUs: String(last.created_us), id: last.id } : undefined,
+  };
+}
+
+/** One page's announcements only. */
 export async function listPublic(db: Knex, query: PublicListQuery): Promise<PublicAnnouncement[]> {
-  const rows = await publicListQuery(db, query);
-  return rows.map(toPublic);
+  return (await listPublicPage(db, query)).announcements;
+}
+
+/** How many listed rows match the filters (all pages). */
+export async function countPublic(db: Knex, filters: PublicListFilters): Promise<number> {
+  const row = await filteredAnnouncements(db, filters).count({ count: '*' }).first();
+  return Number(row?.count ?? 0);
+}
+
+/** One listed announcement, or null (unknown, deleted, not public, not active, closed). */
+export async function findPublic(db: Knex, id: string): Promise<PublicAnnouncement | null> {
+  const row = await listedAnnouncements(db).select(PUBLIC_COLUMNS).where({ id }).first();
+  return row ? toPublic(row) : null;
+}
+
+/** Count, sum and rounded mean of the rewards of every listed announcement with one. */
+export async function rewardStatsOf(db: Knex): Promise<RewardStats> {
+  const row = await listedAnnouncements(db)
+    .andWhere('reward_amount', '>', 0)
+    .select(db.raw('count(*) as count'), db.raw('coalesce(sum(reward_amount), 0) as total'))
+    .first();
+  const count = Number(row?.count ?? 0);
+  const total = Number(row?.total ?? 0);
+  return { count, total, average: count ? Math.round(total / count) : 0 };
+}
+
+/** The listed ones for `sitemap.xml`, newest first, with when each last changed (posted or renewed). */
+export async function sitemapEntries(db: Knex, limit: number): Promise<SitemapEntry[]> {
+  const rows: Array<{ id: string; last_modified: Date | string }> = await listedAnnouncements(db)
+    .select('id', db.raw('coalesce(renewed_at, created_at) as last_modified'))
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, lastModified: iso(r.last_modified) }));
 }
 
 /** The caller's own, archived and closed ones included (deleted ones not), newest first. */

@@ -86,14 +86,21 @@ describe('an announcement after posting, on PGlite', () => {
       schema: 'announcements',
       source: 'announcements',
       project: projectAnnouncementEvent,
-      readModelTables: ['announcements'],
+      readModelTables: ['announcements', 'reports'],
     });
     storage = createFilesystemObjectStorage({
       dir: path.join(dir, 'objects'),
       signingSecret: 'x'.repeat(32),
       uploadPathPrefix: '/api/objects/uploads/',
     });
-    announcements = createAnnouncements({ es, knex, clock: () => now, logger, jobs });
+    announcements = createAnnouncements({
+      es,
+      knex,
+      clock: () => now,
+      logger,
+      jobs,
+      config: { MODERATION_REWARD_REVIEW_ABOVE: 500 },
+    });
   }, 180_000);
   afterAll(() => knex.destroy());
 

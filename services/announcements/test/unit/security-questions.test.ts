@@ -245,6 +245,7 @@ describe('security questions and resolving on PGlite', () => {
       clock: () => now,
       logger,
       jobs: createMemoryJobQueue(logger),
+      config: { MODERATION_REWARD_REVIEW_ABOVE: 500 },
     });
   }, 60_000);
   afterAll(() => knex.destroy());

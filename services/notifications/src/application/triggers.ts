@@ -1,6 +1,11 @@
+import { heldReasonOf } from '@tapinti/contracts/announcements-api';
 import {
   ANNOUNCEMENT_EVENTS,
+  type AnnouncementApprovedV1,
   type AnnouncementArchivedV1,
+  type AnnouncementHeldForReviewV1,
+  type AnnouncementHiddenV1,
+  type AnnouncementRestoredV1,
   type MatchFoundV1,
 } from '@tapinti/contracts/announcements-events';
 import {
@@ -79,6 +84,18 @@ async function approvalOnceKnown(trx: Knex.Transaction, applicationId: string, c
     [{ userId: application.submittedBy, email: application.contactEmail }],
     context.now(),
   );
+}
+
+/** A moderation change of an announcement → its author (in-app and e-mail). */
+async function moderated(
+  trx: Knex.Transaction,
+  change: { announcementId: string; outcome: templates.ModerationOutcome; reason: string | null; at: string },
+  context: TriggerContext,
+): Promise<number> {
+  const announcement = await findAnnouncement(trx, change.announcementId);
+  if (!announcement) return 0;
+  const draft = templates.announcementModerated({ ...change, title: announcement.title });
+  return notify(trx, draft, [{ userId: announcement.userId }], context.now());
 }
 
 export const TRIGGERS: Record<string, Trigger> = {
@@ -224,6 +241,31 @@ export const TRIGGERS: Record<string, Trigger> = {
       (await notify(trx, toFound, [{ userId: p.found.userId }], context.now()))
     );
   },
+
+  [ANNOUNCEMENT_EVENTS.heldForReview]: async (trx, p: AnnouncementHeldForReviewV1, context) =>
+    moderated(
+      trx,
+      { announcementId: p.announcementId, outcome: 'held', reason: heldReasonOf(p.rules), at: p.heldAt },
+      context,
+    ),
+  [ANNOUNCEMENT_EVENTS.approved]: async (trx, p: AnnouncementApprovedV1, context) =>
+    moderated(
+      trx,
+      { announcementId: p.announcementId, outcome: 'approved', reason: null, at: p.approvedAt },
+      context,
+    ),
+  [ANNOUNCEMENT_EVENTS.hidden]: async (trx, p: AnnouncementHiddenV1, context) =>
+    moderated(
+      trx,
+      { announcementId: p.announcementId, outcome: 'hidden', reason: p.reason, at: p.hiddenAt },
+      context,
+    ),
+  [ANNOUNCEMENT_EVENTS.restored]: async (trx, p: AnnouncementRestoredV1, context) =>
+    moderated(
+      trx,
+      { announcementId: p.announcementId, outcome: 'restored', reason: null, at: p.restoredAt },
+      context,
+    ),
 
   /** A subscription expired → the organisation's admins. */
   [ORGANIZATION_EVENTS.subscriptionExpired]: async (trx, p: SubscriptionExpiredV1, context) => {

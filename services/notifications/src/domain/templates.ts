@@ -240,6 +240,50 @@ export function announcementArchived(p: {
   };
 }
 
+/** What moderation did to an announcement, as its author is told. */
+export type ModerationOutcome = 'held' | 'approved' | 'hidden' | 'restored';
+
+export function announcementModerated(p: {
+  announcementId: string;
+  title: string | null;
+  outcome: ModerationOutcome;
+  /** Why it was hidden (a super admin's words), or what held it (`heldReasonOf`). */
+  reason: string | null;
+  /** When it happened: one notification per moderation change. */
+  at: string;
+}): Draft {
+  const name = `${titleOf(p.title)} elanınız`;
+  const wording: Record<ModerationOutcome, { title: string; message: string }> = {
+    held: {
+      title: 'Elanınız yoxlamaya göndərildi',
+      message:
+        `${name} moderator yoxlayana qədər siyahıda görünməyəcək${p.reason ? ` (${p.reason})` : ''}. ` +
+        'Yoxlama bitəndə sizə xəbər verəcəyik.',
+    },
+    approved: {
+      title: 'Elanınız təsdiqləndi',
+      message: `${name} moderator tərəfindən yoxlanıldı və siyahıda görünür.`,
+    },
+    hidden: {
+      title: 'Elanınız gizlədildi',
+      message:
+        `${name} moderator tərəfindən gizlədildi və siyahıda görünmür. Səbəb: ${p.reason ?? '—'}. ` +
+        `Bunun səhv olduğunu düşünürsünüzsə, ${NOTIFICATION_BRAND.supportEmail} ünvanına yazın.`,
+    },
+    restored: {
+      title: 'Elanınız bərpa edildi',
+      message: `${name} yenidən siyahıda görünür.`,
+    },
+  };
+  return {
+    type: 'announcement-moderated',
+    subjectId: `${p.announcementId}:${p.at}`,
+    ...wording[p.outcome],
+    link: '/profile',
+    data: { announcementId: p.announcementId, outcome: p.outcome, reason: p.reason },
+  };
+}
+
 export function subscriptionExpiring(p: {
   subscriptionId: string;
   organizationId: string;

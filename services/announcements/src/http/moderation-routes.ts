@@ -1,0 +1,15 @@
+import type { Express } from 'express';
+import { MODERATION_ENDPOINTS } from '@tapinti/contracts/announcements-api';
+import { requestMetadata } from '@tapinti/eventstore/request-metadata';
+import { mountEndpoints } from '@tapinti/platform/endpoint-route';
+import type { createModeration } from '../application/moderation';
+
+/** parse → use case → answer; the contracts in `MODERATION_ENDPOINTS` (super admins only) parse and serialise. */
+export function moderationRoutes(app: Express, moderation: ReturnType<typeof createModeration>): void {
+  mountEndpoints(app, MODERATION_ENDPOINTS, {
+    queue: async () => moderation.queue(),
+    approve: async ({ params, req }) => moderation.approve(params.id, requestMetadata(req)),
+    hide: async ({ params, body, req }) => moderation.hide(params.id, body.reason, requestMetadata(req)),
+    restore: async ({ params, req }) => moderation.restore(params.id, requestMetadata(req)),
+  });
+}
