@@ -1,12 +1,54 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * `<link rel="modulepreload">` for the home route's chunk and its own imports: the browser fetches
+ * them with the entry instead of after it has run (the page's first paint waits for them).
+ */
+function preloadRoute(source: string): Plugin {
+  return {
+    name: 'tapinti:preload-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const chunks = Object.values(bundle as OutputBundle).filter(
+          (c): c is OutputChunk => c.type === 'chunk',
+        );
+        const route = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+        if (!route) throw new Error(`preload-route: no chunk for ${source}`);
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: OutputChunk, seen = new Set<string>()) => {
+          for (const file of [start.fileName, ...start.imports])
+            if (!seen.has(file)) {
+              seen.add(file);
+              const next = byName.get(file);
+              if (next) closure(next, seen);
+            }
+          return seen;
+        };
+        // The entry's own imports are preloaded by Vite already.
+        const loaded = closure(entry);
+        return [...closure(route)]
+          .filter((file) => !loaded.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), preloadRoute('src/app/routes/home.tsx')],
   // `@tapinti/contracts/*` resolves through the workspace symlink to the package's TS sources
   // (package.json `exports: { "./*": "./src/*.ts" }`); Vite transforms them like our own files.
   server: {

@@ -1,9 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
-import { color, darkPalette, font, focusRing, paletteVariables } from './theme';
+import { breakpoint, color, darkPalette, font, focusRing, paletteVariables } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* The sticky header (one 64 px row; a second row of links from the lg breakpoint) never covers
+     the element keyboard focus or an anchor scrolls to. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 80px; }
+  @media (min-width: ${breakpoint.lg}px) { html { scroll-padding-top: 128px; } }
   html[data-theme='dark'] {
     ${paletteVariables(darkPalette)}
     color-scheme: dark;
