@@ -11,6 +11,7 @@ import { useLoginSuccess } from './use-auth-success';
 
 const LoginModal = lazy(() => import('../../features/auth/components/login-modal'));
 const ClaimDialog = lazy(() => import('../../features/requests/components/claim-dialog'));
+const ReportDialog = lazy(() => import('../../features/moderation/components/report-dialog'));
 
 export interface ViewerOptions {
   /** What a visitor's click does: the login modal (home), or a custom action such as going to /auth. */
@@ -46,14 +47,15 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
   const { toast } = useToast();
   const [loginOpen, setLoginOpen] = useState(false);
   const [claiming, setClaiming] = useState<ClaimTarget | null>(null);
+  const [reporting, setReporting] = useState<{ id: string; title: string } | null>(null);
   const onLoggedIn = useLoginSuccess();
   const details = useAnnouncementDetailsDialog({
     signedIn: !!user,
     onVisitor: onVisitor === 'login-modal' ? () => setLoginOpen(true) : onVisitor,
     showMatches: (a) => managesAnnouncement(user, a),
-    actions: (a) =>
-      canClaim(user, a) ? (
-        <div>
+    actions: (a) => (
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {canClaim(user, a) && (
           <Button
             icon={<CheckIcon size={18} />}
             onClick={() => {
@@ -63,8 +65,21 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
           >
             {claimAction(a.type)}
           </Button>
-        </div>
-      ) : null,
+        )}
+        {/* Anyone but its author may report it to the moderators. */}
+        {user && a.userId !== user.id && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              details.close();
+              setReporting({ id: a.id, title: a.title });
+            }}
+          >
+            Şikayət et
+          </Button>
+        )}
+      </div>
+    ),
   });
 
   const dialogs: ReactNode = (
@@ -84,6 +99,16 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
                   'Elanın sahibi müraciətinizə baxıb sizinlə əlaqə saxlayacaq. Statusu profilinizdə izləyin.',
                 variant: 'success',
               });
+            }}
+          />
+        )}
+        {reporting && user && (
+          <ReportDialog
+            announcement={reporting}
+            onClose={() => setReporting(null)}
+            onSuccess={(message) => {
+              setReporting(null);
+              toast({ title: 'Şikayət göndərildi', description: message, variant: 'success' });
             }}
           />
         )}

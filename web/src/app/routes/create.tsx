@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { AnnouncementType } from '@tapinti/contracts/announcements-api';
+import type { AnnouncementDetails, AnnouncementType } from '@tapinti/contracts/announcements-api';
 import { useToast } from '../../components/ui/toast';
 import { CreateAnnouncementForm } from '../../features/announcements/components/create-announcement-form';
 import { useUser } from '../../features/auth/api/get-user';
 import { PhotoUpload } from '../../features/uploads/components/photo-upload';
 import { InfoPage } from './info-page';
+import { HELD_FOR_REVIEW_TOAST } from '../../features/moderation/held-for-review';
 
 const COPY: Record<AnnouncementType, { title: string; subtitle: string }> = {
   lost: {
@@ -33,7 +34,13 @@ export default function CreatePage() {
     [type, setParams],
   );
 
-  const onCreated = () => {
+  const onCreated = (created: AnnouncementDetails) => {
+    // Issue 15: one that matched a risk pattern waits for a moderator instead of going live.
+    if (created.moderationStatus === 'pending_review') {
+      toast({ ...HELD_FOR_REVIEW_TOAST, variant: 'default' });
+      void navigate('/profile');
+      return;
+    }
     toast({
       title: 'Elan yaradıldı',
       description: 'Elanınız uğurla yaradıldı və aktivdir.',

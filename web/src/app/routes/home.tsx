@@ -213,10 +213,20 @@ const STEPS = [
   },
 ];
 
+// Issue 15: every sentence here says what the platform does (risk patterns, reports, the e-mail badge).
 const TRUST = [
-  { title: 'Yoxlama sistemi', text: 'Bütün elanlar moderatorlar tərəfindən yoxlanılır.' },
-  { title: 'İstifadəçi təsdiqi', text: 'Hesablar telefon və e-poçt vasitəsilə təsdiqlənir.' },
-  { title: 'Moderasiya', text: 'Şübhəli elanlar və saxtakarlıq cəhdləri dərhal araşdırılır.' },
+  {
+    title: 'Yoxlama sistemi',
+    text: 'Hər yeni elan risk nümunələrinə görə yoxlanılır: başlıqda telefon və ya keçid, pul tələbi, kart nömrəsi, çox yüksək mükafat. Belə elan moderator təsdiqləyənə qədər dərc olunmur.',
+  },
+  {
+    title: 'İstifadəçi təsdiqi',
+    text: 'E-poçt ünvanını təsdiqləmiş müəlliflərin elanları xüsusi nişanla seçilir.',
+  },
+  {
+    title: 'Moderasiya',
+    text: 'İstənilən elandan «Şikayət et» ilə şikayət edə bilərsiniz. Üç fərqli istifadəçinin şikayəti elanı moderator baxana qədər gizlədir.',
+  },
 ];
 
 export default function HomePage() {

@@ -27,6 +27,7 @@ import { HandledRequestList } from '../../features/requests/components/request-c
 import { PhotoUpload } from '../../features/uploads/components/photo-upload';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HELD_FOR_REVIEW_TOAST } from '../../features/moderation/held-for-review';
 
 const CreateAnnouncementForm = lazy(() =>
   import('../../features/announcements/components/create-announcement-form').then((m) => ({
@@ -217,11 +218,15 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
                   { revalidate: false },
                 );
                 setTab('announcements');
-                toast({
-                  title: 'Elan yaradıldı',
-                  description: 'Elanınız uğurla yaradıldı və aktivdir.',
-                  variant: 'success',
-                });
+                toast(
+                  created.moderationStatus === 'pending_review'
+                    ? { ...HELD_FOR_REVIEW_TOAST, variant: 'default' }
+                    : {
+                        title: 'Elan yaradıldı',
+                        description: 'Elanınız uğurla yaradıldı və aktivdir.',
+                        variant: 'success',
+                      },
+                );
               }}
               photoField={(field) => (
                 <PhotoUpload

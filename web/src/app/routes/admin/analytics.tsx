@@ -24,6 +24,7 @@ import { DashboardLanguageProvider, useDashboardLanguage } from '../../../featur
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AnnouncementsTab } from './announcements-tab';
+import { ModerationTab } from './moderation-tab';
 import { NotificationsTab } from './notifications-tab';
 import { OrganizationsTab } from './organizations-tab';
 import { RequestsTab } from './requests-tab';
@@ -62,6 +63,7 @@ type Tab =
   | 'overview'
   | 'organizations'
   | 'announcements'
+  | 'moderation'
   | 'requests'
   | 'subscriptions'
   | 'notifications'
@@ -81,6 +83,7 @@ function Dashboard() {
     { id: 'overview', content: <OverviewPanel /> },
     { id: 'organizations', content: <OrganizationsTab filters={filters} /> },
     { id: 'announcements', content: <AnnouncementsTab filters={filters} /> },
+    { id: 'moderation', content: <ModerationTab /> },
     { id: 'requests', content: <RequestsTab filters={filters} /> },
     { id: 'subscriptions', content: <SubscriptionsTab /> },
     { id: 'notifications', content: <NotificationsTab filters={filters} /> },

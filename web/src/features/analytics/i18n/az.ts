@@ -70,6 +70,7 @@ export const az = {
     overview: 'Ümumi baxış',
     organizations: 'Təşkilatlar',
     announcements: 'Elanlar',
+    moderation: 'Moderasiya',
     requests: 'Sorğular',
     subscriptions: 'Abunələr',
     notifications: 'Bildirişlər',

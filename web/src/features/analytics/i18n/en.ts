@@ -72,6 +72,7 @@ export const en: DashboardText = {
     overview: 'Overview',
     organizations: 'Organisations',
     announcements: 'Announcements',
+    moderation: 'Moderation',
     requests: 'Requests',
     subscriptions: 'Subscriptions',
     notifications: 'Notifications',

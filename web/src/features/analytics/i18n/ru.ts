@@ -72,6 +72,7 @@ export const ru: DashboardText = {
     overview: 'Обзор',
     organizations: 'Организации',
     announcements: 'Объявления',
+    moderation: 'Модерация',
     requests: 'Запросы',
     subscriptions: 'Подписки',
     notifications: 'Уведомления',
