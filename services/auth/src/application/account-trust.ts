@@ -95,11 +95,18 @@ export function createAccountTrust(
   }
 
   /** The account a signed link of `purpose` names, or 400 (bad link) / 410 (unknown id: gone). */
-  async function accountOfLink(token: string, purpose: TokenPurpose, invalid: string, gone: string) {
+  async function accountOfLink(
+    token: string,
+    purpose: TokenPurpose,
+    messages: { invalid: string; gone: string; expired: string },
+  ) {
+    const { invalid, gone, expired } = messages;
     const claims = verifyToken(config.JWT_SECRET, purpose, token.trim());
     if (!claims) throw new ValidationError(invalid, 'token');
     const userId = await userOfLink(knex, claims.id, purpose);
     if (!userId) throw new GoneError(gone);
+    // The earlier of the link's expiry and the stream's counts (a genuine link has the same).
+    if (claims.expiresAt.getTime() <= clock().getTime()) throw new GoneError(expired);
     return { userId, linkId: claims.id };
   }
 
@@ -128,12 +135,11 @@ export function createAccountTrust(
     },
 
     async verifyEmail(token: string, meta: EventMetadata): Promise<void> {
-      const { userId, linkId } = await accountOfLink(
-        token,
-        'email-verification',
-        AUTH_MESSAGES.verificationLinkInvalid,
-        AUTH_MESSAGES.verificationLinkUsed,
-      );
+      const { userId, linkId } = await accountOfLink(token, 'email-verification', {
+        invalid: AUTH_MESSAGES.verificationLinkInvalid,
+        gone: AUTH_MESSAGES.verificationLinkUsed,
+        expired: AUTH_MESSAGES.verificationLinkExpired,
+      });
       await decide(
         userId,
         { type: 'verify-email', verificationId: linkId, now: clock() },
@@ -220,12 +226,11 @@ export function createAccountTrust(
     /** Sets the new password (the registration's rules) and ends every session of the account. */
     async confirmPasswordReset(input: PasswordResetConfirm, meta: EventMetadata): Promise<void> {
       await limit(`reset-confirm-ip:${meta.ip ?? 'unknown'}`, RESETS_PER_IP, 3600, AUTH_MESSAGES.throttled);
-      const { userId, linkId } = await accountOfLink(
-        input.token,
-        'password-reset',
-        AUTH_MESSAGES.resetLinkInvalid,
-        AUTH_MESSAGES.resetLinkUsed,
-      );
+      const { userId, linkId } = await accountOfLink(input.token, 'password-reset', {
+        invalid: AUTH_MESSAGES.resetLinkInvalid,
+        gone: AUTH_MESSAGES.resetLinkUsed,
+        expired: AUTH_MESSAGES.resetLinkExpired,
+      });
       const user = await findUserById(knex, userId);
       if (user) await refuseWeakPassword(input.password, user);
       const hash = await hasher.admit(() => hasher.hash(input.password));

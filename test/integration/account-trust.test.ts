@@ -1,0 +1,287 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
+import { signToken, verifyToken } from '@tapinti/platform/signed-token';
+import { allAuditRows, registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
+import { eventually } from '../support/eventually';
+import { HttpClient, uniqueName } from '../support/http-client';
+import { mailboxOf } from '../support/mailbox';
+import { selectedModes, startPlatform, type Platform } from '../support/platform';
+
+const NEW_PASSWORD = 'Yeni-Parol-2468';
+/** Deleted accounts are purged 3 s after deletion (30 days in production), looked for every second. */
+const PURGE_AFTER_MS = 3000;
+
+/** The token of the last `<path>?token=…` link e-mailed to `email`, waiting for the e-mail. */
+async function linkTokenMailedTo(
+  platform: Platform,
+  email: string,
+  page: string,
+  after = 0,
+): Promise<string> {
+  const link = new RegExp(`${page}\\?token=([A-Za-z0-9._~%-]+)`);
+  return eventually(
+    async () => {
+      const tokens = (await mailboxOf(platform).to(email))
+        .map((mail) => link.exec(`${mail.text}\n${mail.html}`)?.[1])
+        .filter((t): t is string => Boolean(t))
+        .map((t) => decodeURIComponent(t));
+      if (tokens.length <= after) throw new Error(`no ${page} e-mail to ${email} yet`);
+      return tokens.at(-1)!;
+    },
+    { timeoutMs: 30_000, intervalMs: 250 },
+  );
+}
+
+/** The SMS the file adapter wrote to `phone` (DATA_DIR/sms), oldest first. */
+function smsTo(platform: Platform, phone: string): string[] {
+  const dir = path.join(platform.env.DATA_DIR!, 'sms');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sms'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
+    .filter((m) => m.to === phone)
+    .map((m) => m.text);
+}
+
+const signIn = async (platform: Platform, user: Pick<TestUser, 'username'>, password: string) => {
+  const client = new HttpClient(platform.url);
+  const res = await client.post('/api/login', { username: user.username, password });
+  return { client, res };
+};
+
+const listed = (body: unknown): Array<{ id: string }> =>
+  Array.isArray(body) ? body : ((body as { items: Array<{ id: string }> }).items ?? []);
+
+// One platform per mode, with a short purge delay (the only setting these tests change).
+describe.each(selectedModes())('verified accounts, password reset, sessions, deletion (%s)', (mode) => {
+  let platform: Platform;
+
+  beforeAll(async () => {
+    platform = await startPlatform(mode, {
+      env: { ACCOUNT_PURGE_AFTER_MS: String(PURGE_AFTER_MS), ACCOUNT_PURGE_CHECK_EVERY_MS: '1000' },
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('verifies the e-mail by the link of the e-mail sent after registration: once, and again after an e-mail change', async () => {
+    const user = await registerUser(platform.url, 'verify');
+    expect((await user.client.get('/api/account/status')).body).toEqual({
+      emailVerified: false,
+      phone: user.phone,
+      phoneVerified: false,
+    });
+    const token = await linkTokenMailedTo(platform, user.email, '/verify-email');
+
+    const anonymous = new HttpClient(platform.url);
+    const forged = await anonymous.post('/api/verify-email', { token: `${token.slice(0, -2)}xx` });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toEqual({ message: AUTH_MESSAGES.verificationLinkInvalid, field: 'token' });
+    // The link of another purpose (a reset link with the same id) is not a verification link.
+    const claims = verifyToken(platform.env.JWT_SECRET!, 'email-verification', token)!;
+    const otherPurpose = signToken(platform.env.JWT_SECRET!, 'password-reset', claims);
+    expect((await anonymous.post('/api/verify-email', { token: otherPurpose })).status).toBe(400);
+
+    expect((await anonymous.post('/api/verify-email', { token })).status).toBe(204);
+    expect((await user.client.get('/api/account/status')).body.emailVerified).toBe(true);
+    const reused = await anonymous.post('/api/verify-email', { token });
+    expect(reused.status).toBe(410);
+    expect(reused.body.message).toBe(AUTH_MESSAGES.verificationLinkUsed);
+    expect((await user.client.post('/api/verify-email/resend')).status).toBe(409);
+
+    // A new address is not verified; its own link is e-mailed to it.
+    const newEmail = `${uniqueName('yeni')}@example.az`;
+    const updated = await user.client.put('/api/profile', {
+      username: user.username,
+      email: newEmail,
+      phone: user.phone,
+    });
+    expect(updated.status).toBe(200);
+    expect((await user.client.get('/api/account/status')).body.emailVerified).toBe(false);
+    const first = await linkTokenMailedTo(platform, newEmail, '/verify-email');
+    // A resend replaces the link: the earlier one no longer works.
+    expect((await user.client.post('/api/verify-email/resend')).status).toBe(204);
+    const second = await linkTokenMailedTo(platform, newEmail, '/verify-email', 1);
+    expect((await anonymous.post('/api/verify-email', { token: first })).status).toBe(410);
+    expect((await anonymous.post('/api/verify-email', { token: second })).status).toBe(204);
+    expect((await user.client.get('/api/account/status')).body.emailVerified).toBe(true);
+  });
+
+  it('verifies the phone with the 6-digit SMS code; 5 wrong codes lock it until a new code', async () => {
+    const user = await registerUser(platform.url, 'telefon');
+    expect((await user.client.post('/api/verify-phone/start')).status).toBe(204);
+    const code = /(\d{6})/.exec(smsTo(platform, user.phone).at(-1) ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await user.client.post('/api/verify-phone/confirm', { code: wrong });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: AUTH_MESSAGES.phoneCodeWrong, field: 'code' });
+    }
+    const locked = await user.client.post('/api/verify-phone/confirm', { code });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(AUTH_MESSAGES.phoneCodeLocked);
+    expect((await user.client.get('/api/account/status')).body.phoneVerified).toBe(false);
+
+    expect((await user.client.post('/api/verify-phone/start')).status).toBe(204);
+    const texts = smsTo(platform, user.phone);
+    expect(texts).toHaveLength(2);
+    const newCode = /(\d{6})/.exec(texts.at(-1)!)![1];
+    expect((await user.client.post('/api/verify-phone/confirm', { code: newCode })).status).toBe(204);
+    expect((await user.client.get('/api/account/status')).body.phoneVerified).toBe(true);
+  });
+
+  it('resets a forgotten password by the e-mailed link: same answer for unknown addresses, once, every session ends', async () => {
+    const user = await registerUser(platform.url, 'berpa');
+    const anonymous = new HttpClient(platform.url);
+    const known = await anonymous.post('/api/password-reset/request', { email: user.email });
+    const unknown = await anonymous.post('/api/password-reset/request', {
+      email: `${uniqueName('yox')}@example.az`,
+    });
+    expect(known.status).toBe(202);
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: known.status,
+      body: known.body,
+    });
+    expect(known.body).toEqual({ message: AUTH_MESSAGES.resetRequested });
+
+    const token = await linkTokenMailedTo(platform, user.email, '/reset-password');
+    // The same link an hour later: expired.
+    const claims = verifyToken(platform.env.JWT_SECRET!, 'password-reset', token)!;
+    const expired = signToken(platform.env.JWT_SECRET!, 'password-reset', {
+      id: claims.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const late = await anonymous.post('/api/password-reset/confirm', {
+      token: expired,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(late.status).toBe(410);
+    expect(late.body.message).toBe(AUTH_MESSAGES.resetLinkExpired);
+    // The registration's password rules.
+    const weak = await anonymous.post('/api/password-reset/confirm', {
+      token,
+      password: 'password123',
+      confirmPassword: 'password123',
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.field).toBe('password');
+
+    const confirmed = await anonymous.post('/api/password-reset/confirm', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(confirmed.status).toBe(204);
+    // The session the user had is over; the link works once; the new password signs in.
+    expect((await user.client.get('/api/user')).status).toBe(401);
+    const again = await anonymous.post('/api/password-reset/confirm', {
+      token,
+      password: 'Baska-Parol-97531',
+      confirmPassword: 'Baska-Parol-97531',
+    });
+    expect(again.status).toBe(410);
+    expect(again.body.message).toBe(AUTH_MESSAGES.resetLinkUsed);
+    expect((await signIn(platform, user, user.password)).res.status).toBe(401);
+    expect((await signIn(platform, user, NEW_PASSWORD)).res.status).toBe(200);
+  });
+
+  it('lists sessions, changes the password (the current password first; other sessions end) and signs out everywhere', async () => {
+    const user = await registerUser(platform.url, 'sessiya');
+    const other = (await signIn(platform, user, user.password)).client;
+    const sessions = await user.client.get('/api/sessions');
+    expect(sessions.status).toBe(200);
+    expect(sessions.body.sessions).toHaveLength(2);
+    expect(sessions.body.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+
+    const wrong = await user.client.put('/api/password', {
+      currentPassword: 'Yanlis-Parol-1',
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ message: AUTH_MESSAGES.currentPasswordWrong, field: 'currentPassword' });
+
+    const changed = await user.client.put('/api/password', {
+      currentPassword: user.password,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(204);
+    expect((await user.client.get('/api/user')).status).toBe(200);
+    expect((await other.get('/api/user')).status).toBe(401);
+    expect((await user.client.get('/api/sessions')).body.sessions).toHaveLength(1);
+
+    const third = (await signIn(platform, user, NEW_PASSWORD)).client;
+    expect((await user.client.post('/api/sessions/sign-out-everywhere')).status).toBe(204);
+    expect((await user.client.get('/api/user')).status).toBe(401);
+    expect((await third.get('/api/user')).status).toBe(401);
+  });
+
+  it('deletes an account: signed out and refused at once, its announcements leave the public list, purged after the delay', async () => {
+    const user = await registerUser(platform.url, 'silinen');
+    const created = await user.client.post('/api/announcements', {
+      type: 'lost',
+      title: 'Qara pul kisəsi',
+      description: 'Metroda itirilmiş qara dəri pul kisəsi',
+      category: 'bags',
+      location: 'Sahil',
+    });
+    expect(created.status).toBe(201);
+    const publicIds = async () =>
+      listed((await new HttpClient(platform.url).get('/api/announcements?limit=500')).body).map((a) => a.id);
+    expect(await publicIds()).toContain(created.body.id);
+
+    const refused = await user.client.post('/api/account/delete', { password: 'Yanlis-Parol-1' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: AUTH_MESSAGES.passwordWrong, field: 'password' });
+    expect((await user.client.post('/api/account/delete', { password: user.password })).status).toBe(204);
+
+    expect((await user.client.get('/api/user')).status).toBe(401);
+    const login = await signIn(platform, user, user.password);
+    expect(login.res.status).toBe(401);
+    expect(login.res.body.message).toBe(AUTH_MESSAGES.wrongCredentials);
+    await eventually(async () => expect(await publicIds()).not.toContain(created.body.id), {
+      timeoutMs: 30_000,
+      intervalMs: 250,
+    });
+
+    // Purged: the name, address and number are free again.
+    const again = { username: user.username, email: user.email, phone: user.phone };
+    const register = () =>
+      new HttpClient(platform.url).post('/api/register', {
+        ...again,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
+    await eventually(async () => expect((await register()).status).toBe(201), {
+      timeoutMs: 30_000,
+      intervalMs: 500,
+    });
+  });
+
+  it('keeps tokens, codes and addresses out of the audit rows of these events', async () => {
+    const user = await registerUser(platform.url, 'audit');
+    const token = await linkTokenMailedTo(platform, user.email, '/verify-email');
+    const admin = await signInSuperAdmin(platform.url);
+    await eventually(
+      async () => {
+        const rows = (await allAuditRows(admin)).filter((r) => r.action.includes('verification-requested'));
+        expect(rows.some((r) => JSON.stringify(r).includes(user.id))).toBe(true);
+      },
+      { timeoutMs: 30_000, intervalMs: 500 },
+    );
+    const rows = (await allAuditRows(admin)).filter((r) =>
+      /verification|reset|password|deleted|purged/.test(r.action),
+    );
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(token.split('.')[2]);
+    expect(text).not.toContain(user.email);
+  });
+});
