@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import { adapterConfigSchema, ConfigError, loadConfig } from '@tapinti/platform/config';
+import { adapterConfigSchema, ConfigError, loadConfig, publicUrlOf } from '@tapinti/platform/config';
 import { createLogger } from '@tapinti/platform/logger';
 import { makeDataDirPrivate, writePrivateFile } from '@tapinti/platform/private-data-dir';
 import { buildAdapters } from '@tapinti/ports/build-adapters';
@@ -61,6 +61,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
     });
   }
 
+  let url = '';
   const app = createGatewayApp({
     logger,
     upstreams: Object.fromEntries(
@@ -73,13 +74,18 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
     // One registry for the process: the gateway's and every service's series, by `service`/`upstream`.
     metricsToken: config.METRICS_TOKEN,
     clientLimits: config,
+    // The services answer through this very gateway's route table (its address is known once it listens).
+    sharePages: {
+      publicUrl: publicUrlOf(config, env),
+      readApi: (apiPath) => fetch(`${url}${apiPath}`, { signal: AbortSignal.timeout(10_000) }),
+    },
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(port, host, () => resolve(s));
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;
+  url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;
   return {
     url,
     server,

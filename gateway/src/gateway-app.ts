@@ -13,6 +13,7 @@ import { apiDocsRouter, methodNotAllowed } from './api-docs';
 import { compressAnswers, precompressedStatic } from './precompressed-static';
 import { clientRateLimits, type RateLimitSettings } from './rate-limits';
 import { routeFor, serviceFor, type ServiceName } from './route-table';
+import { sharePagesRouter, type SharePagesDeps } from './share-pages';
 
 export interface GatewayDeps {
   logger: Logger;
@@ -30,6 +31,8 @@ export interface GatewayDeps {
   metricsToken?: string;
   /** Which proxies say who the client is (TRUST_PROXY) and the per-client limits (rate-limits.ts). */
   clientLimits: RateLimitSettings & Pick<SharedConfig, 'TRUST_PROXY'>;
+  /** `/elan/:id` with link-preview tags and `/sitemap.xml` (share-pages.ts); without it, the plain app. */
+  sharePages?: Pick<SharePagesDeps, 'publicUrl' | 'readApi'>;
 }
 
 /** Identity is established by the services from the session cookie; a client never sets it. */
@@ -121,6 +124,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     upstream(req, res, next);
   });
   app.use('/api', (_req, _res, next) => next(new NotFoundError('Belə ünvan yoxdur')));
+  if (deps.sharePages)
+    app.use(sharePagesRouter({ ...deps.sharePages, webDir: deps.webDir, logger: deps.logger }));
 
   const indexHtml = path.join(deps.webDir, 'index.html');
   app.use(precompressedStatic(deps.webDir));

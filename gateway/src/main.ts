@@ -3,10 +3,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { RequestHandler } from 'express';
-import { ConfigError, loadConfig, metricsTokenSchema, sharedConfigSchema } from '@tapinti/platform/config';
+import {
+  ConfigError,
+  loadConfig,
+  metricsTokenSchema,
+  publicUrlOf,
+  sharedConfigSchema,
+} from '@tapinti/platform/config';
 import { createLogger } from '@tapinti/platform/logger';
 import { createGatewayApp } from './gateway-app';
-import { DEFAULT_SERVICE_PORTS, SERVICE_NAMES, type ServiceName } from './route-table';
+import { DEFAULT_SERVICE_PORTS, SERVICE_NAMES, serviceFor, type ServiceName } from './route-table';
 
 const upstreamUrl = (service: ServiceName) =>
   z.url().default(`http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`);
@@ -28,6 +34,8 @@ const gatewayConfigSchema = z.object({
   // Client addresses and per-client limits (rate-limits.ts); counters in Redis when KV_STORE=redis.
   ...sharedConfigSchema.pick({
     TRUST_PROXY: true,
+    PUBLIC_URL: true,
+    BUS: true,
     KV_STORE: true,
     REDIS_URL: true,
     NAMESPACE: true,
@@ -36,6 +44,7 @@ const gatewayConfigSchema = z.object({
     RATE_LIMIT_APPLICATIONS: true,
     RATE_LIMIT_UPLOADS: true,
     RATE_LIMIT_DETAILS: true,
+    RATE_LIMIT_COMPLAINTS: true,
     PASSWORD_HASH_CONCURRENCY: true,
     PASSWORD_HASH_QUEUE: true,
   }).shape,
@@ -118,6 +127,14 @@ const app = createGatewayApp({
   allowedOrigins: config.ALLOWED_ORIGINS.split(',').filter(Boolean),
   metricsToken: config.METRICS_TOKEN,
   clientLimits: config,
+  sharePages: {
+    publicUrl: publicUrlOf(config),
+    readApi: (apiPath) => {
+      const service = serviceFor(apiPath);
+      if (!service) throw new Error(`no service answers ${apiPath}`);
+      return fetch(`${targets[service]}${apiPath}`, { signal: AbortSignal.timeout(10_000) });
+    },
+  },
 });
 const server = app.listen(config.PORT, config.HOST, () =>
   logger.info(`gateway listening on http://${config.HOST}:${config.PORT}`),

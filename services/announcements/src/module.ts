@@ -6,6 +6,7 @@ import { announcementLifeMigration } from '../migrations/004-announcement-life';
 import { matchesMigration } from '../migrations/005-matches';
 import { shortSearchMigration } from '../migrations/006-short-search';
 import { moderationMigration } from '../migrations/007-moderation';
+import { listPagingMigration } from '../migrations/009-list-paging';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -31,6 +32,7 @@ export const announcementsModule: EventSourcedModule = {
     matchesMigration,
     shortSearchMigration,
     moderationMigration,
+    listPagingMigration,
   ],
   eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements', 'reports'] },
   createApp,
