@@ -10,6 +10,7 @@ import {
 import { AUTH_ENDPOINTS } from '@tapinti/contracts/auth-api';
 import type { Endpoint } from '@tapinti/contracts/endpoint';
 import { ORGANIZATION_ENDPOINTS } from '@tapinti/contracts/organizations-api';
+import { REQUEST_ENDPOINTS } from '@tapinti/contracts/requests-api';
 import type { RateRule, SharedConfig } from '@tapinti/platform/config';
 import { ServiceUnavailableError, TooManyRequestsError } from '@tapinti/platform/errors';
 import type { Logger } from '@tapinti/platform/logger';
@@ -27,6 +28,7 @@ export type RateLimitSettings = Pick<
   | 'RATE_LIMIT_APPLICATIONS'
   | 'RATE_LIMIT_UPLOADS'
   | 'RATE_LIMIT_DETAILS'
+  | 'RATE_LIMIT_COMPLAINTS'
   | 'PASSWORD_HASH_CONCURRENCY'
   | 'PASSWORD_HASH_QUEUE'
 >;
@@ -85,6 +87,12 @@ function limitedEndpoints(settings: RateLimitSettings): LimitedEndpoint[] {
       key: bySession,
       // `/api/announcements/my` shares the pattern; only reads of one announcement (contacts) count.
       skip: (req) => !ANNOUNCEMENT_ID.test(String(req.params.id)),
+    },
+    {
+      name: 'complaints',
+      endpoint: REQUEST_ENDPOINTS.fileComplaint,
+      rules: settings.RATE_LIMIT_COMPLAINTS,
+      key: byAddress,
     },
   ];
 }

@@ -34,6 +34,7 @@ export const ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/organizations/:id/requests', service: 'requests' },
   { prefix: '/api/organizations', service: 'organizations' },
   { prefix: '/api/requests', service: 'requests' },
+  { prefix: '/api/complaints', service: 'requests' },
   { prefix: '/api/audit-logs', service: 'audit' },
   { prefix: '/api/analytics', service: 'audit' },
   { prefix: '/api/search', service: 'audit' },

@@ -96,6 +96,7 @@ async function startPlatform() {
       RATE_LIMIT_APPLICATIONS: '100000/60',
       RATE_LIMIT_UPLOADS: '100000/60',
       RATE_LIMIT_DETAILS: '100000/60',
+      RATE_LIMIT_COMPLAINTS: '100000/60',
       PASSWORD_HASH_QUEUE: '1000',
     },
   });

@@ -21,6 +21,9 @@ export const NOTIFICATION_TYPES = [
   'subscription-expiring',
   'subscription-expired',
   'announcement-match',
+  'complaint-filed',
+  'complaint-replied',
+  'handover-code',
   'announcement-moderated',
   'email-verification',
   'password-reset',
@@ -40,10 +43,14 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'subscription-expiring': 'Abunəliyin bitməsinə 7 gün qalması',
   'subscription-expired': 'Abunəliyin bitməsi',
   'announcement-match': 'Elanlarınıza uyğun gələn yeni elanlar',
+  'complaint-filed': 'Şikayətinizin qeydə alınması (şikayət nömrəsi)',
+  'complaint-replied': 'Şikayətinizə cavab',
+  'handover-code': 'Əşyanın təhvili üçün kod',
   'announcement-moderated': 'Elanlarınızın moderasiyası (yoxlama, gizlədilmə, bərpa)',
   'email-verification': 'E-poçt ünvanının təsdiqi (həmişə göndərilir)',
   'password-reset': 'Şifrənin bərpası (həmişə göndərilir)',
 };
+
 /**
  * Security e-mails (issue 15): sent whatever the recipient's e-mail preferences, e-mail only (no
  * in-app copy), and their link is signed when the e-mail is sent, never stored.

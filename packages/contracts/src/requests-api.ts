@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, MAX_SECURITY_QUESTIONS } from './announcements-api';
 import { endpoint } from './endpoint';
-import { optionalTrimmedText, trimmedText } from './input-text';
-import { CONTACT_METHODS, REQUEST_STATUSES } from './requests-events';
+import { optionalTrimmedText, text, TRIMMED_SPACE, trimmedText, UUID_TEXT } from './input-text';
+import { COMPLAINT_TYPES } from './complaint-types';
+import { COMPLAINT_STATUSES, CONTACT_METHODS, REQUEST_STATUSES } from './requests-events';
 
 /*
  * Requests (claims on an announcement's item, spec §3 requests, §4 request states): a signed-in
@@ -175,6 +176,166 @@ export const handledRequestSchema = myRequestSchema.extend({
 });
 export type HandledRequest = z.infer<typeof handledRequestSchema>;
 
+/*
+ * Safe hand-over (issue 15.5): when a claim is resolved_claimed the item's owner gets a 6-digit
+ * code; the finder side (the finder, or the organisation's admins) enters it when the item is in
+ * the owner's hands. 5 wrong codes lock it until a super admin issues a new code.
+ */
+export const HANDOVER_MAX_ATTEMPTS = 5;
+
+export const HANDOVER_MESSAGES = {
+  codeFormat: 'Təhvil kodu 6 rəqəmdən ibarət olmalıdır',
+  wrongCode: (left: number) => `Təhvil kodu yanlışdır. Qalan cəhd sayı: ${left}`,
+  locked:
+    'Təhvil kodu 5 dəfə yanlış daxil edildiyi üçün bloklanıb. Kilidi yalnız super admin aça bilər: o, sahibə yeni kod göndərir',
+  notClaimed: 'Bu sorğu üzrə təhvil yoxdur: əvvəlcə sorğu təsdiqlənməlidir',
+  alreadyHandedOver: 'Əşya artıq təhvil verilib',
+  notFinder: 'Təhvil kodunu yalnız əşyanı tapan şəxs və ya təşkilatın adminləri daxil edə bilər',
+  notLocked: 'Bu təhvil bloklanmayıb',
+} as const;
+
+/** The warning both sides see before the hand-over (claim views, /profile). */
+export const HANDOVER_WARNING =
+  'Diqqət: əşyanı əlinizə almadan heç vaxt mükafat ödəməyin. Mükafat yalnız təhvil kodu təsdiqləndikdən sonra ödənilir.';
+
+export const HANDOVER_STATES = ['awaiting', 'locked', 'handed_over'] as const;
+export type HandoverState = (typeof HANDOVER_STATES)[number];
+
+export const handoverCodeSchema = z.object({
+  code: text(HANDOVER_MESSAGES.codeFormat)
+    .trim()
+    .regex(/^[0-9]{6}$/, HANDOVER_MESSAGES.codeFormat)
+    .meta({ pattern: `^${TRIMMED_SPACE}*[0-9]{6}${TRIMMED_SPACE}*$` }),
+});
+export type HandoverCodeInput = z.infer<typeof handoverCodeSchema>;
+
+/**
+ * A hand-over as the caller sees it: `owner` (with the code while awaiting), `finder` (the finder
+ * or the organisation's admins: they enter the code), `super_admin` (a locked one to unlock).
+ */
+export const handoverSchema = z.object({
+  requestId: z.uuid(),
+  announcementId: z.uuid(),
+  organizationId: z.uuid().nullable(),
+  role: z.enum(['owner', 'finder', 'super_admin']),
+  state: z.enum(HANDOVER_STATES),
+  /** The owner's code while it is awaited; null for everyone else and afterwards. */
+  code: z.string().nullable(),
+  failedAttempts: z.number().int().min(0),
+  attemptsLeft: z.number().int().min(0),
+  issuedAt: timestamp,
+  handedOverAt: timestamp.nullable(),
+  announcement: requestAnnouncementSchema.nullable(),
+});
+export type Handover = z.infer<typeof handoverSchema>;
+
+/** Complaints (spec §5 form, §3 complaint payload): filed by anyone, handled by super admins. */
+export const COMPLAINT_MESSAGES = {
+  type: 'Şikayət növünü seçin',
+  subject: 'Mövzu ən azı 5 simvol olmalıdır',
+  subjectTooLong: 'Mövzu ən çox 200 simvol ola bilər',
+  description: 'Təsvir ən azı 20 simvol olmalıdır',
+  descriptionTooLong: 'Təsvir ən çox 5000 simvol ola bilər',
+  contact: 'Əlaqə məlumatı tələb olunur',
+  contactTooLong: 'Əlaqə məlumatı ən çox 200 simvol ola bilər',
+  announcementId: 'Elan ID-si yanlışdır',
+  complaintId: 'Şikayətin identifikatoru yanlışdır',
+  notFound: 'Şikayət tapılmadı',
+  status: 'Status yanlışdır: open, in_progress və ya resolved olmalıdır',
+  statusFilter: 'Status filtri yanlışdır: open, in_progress və ya resolved',
+  replyTooLong: 'Cavab ən çox 2000 simvol ola bilər',
+  nothingToChange: 'Statusu dəyişin və ya cavab yazın',
+} as const;
+
+/** `ŞK-000123`: the complaint's sequence number, six digits at least. */
+export const complaintNumberOf = (sequence: number) => `ŞK-${String(sequence).padStart(6, '0')}`;
+
+/** POST /api/complaints: the §5 form's fields (contact: `userInfo`). */
+export const fileComplaintSchema = z.object({
+  type: z.enum(COMPLAINT_TYPES, { error: COMPLAINT_MESSAGES.type }),
+  subject: trimmedText({
+    min: 5,
+    max: 200,
+    required: COMPLAINT_MESSAGES.subject,
+    tooShort: COMPLAINT_MESSAGES.subject,
+    tooLong: COMPLAINT_MESSAGES.subjectTooLong,
+  }),
+  /** Optional; when given, an announcement's uuid. */
+  announcementId: text(COMPLAINT_MESSAGES.announcementId)
+    .trim()
+    .regex(new RegExp(`^(?:|${UUID_TEXT})$`), COMPLAINT_MESSAGES.announcementId)
+    .meta({ pattern: `^${TRIMMED_SPACE}*(?:|${UUID_TEXT})${TRIMMED_SPACE}*$` })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined)),
+  description: trimmedText({
+    min: 20,
+    max: 5000,
+    required: COMPLAINT_MESSAGES.description,
+    tooShort: COMPLAINT_MESSAGES.description,
+    tooLong: COMPLAINT_MESSAGES.descriptionTooLong,
+  }),
+  /** An e-mail (the number and the reply are e-mailed there) or a phone. */
+  userInfo: trimmedText({
+    min: 3,
+    max: 200,
+    required: COMPLAINT_MESSAGES.contact,
+    tooShort: COMPLAINT_MESSAGES.contact,
+    tooLong: COMPLAINT_MESSAGES.contactTooLong,
+  }),
+});
+export type FileComplaint = z.infer<typeof fileComplaintSchema>;
+export type FileComplaintInput = z.input<typeof fileComplaintSchema>;
+
+/** What the complainant gets back: the number to quote (also e-mailed to an e-mail contact). */
+export const filedComplaintSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  /** Whether the number was sent by e-mail (the contact, or the signed-in user's address). */
+  emailed: z.boolean(),
+  createdAt: timestamp,
+});
+export type FiledComplaint = z.infer<typeof filedComplaintSchema>;
+
+/** A complaint as super admins see it (GET /api/complaints, PUT /api/complaints/:id). */
+export const complaintSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  type: z.enum(COMPLAINT_TYPES),
+  subject: z.string(),
+  description: z.string(),
+  announcementId: z.uuid().nullable(),
+  contact: z.string(),
+  contactEmail: z.string().nullable(),
+  userId: z.uuid().nullable(),
+  username: z.string().nullable(),
+  status: z.enum(COMPLAINT_STATUSES),
+  reply: z.string().nullable(),
+  repliedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ComplaintView = z.infer<typeof complaintSchema>;
+
+export const complaintParamsSchema = z.object({
+  id: z.uuid({ error: COMPLAINT_MESSAGES.complaintId }).transform((v) => v.toLowerCase()),
+});
+
+export const complaintListQuerySchema = z.object({
+  status: z
+    .enum(['', 'all', ...COMPLAINT_STATUSES], { error: COMPLAINT_MESSAGES.statusFilter })
+    .optional()
+    .transform((v) => (v === '' || v === 'all' ? undefined : v)),
+});
+
+/** PUT /api/complaints/:id: a new status and/or a reply (e-mailed to the contact). */
+export const updateComplaintSchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES, { error: COMPLAINT_MESSAGES.status }),
+  reply: optionalTrimmedText(2000, COMPLAINT_MESSAGES.replyTooLong),
+});
+export type UpdateComplaint = z.infer<typeof updateComplaintSchema>;
+
 const tag = 'requests';
 
 export const REQUEST_ENDPOINTS = {
@@ -233,5 +394,69 @@ export const REQUEST_ENDPOINTS = {
     body: updateRequestStatusSchema,
     response: { status: 200, schema: handledRequestSchema },
     errors: [403, 404, 409],
+  }),
+  handovers: endpoint({
+    method: 'get',
+    path: '/api/requests/handovers',
+    summary:
+      'Təhvillərim: sahib kimi (təhvil kodu ilə), tapan və ya təşkilat admini kimi; super admin üçün bloklanmışlar da',
+    tag,
+    access: 'signed-in',
+    response: { status: 200, schema: z.array(handoverSchema) },
+  }),
+  confirmHandover: endpoint({
+    method: 'post',
+    path: '/api/requests/:id/handover',
+    summary:
+      'Təhvili təsdiqləmək: tapan (və ya təşkilat admini) sahibin 6 rəqəmli kodunu daxil edir; 5 yanlış cəhddən sonra bloklanır',
+    tag,
+    access: 'signed-in',
+    params: requestParamsSchema,
+    body: handoverCodeSchema,
+    response: { status: 200, schema: handoverSchema },
+    errors: [403, 404, 409],
+    rules: [{ field: 'code', rule: 'sahibin cari təhvil kodu (yanlış kod: 400, qalan cəhd sayı ilə)' }],
+  }),
+  unlockHandover: endpoint({
+    method: 'post',
+    path: '/api/requests/:id/handover/unlock',
+    summary: 'Bloklanmış təhvili açmaq: sahibə yeni kod göndərilir (yalnız super admin)',
+    tag,
+    access: ['super_admin'],
+    params: requestParamsSchema,
+    response: { status: 200, schema: handoverSchema },
+    errors: [404, 409],
+  }),
+  fileComplaint: endpoint({
+    method: 'post',
+    path: '/api/complaints',
+    summary: 'Şikayət göndərmək (anonim də olar): şikayət nömrəsi qaytarılır və e-poçt ünvanına göndərilir',
+    tag,
+    access: 'public',
+    body: fileComplaintSchema,
+    response: { status: 201, schema: filedComplaintSchema },
+    errors: [429],
+  }),
+  complaints: endpoint({
+    method: 'get',
+    path: '/api/complaints',
+    summary: 'Şikayətlər (ən yenisi əvvəl): yalnız super admin',
+    tag,
+    access: ['super_admin'],
+    query: complaintListQuerySchema,
+    response: { status: 200, schema: z.array(complaintSchema) },
+  }),
+  updateComplaint: endpoint({
+    method: 'put',
+    path: '/api/complaints/:id',
+    summary:
+      'Şikayətin statusu (open, in_progress, resolved) və cavab (e-poçtla göndərilir): yalnız super admin',
+    tag,
+    access: ['super_admin'],
+    params: complaintParamsSchema,
+    body: updateComplaintSchema,
+    response: { status: 200, schema: complaintSchema },
+    errors: [404],
+    rules: [{ field: 'status', rule: 'cari statusdan fərqli status və ya boş olmayan cavab (reply)' }],
   }),
 };

@@ -7,6 +7,7 @@ import { matchesMigration } from '../migrations/005-matches';
 import { shortSearchMigration } from '../migrations/006-short-search';
 import { moderationMigration } from '../migrations/007-moderation';
 import { listPagingMigration } from '../migrations/009-list-paging';
+import { handedOverMigration } from '../migrations/010-handed-over';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -33,6 +34,7 @@ export const announcementsModule: EventSourcedModule = {
     shortSearchMigration,
     moderationMigration,
     listPagingMigration,
+    handedOverMigration,
   ],
   eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements', 'reports'] },
   createApp,

@@ -1,19 +1,22 @@
 import type { EventSourcedModule } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../migrations/001-read-models';
+import { complaintsAndHandoversMigration } from '../migrations/002-complaints-and-handovers';
 import { createApp } from './app';
 import { requestsSubscriptions } from './consumers/subscriptions';
 import { project } from './store/projection';
 
 /**
- * Requests: claims on announcements' items and their handling. Only `requests` is a read model
- * of this service's events; `request_details` (what claimants wrote, never an event),
- * `announcements` and `users` (copies from other services' events) are not rebuilt from them.
+ * Requests: claims on announcements' items and their handling, the hand-over of a claimed item
+ * (the owner's code), and complaints to the platform. `requests`, `handovers` and `complaints`
+ * are read models of this service's events; `request_details` and `complaint_details` (what
+ * people wrote, never an event), `announcements` and `users` (copies from other services'
+ * events) are not rebuilt from them.
  */
 export const requestsModule: EventSourcedModule = {
   name: 'requests',
   schema: 'requests',
-  migrations: [readModelsMigration],
-  eventSourcing: { project, readModelTables: ['requests'] },
+  migrations: [readModelsMigration, complaintsAndHandoversMigration],
+  eventSourcing: { project, readModelTables: ['requests', 'handovers', 'complaints'] },
   createApp,
   subscriptions: requestsSubscriptions,
 };

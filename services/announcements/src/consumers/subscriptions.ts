@@ -19,12 +19,16 @@ import {
   userProfileUpdatedV1,
   userRegisteredV1,
 } from '@tapinti/contracts/auth-events';
-import { REQUEST_EVENTS, requestStatusChangedV1 } from '@tapinti/contracts/requests-events';
+import {
+  REQUEST_EVENTS,
+  requestHandedOverV1,
+  requestStatusChangedV1,
+} from '@tapinti/contracts/requests-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { userDeleted, userPurged } from './deleted-accounts';
 import { matchAnnouncement, unmatchAnnouncement } from './matching';
-import { requestStatusChanged } from './request-outcomes';
+import { requestHandedOver, requestStatusChanged } from './request-outcomes';
 import { userProfileUpdated, userRegistered } from './user-contacts';
 
 export const USER_CONTACTS_GROUP = 'announcements.user-contacts';
@@ -37,7 +41,8 @@ export const DELETED_ACCOUNTS_GROUP = 'announcements.deleted-accounts';
  * transaction, once per event: see subscribeConsumerGroup):
  *
  * - `announcements.user-contacts`: users' e-mail and phone from auth events.
- * - `announcements.request-outcomes`: a request resolved_claimed resolves its announcement.
+ * - `announcements.request-outcomes`: a request resolved_claimed resolves its announcement; a
+ *   confirmed hand-over marks it handed over.
  * - `announcements.matching`: this service's own announcements, matched lost ↔ found when posted,
  *   edited or renewed, and out of every match list when closed, deleted, archived or resolved;
  *   matched anew when moderation holds, hides, approves or restores it (only an approved one is
@@ -64,6 +69,7 @@ export function announcementsSubscriptions(context: EventSourcedContext): Consum
       groupId: REQUEST_OUTCOMES_GROUP,
       handlers: {
         [REQUEST_EVENTS.statusChanged]: { 1: on(requestStatusChangedV1, requestStatusChanged(context)) },
+        [REQUEST_EVENTS.handedOver]: { 1: on(requestHandedOverV1, requestHandedOver(context)) },
       },
     },
     {

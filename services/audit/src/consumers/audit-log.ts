@@ -4,8 +4,13 @@ import { ANNOUNCEMENT_EVENT_SCHEMAS } from '@tapinti/contracts/announcements-eve
 import { AUTH_EVENT_SCHEMAS, type UserLoginFailedV1 } from '@tapinti/contracts/auth-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { ORGANIZATION_EVENT_SCHEMAS } from '@tapinti/contracts/organizations-events';
-import { REQUEST_EVENT_SCHEMAS } from '@tapinti/contracts/requests-events';
+import {
+  REQUEST_EVENT_SCHEMAS,
+  type ComplaintFiledV1,
+  type ComplaintRepliedV1,
+} from '@tapinti/contracts/requests-events';
 import { auditEntryOf } from '../domain/audit-entry';
+import { REDACTED } from '../domain/sanitize';
 import { insertAuditEntry } from '../store/audit-logs';
 
 /** Every event type (and version) the audit log records: all of auth, announcements, organizations, requests. */
@@ -35,4 +40,17 @@ export async function recordLoginFailedV1(
   event: EventEnvelope,
 ): Promise<void> {
   await recordAuditEntry(trx, { ...payload, identifier: payload.userId ? payload.identifier : null }, event);
+}
+
+/**
+ * A complaint's contact address is in its event only so the notifications service can write to
+ * the complainant: the audit row keeps whether there was one, never the address (filed and replied v1).
+ */
+export async function recordComplaintContactRedacted(
+  trx: Knex.Transaction,
+  payload: ComplaintFiledV1 | ComplaintRepliedV1,
+  event: EventEnvelope,
+): Promise<void> {
+  const contactEmail = payload.contactEmail === null ? null : REDACTED;
+  await recordAuditEntry(trx, { ...payload, contactEmail }, event);
 }

@@ -22,12 +22,23 @@ import {
   organizationReactivatedV1,
   organizationUpdatedV1,
 } from '@tapinti/contracts/organizations-events';
-import { REQUEST_EVENTS, requestFiledV1, requestStatusChangedV1 } from '@tapinti/contracts/requests-events';
+import {
+  complaintFiledV1,
+  complaintRepliedV1,
+  REQUEST_EVENTS,
+  requestFiledV1,
+  requestStatusChangedV1,
+} from '@tapinti/contracts/requests-events';
 import { on, onEvery, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { actorRegistered, actorRenamed } from './actor-names';
 import * as analytics from './analytics';
-import { AUDITED_EVENT_SCHEMAS, recordAuditEntry, recordLoginFailedV1 } from './audit-log';
+import {
+  AUDITED_EVENT_SCHEMAS,
+  recordAuditEntry,
+  recordComplaintContactRedacted,
+  recordLoginFailedV1,
+} from './audit-log';
 
 export const AUDIT_LOG_GROUP = 'audit.audit-log';
 export const ANALYTICS_GROUP = 'audit.analytics';
@@ -50,6 +61,14 @@ export function auditSubscriptions(_context: ServiceContext): ConsumerGroup[] {
         [AUTH_EVENTS.loginFailed]: {
           ...everyAudited[AUTH_EVENTS.loginFailed],
           1: on(userLoginFailedV1, recordLoginFailedV1),
+        },
+        [REQUEST_EVENTS.complaintFiled]: {
+          ...everyAudited[REQUEST_EVENTS.complaintFiled],
+          1: on(complaintFiledV1, recordComplaintContactRedacted),
+        },
+        [REQUEST_EVENTS.complaintReplied]: {
+          ...everyAudited[REQUEST_EVENTS.complaintReplied],
+          1: on(complaintRepliedV1, recordComplaintContactRedacted),
         },
         [AUTH_EVENTS.registered]: {
           1: on(userRegisteredV1, async (trx, p, event) => {

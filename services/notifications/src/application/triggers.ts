@@ -25,6 +25,9 @@ import {
 } from '@tapinti/contracts/organizations-events';
 import {
   REQUEST_EVENTS,
+  type ComplaintFiledV1,
+  type ComplaintRepliedV1,
+  type HandoverCodeIssuedV1,
   type RequestFiledV1,
   type RequestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
@@ -195,6 +198,32 @@ export const TRIGGERS: Record<string, Trigger> = {
       status: p.to,
     });
     return notify(trx, draft, [{ userId: request.userId }], context.now());
+  },
+
+  /** A complaint filed → its number to the contact address, or the signed-in complainant's. */
+  [REQUEST_EVENTS.complaintFiled]: async (trx, p: ComplaintFiledV1, context) => {
+    if (!p.userId && !p.contactEmail) return 0;
+    const draft = templates.complaintFiled({ complaintId: p.complaintId, number: p.number });
+    return notify(trx, draft, [{ userId: p.userId, email: p.contactEmail }], context.now());
+  },
+
+  /** A super admin replied → the complaint's contact. */
+  [REQUEST_EVENTS.complaintReplied]: async (trx, p: ComplaintRepliedV1, context) => {
+    if (!p.userId && !p.contactEmail) return 0;
+    const draft = templates.complaintReplied(p);
+    return notify(trx, draft, [{ userId: p.userId, email: p.contactEmail }], context.now());
+  },
+
+  /** A claimed item's hand-over code → its owner (the code is added to the e-mail when sent). */
+  [REQUEST_EVENTS.handoverCodeIssued]: async (trx, p: HandoverCodeIssuedV1, context) => {
+    const announcement = await findAnnouncement(trx, p.announcementId);
+    const draft = templates.handoverCode({
+      requestId: p.requestId,
+      announcementId: p.announcementId,
+      announcementTitle: announcement?.title ?? null,
+      generation: p.generation,
+    });
+    return notify(trx, draft, [{ userId: p.ownerUserId }], context.now());
   },
 
   /**

@@ -396,3 +396,70 @@ export function passwordReset(p: { userId: string; resetId: string; expiresAt: s
     data: { userId: p.userId, linkId: p.resetId, expiresAt: p.expiresAt },
   };
 }
+
+export const COMPLAINT_STATUS_LABELS: Record<string, string> = {
+  open: 'Açıq',
+  in_progress: 'Araşdırılır',
+  resolved: 'Həll olunub',
+};
+
+/** A complaint filed → its number, to the contact (anonymous or signed in). */
+export function complaintFiled(p: { complaintId: string; number: string }): Draft {
+  return {
+    type: 'complaint-filed',
+    subjectId: p.complaintId,
+    title: `Şikayətiniz qeydə alındı: ${p.number}`,
+    message:
+      `Şikayətiniz ${p.number} nömrəsi ilə qeydə alındı və 24-48 saat ərzində araşdırılacaq. ` +
+      `Statusu soruşmaq və ya məlumat əlavə etmək üçün ${NOTIFICATION_BRAND.supportEmail} ünvanına ` +
+      'bu nömrəni qeyd edərək yazın.',
+    link: '/complaints',
+    data: { complaintId: p.complaintId, number: p.number },
+  };
+}
+
+/** A super admin's reply to a complaint → the contact. */
+export function complaintReplied(p: {
+  complaintId: string;
+  number: string;
+  reply: string;
+  repliedAt: string;
+}): Draft {
+  return {
+    type: 'complaint-replied',
+    // One notification per reply.
+    subjectId: `${p.complaintId}:${p.repliedAt}`,
+    title: `Şikayətinizə cavab: ${p.number}`,
+    message: `${p.number} nömrəli şikayətinizə cavab:\n\n${p.reply}`,
+    link: '/complaints',
+    data: { complaintId: p.complaintId, number: p.number },
+  };
+}
+
+/**
+ * A claim resolved_claimed (or a lock lifted) → the item's owner: their hand-over code. The code
+ * itself is never in the row: the e-mail gets it when it is sent (`handoverCodeLine`), the in-app
+ * notification points to /profile, where the owner sees it.
+ */
+export function handoverCode(p: {
+  requestId: string;
+  announcementId: string;
+  announcementTitle: string | null;
+  generation: number;
+}): Draft {
+  return {
+    type: 'handover-code',
+    subjectId: `${p.requestId}:${p.generation}`,
+    title: p.generation > 1 ? 'Yeni təhvil kodunuz' : 'Əşyanın təhvili üçün kodunuz',
+    message:
+      `${titleOf(p.announcementTitle)} elanı üzrə sorğu təsdiqləndi. Əşyanı əlinizə aldıqda 6 rəqəmli ` +
+      'təhvil kodunu tapan şəxsə (və ya təşkilatın əməkdaşına) deyin: kod yalnız bundan sonra ' +
+      'təsdiqlənir. Kodu «Profil» səhifəsində, «Sorğularım» bölməsində görə bilərsiniz. Diqqət: əşyanı ' +
+      'əlinizə almadan heç vaxt mükafat ödəməyin və kodu heç kimə əvvəlcədən deməyin.',
+    link: '/profile?tab=requests',
+    data: { requestId: p.requestId, announcementId: p.announcementId, generation: p.generation },
+  };
+}
+
+/** The line the hand-over e-mail gets at send time (the code is computed then, never stored). */
+export const handoverCodeLine = (code: string) => `Təhvil kodunuz: ${code}`;

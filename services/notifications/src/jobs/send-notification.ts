@@ -3,10 +3,12 @@ import { PermanentJobError, type JobRun } from '@tapinti/ports/job-queue';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { describeFailure, isPermanentRefusal } from '../domain/delivery';
 import { renderEmail } from '../domain/email';
+import { handoverCodeLine } from '../domain/templates';
 import { signUnsubscribeToken } from '../domain/unsubscribe-token';
 import { markSent, pendingEmail, recordFailedAttempt, type EmailToSend } from '../store/notifications';
 import { addressRecipient, userRecipient } from '../store/preferences';
 import { publicUrlOf } from '@tapinti/platform/config';
+import { handoverCodeOf } from '@tapinti/platform/handover-code';
 import { signToken, type TokenPurpose } from '@tapinti/platform/signed-token';
 
 export const SEND_JOB = 'send-notification';
@@ -58,13 +60,24 @@ function signedLinkOf(row: EmailToSend, secret: string, base: string): string | 
   return `${base}${row.link}?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * The hand-over e-mail gets the owner's code here, at send time, from the request id and code
+ * generation in its data (`@tapinti/platform/handover-code`): no row ever holds the code.
+ */
+function messageAtSend(row: EmailToSend, secret: string): string {
+  const { requestId, generation } = row.data as { requestId?: unknown; generation?: unknown };
+  if (row.type !== 'handover-code' || typeof requestId !== 'string' || typeof generation !== 'number')
+    return row.message;
+  return `${handoverCodeLine(handoverCodeOf(secret, requestId, generation))}\n\n${row.message}`;
+}
+
 export function emailOf(row: EmailToSend, address: string, context: Pick<SendContext, 'config'>) {
   const base = publicUrlOf(context.config);
   const recipient = row.userId ? userRecipient(row.userId) : addressRecipient(address);
   const token = signUnsubscribeToken(context.config.JWT_SECRET, { recipient, type: row.type });
   const rendered = renderEmail({
     title: row.title,
-    message: row.message,
+    message: messageAtSend(row, context.config.JWT_SECRET),
     url: signedLinkOf(row, context.config.JWT_SECRET, base) ?? (row.link ? `${base}${row.link}` : null),
     unsubscribeUrl: `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
     typeLabel: NOTIFICATION_TYPE_LABELS[row.type],

@@ -2,18 +2,28 @@ import { randomUUID } from 'node:crypto';
 import type {
   FileRequest,
   HandledRequest,
+  Handover,
   MyRequest,
   RequestStatusFilter,
 } from '@tapinti/contracts/requests-api';
-import { REQUEST_LIMITS, REQUEST_MESSAGES, type RequestLimits } from '@tapinti/contracts/requests-api';
+import {
+  HANDOVER_MAX_ATTEMPTS,
+  HANDOVER_MESSAGES,
+  REQUEST_LIMITS,
+  REQUEST_MESSAGES,
+  type RequestLimits,
+} from '@tapinti/contracts/requests-api';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
-import { requestStreamId, type RequestStatus } from '@tapinti/contracts/requests-events';
+import { REQUEST_EVENTS, requestStreamId, type RequestStatus } from '@tapinti/contracts/requests-events';
 import { createCommandHandler, foldEvents } from '@tapinti/eventstore/command-handler';
+import type { SharedConfig } from '@tapinti/platform/config';
 import type { UnitOfWork } from '@tapinti/eventstore/event-sourcing';
-import { ForbiddenError } from '@tapinti/platform/errors';
+import { ConflictError, ForbiddenError, ValidationError } from '@tapinti/platform/errors';
+import { handoverCodeOf, isHandoverCode } from '@tapinti/platform/handover-code';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { answersFor, isAdminOf, requestDecider, type Actor, type RequestState } from '../domain/request';
 import { findAnnouncement } from '../store/announcements';
+import { announcementSides, findHandover, listHandovers } from '../store/handovers';
 import {
   claimantRecord,
   findHandled,
@@ -36,11 +46,13 @@ export interface Claimant extends Actor {
 
 /** The request use cases behind the HTTP routes. */
 export function createRequests(
-  context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock'>,
+  context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock'> & { config: Pick<SharedConfig, 'JWT_SECRET'> },
   limits: RequestLimits = REQUEST_LIMITS,
 ) {
   const { es, knex, clock } = context;
   const requests = createCommandHandler(es, requestDecider);
+  const secret = context.config.JWT_SECRET;
+  const codeOf = (requestId: string, generation: number) => handoverCodeOf(secret, requestId, generation);
 
   /**
    * `resolved_claimed` closes the item: every other open request on the announcement is
@@ -116,7 +128,14 @@ export function createRequests(
       await requests.handle(
         requestStreamId(requestId),
         async (state, uow) => {
-          const events = requestDecider.decide({ type: 'change-status', to, handler, now }, state);
+          const announcement =
+            to === 'resolved_claimed' && state
+              ? await announcementSides(uow.trx, state.announcementId)
+              : null;
+          const events = requestDecider.decide(
+            { type: 'change-status', to, handler, now, announcement },
+            state,
+          );
           if (to === 'resolved_claimed') await rejectOtherClaims(uow, state!, handler.userId, now, metadata);
           return events;
         },
@@ -126,6 +145,51 @@ export function createRequests(
     },
 
     listMine: (claimant: Actor) => listMine(knex, claimant.userId),
+
+    /** The caller's hand-overs; the owner's carries their code while it is awaited. */
+    listHandovers: (caller: Actor) => listHandovers(knex, caller, codeOf),
+
+    /**
+     * The finder side enters the owner's code. Right: handed over (the announcements service marks
+     * it returned). Wrong: the attempt is recorded (committed) and answered 400 with the tries left;
+     * the 5th wrong one locks it (409 from then on) until a super admin issues a new code.
+     */
+    async confirmHandover(
+      caller: Actor,
+      requestId: string,
+      code: string,
+      metadata: EventMetadata,
+    ): Promise<Handover> {
+      const isCurrentCode = (generation: number) => isHandoverCode(secret, requestId, generation, code);
+      const { events } = await requests.handle(
+        requestStreamId(requestId),
+        (state) =>
+          requestDecider.decide(
+            { type: 'confirm-handover', actor: caller, isCurrentCode, now: clock() },
+            state,
+          ),
+        metadata,
+      );
+      if (events.some((e) => e.type === REQUEST_EVENTS.handoverLocked)) {
+        throw new ConflictError(HANDOVER_MESSAGES.locked);
+      }
+      const failed = events.find((e) => e.type === REQUEST_EVENTS.handoverFailedAttempt);
+      if (failed) {
+        const attempts = (failed.payload as { failedAttempts: number }).failedAttempts;
+        throw new ValidationError(HANDOVER_MESSAGES.wrongCode(HANDOVER_MAX_ATTEMPTS - attempts), 'code');
+      }
+      return (await findHandover(knex, requestId, caller, codeOf))!;
+    },
+
+    /** A super admin lifts a lock: the owner gets a new code (e-mailed), the old one is void. */
+    async unlockHandover(caller: Actor, requestId: string, metadata: EventMetadata): Promise<Handover> {
+      await requests.handle(
+        requestStreamId(requestId),
+        (state) => requestDecider.decide({ type: 'unlock-handover', actor: caller, now: clock() }, state),
+        metadata,
+      );
+      return (await findHandover(knex, requestId, caller, codeOf))!;
+    },
 
     listIncoming: (author: Actor, status?: RequestStatusFilter) => listIncoming(knex, author.userId, status),
 

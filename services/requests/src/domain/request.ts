@@ -1,5 +1,7 @@
 import type { AnnouncementType } from '@tapinti/contracts/announcements-api';
 import {
+  HANDOVER_MAX_ATTEMPTS,
+  HANDOVER_MESSAGES,
   REQUEST_LIMIT_MESSAGES,
   REQUEST_LIMITS,
   REQUEST_MESSAGES,
@@ -9,6 +11,10 @@ import {
 import {
   REQUEST_EVENTS,
   type ContactMethod,
+  type HandoverCodeIssuedV1,
+  type HandoverFailedAttemptV1,
+  type HandoverLockedV1,
+  type RequestHandedOverV1,
   type RequestFiledV1,
   type RequestStatus,
   type RequestStatusChangedV1,
@@ -41,6 +47,19 @@ export interface RequestState {
   /** The announcement's author for a private announcement; null: the organisation's admins. */
   handlerUserId: string | null;
   status: RequestStatus;
+  /** Set once the claim is resolved_claimed: the owner's code and its hand-over. */
+  handover?: HandoverState;
+}
+
+/** A resolved claim's hand-over, as its stream says. */
+export interface HandoverState {
+  ownerUserId: string;
+  finderUserId: string | null;
+  finderOrganizationId: string | null;
+  generation: number;
+  failedAttempts: number;
+  locked: boolean;
+  handedOver: boolean;
 }
 
 /** The requests service's own copy of an announcement (from `announcements.events`). */
@@ -87,6 +106,29 @@ export const requestEvolver: Evolver<RequestState | null> = {
     }
     if (event.type === REQUEST_EVENTS.statusChanged && state) {
       return { ...state, status: (event.payload as RequestStatusChangedV1).to };
+    }
+    if (event.type === REQUEST_EVENTS.handoverCodeIssued && state) {
+      const p = event.payload as HandoverCodeIssuedV1;
+      const handover: HandoverState = {
+        ownerUserId: p.ownerUserId,
+        finderUserId: p.finderUserId,
+        finderOrganizationId: p.finderOrganizationId,
+        generation: p.generation,
+        failedAttempts: 0,
+        locked: false,
+        handedOver: false,
+      };
+      return { ...state, handover };
+    }
+    if (state?.handover) {
+      if (event.type === REQUEST_EVENTS.handoverFailedAttempt) {
+        const failedAttempts = (event.payload as HandoverFailedAttemptV1).failedAttempts;
+        return { ...state, handover: { ...state.handover, failedAttempts } };
+      }
+      if (event.type === REQUEST_EVENTS.handoverLocked)
+        return { ...state, handover: { ...state.handover, locked: true } };
+      if (event.type === REQUEST_EVENTS.handedOver)
+        return { ...state, handover: { ...state.handover, handedOver: true } };
     }
     return state;
   },
@@ -150,6 +192,23 @@ export interface ChangeStatusCommand {
   to: RequestStatus;
   handler: Actor;
   now: Date;
+  /** The claimed announcement (its type and author decide who owns the item); needed for resolved_claimed. */
+  announcement?: Pick<AnnouncementCopy, 'type' | 'userId'> | null;
+}
+
+/** The finder side enters the owner's code; `isCurrentCode` checks it against a generation. */
+export interface ConfirmHandoverCommand {
+  type: 'confirm-handover';
+  actor: Actor;
+  isCurrentCode: (generation: number) => boolean;
+  now: Date;
+}
+
+/** A super admin lifts a lock: a new code (the next generation) goes to the owner. */
+export interface UnlockHandoverCommand {
+  type: 'unlock-handover';
+  actor: Actor;
+  now: Date;
 }
 
 /** Another request on the same announcement was resolved_claimed: an open one is rejected. */
@@ -159,7 +218,84 @@ export interface RejectAsClaimedCommand {
   now: Date;
 }
 
-export type RequestCommand = FileCommand | ChangeStatusCommand | RejectAsClaimedCommand;
+export type RequestCommand =
+  FileCommand | ChangeStatusCommand | RejectAsClaimedCommand | ConfirmHandoverCommand | UnlockHandoverCommand;
+
+/**
+ * Who owns the item of a resolved claim: a found announcement's claimant, a lost announcement's
+ * author. The other side found it: a found announcement's handler (its author, or its
+ * organisation's admins), a lost announcement's claimant.
+ */
+export function handoverSidesOf(
+  state: RequestState,
+  announcement: Pick<AnnouncementCopy, 'type' | 'userId'> | null | undefined,
+): Pick<HandoverState, 'ownerUserId' | 'finderUserId' | 'finderOrganizationId'> {
+  if (announcement?.type === 'lost') {
+    return { ownerUserId: announcement.userId, finderUserId: state.userId, finderOrganizationId: null };
+  }
+  return {
+    ownerUserId: state.userId,
+    finderUserId: state.handlerUserId,
+    finderOrganizationId: state.organizationId,
+  };
+}
+
+/** The finder in person, or an admin of the organisation that holds the item. */
+export function isFinderSide(actor: Actor, handover: HandoverState): boolean {
+  if (handover.finderUserId && handover.finderUserId === actor.userId) return true;
+  return isAdminOf(actor, handover.finderOrganizationId);
+}
+
+function codeIssued(
+  state: RequestState,
+  sides: ReturnType<typeof handoverSidesOf>,
+  generation: number,
+  now: Date,
+) {
+  const payload: HandoverCodeIssuedV1 = {
+    requestId: state.id,
+    announcementId: state.announcementId,
+    ...sides,
+    generation,
+    issuedAt: now.toISOString(),
+  };
+  return { type: REQUEST_EVENTS.handoverCodeIssued, schemaVersion: 1, payload };
+}
+
+function decideConfirmHandover(command: ConfirmHandoverCommand, state: RequestState | null): NewEvent[] {
+  if (!state) throw new NotFoundError(REQUEST_MESSAGES.notFound);
+  const handover = state.handover;
+  if (!handover) {
+    if (!canHandle(command.actor, state) && state.userId !== command.actor.userId) {
+      throw new ForbiddenError(HANDOVER_MESSAGES.notFinder);
+    }
+    throw new ConflictError(HANDOVER_MESSAGES.notClaimed);
+  }
+  if (!isFinderSide(command.actor, handover)) throw new ForbiddenError(HANDOVER_MESSAGES.notFinder);
+  if (handover.handedOver) throw new ConflictError(HANDOVER_MESSAGES.alreadyHandedOver);
+  if (handover.locked) throw new ConflictError(HANDOVER_MESSAGES.locked);
+  const at = command.now.toISOString();
+  const ids = { requestId: state.id, announcementId: state.announcementId };
+  if (command.isCurrentCode(handover.generation)) {
+    const payload: RequestHandedOverV1 = {
+      ...ids,
+      ownerUserId: handover.ownerUserId,
+      confirmedBy: command.actor.userId,
+      handedOverAt: at,
+    };
+    return [{ type: REQUEST_EVENTS.handedOver, schemaVersion: 1, payload }];
+  }
+  const failedAttempts = handover.failedAttempts + 1;
+  const failed: HandoverFailedAttemptV1 = { ...ids, failedAttempts, enteredBy: command.actor.userId, at };
+  const events: NewEvent[] = [
+    { type: REQUEST_EVENTS.handoverFailedAttempt, schemaVersion: 1, payload: failed },
+  ];
+  if (failedAttempts >= HANDOVER_MAX_ATTEMPTS) {
+    const locked: HandoverLockedV1 = { ...ids, lockedAt: at };
+    events.push({ type: REQUEST_EVENTS.handoverLocked, schemaVersion: 1, payload: locked });
+  }
+  return events;
+}
 
 /** The questions next to the claimant's answers; every question needs one (400 otherwise). */
 export function answersFor(questions: string[], answers: string[] | undefined): AnsweredQuestion[] {
@@ -235,7 +371,20 @@ export const requestDecider: Decider<RequestState | null, RequestCommand> = {
         if (!canHandle(command.handler, state)) throw new ForbiddenError(REQUEST_MESSAGES.notHandler);
         if (!isOpen(state.status)) throw new ConflictError(REQUEST_MESSAGES.finalStatus);
         if (!canMove(state.status, command.to)) throw new ConflictError(REQUEST_MESSAGES.transition);
-        return [statusChanged(state, command.to, command.handler.userId, command.now, 'handler')];
+        const changed = statusChanged(state, command.to, command.handler.userId, command.now, 'handler');
+        if (command.to !== 'resolved_claimed') return [changed];
+        // The owner's hand-over code exists from now on (derived, never stored).
+        return [changed, codeIssued(state, handoverSidesOf(state, command.announcement), 1, command.now)];
+      }
+      case 'confirm-handover':
+        return decideConfirmHandover(command, state);
+      case 'unlock-handover': {
+        if (!state?.handover) throw new NotFoundError(REQUEST_MESSAGES.notFound);
+        if (command.actor.role !== 'super_admin') throw new ForbiddenError();
+        if (!state.handover.locked) throw new ConflictError(HANDOVER_MESSAGES.notLocked);
+        const { ownerUserId, finderUserId, finderOrganizationId } = state.handover;
+        const sides = { ownerUserId, finderUserId, finderOrganizationId };
+        return [codeIssued(state, sides, state.handover.generation + 1, command.now)];
       }
       case 'reject-as-claimed':
         if (!state || !isOpen(state.status)) return [];

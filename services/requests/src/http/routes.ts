@@ -2,10 +2,11 @@ import type { Express } from 'express';
 import { REQUEST_ENDPOINTS } from '@tapinti/contracts/requests-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
+import type { Complaints } from '../application/complaints';
 import type { Requests } from '../application/requests';
 
 /** parse → use case → answer; the contracts in `REQUEST_ENDPOINTS` parse and serialise. */
-export function requestsRoutes(requests: Requests) {
+export function requestsRoutes(requests: Requests, complaints: Complaints) {
   return (app: Express) => {
     mountEndpoints(app, REQUEST_ENDPOINTS, {
       file: async ({ body, caller, req }) => requests.file(caller, body, requestMetadata(req)),
@@ -15,6 +16,15 @@ export function requestsRoutes(requests: Requests) {
         requests.listForOrganization(caller, params.id, query.status),
       updateStatus: async ({ caller, params, body, req }) =>
         requests.changeStatus(caller, params.id, body.status, requestMetadata(req)),
+      handovers: async ({ caller }) => requests.listHandovers(caller),
+      confirmHandover: async ({ caller, params, body, req }) =>
+        requests.confirmHandover(caller, params.id, body.code, requestMetadata(req)),
+      unlockHandover: async ({ caller, params, req }) =>
+        requests.unlockHandover(caller, params.id, requestMetadata(req)),
+      fileComplaint: async ({ caller, body, req }) => complaints.file(caller, body, requestMetadata(req)),
+      complaints: async ({ query }) => complaints.list(query.status),
+      updateComplaint: async ({ caller, params, body, req }) =>
+        complaints.update(caller, params.id, body, requestMetadata(req)),
     });
   };
 }

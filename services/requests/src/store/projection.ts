@@ -1,9 +1,18 @@
 import type { Projector } from '@tapinti/eventstore/event-sourcing';
 import {
   REQUEST_EVENTS,
+  type ComplaintFiledV1,
+  type ComplaintRepliedV1,
+  type ComplaintStatusChangedV1,
+  type HandoverCodeIssuedV1,
+  type HandoverFailedAttemptV1,
+  type HandoverLockedV1,
   type RequestFiledV1,
+  type RequestHandedOverV1,
   type RequestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
+import { COMPLAINTS, sequenceOf } from './complaints';
+import { HANDOVERS } from './handovers';
 import { REQUESTS } from './queries';
 
 /** The `requests` read model follows this service's events, in the appending transaction. */
@@ -28,6 +37,72 @@ export const project: Projector = async (trx, event) => {
       await trx(REQUESTS)
         .where({ id: p.requestId })
         .update({ status: p.to, handled_by: p.handledBy, handled_at: p.handledAt });
+      return;
+    }
+    case REQUEST_EVENTS.handoverCodeIssued: {
+      const p = event.payload as HandoverCodeIssuedV1;
+      const row = {
+        announcement_id: p.announcementId,
+        owner_user_id: p.ownerUserId,
+        finder_user_id: p.finderUserId,
+        finder_organization_id: p.finderOrganizationId,
+        generation: p.generation,
+        failed_attempts: 0,
+        locked: false,
+        issued_at: p.issuedAt,
+      };
+      await trx(HANDOVERS)
+        .insert({ request_id: p.requestId, ...row })
+        .onConflict('request_id')
+        .merge(row);
+      return;
+    }
+    case REQUEST_EVENTS.handoverFailedAttempt: {
+      const p = event.payload as HandoverFailedAttemptV1;
+      await trx(HANDOVERS).where({ request_id: p.requestId }).update({ failed_attempts: p.failedAttempts });
+      return;
+    }
+    case REQUEST_EVENTS.handoverLocked: {
+      const p = event.payload as HandoverLockedV1;
+      await trx(HANDOVERS).where({ request_id: p.requestId }).update({ locked: true });
+      return;
+    }
+    case REQUEST_EVENTS.handedOver: {
+      const p = event.payload as RequestHandedOverV1;
+      await trx(HANDOVERS)
+        .where({ request_id: p.requestId })
+        .update({ handed_over_at: p.handedOverAt, confirmed_by: p.confirmedBy });
+      return;
+    }
+    case REQUEST_EVENTS.complaintFiled: {
+      const p = event.payload as ComplaintFiledV1;
+      await trx(COMPLAINTS).insert({
+        id: p.complaintId,
+        sequence: sequenceOf(p.number),
+        number: p.number,
+        type: p.type,
+        announcement_id: p.announcementId,
+        user_id: p.userId,
+        contact_email: p.contactEmail,
+        status: p.status,
+        created_at: p.createdAt,
+        updated_at: p.createdAt,
+      });
+      return;
+    }
+    case REQUEST_EVENTS.complaintStatusChanged: {
+      const p = event.payload as ComplaintStatusChangedV1;
+      await trx(COMPLAINTS).where({ id: p.complaintId }).update({ status: p.to, updated_at: p.changedAt });
+      return;
+    }
+    case REQUEST_EVENTS.complaintReplied: {
+      const p = event.payload as ComplaintRepliedV1;
+      await trx(COMPLAINTS).where({ id: p.complaintId }).update({
+        reply: p.reply,
+        replied_by: p.repliedBy,
+        replied_at: p.repliedAt,
+        updated_at: p.repliedAt,
+      });
       return;
     }
     default:

@@ -10,6 +10,7 @@ import { createEventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { readModelsMigration } from '../../migrations/001-read-models';
+import { complaintsAndHandoversMigration } from '../../migrations/002-complaints-and-handovers';
 import { createRequests, type Claimant } from '../../src/application/requests';
 import {
   announcementArchived,
@@ -94,14 +95,23 @@ describe('an announcement edited, closed, deleted and renewed, as the requests s
       driver: 'pglite',
       dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'req-life-')),
     });
-    await migrateSchema(knex, 'requests', [...eventStoreMigrations('requests'), readModelsMigration]);
+    await migrateSchema(knex, 'requests', [
+      ...eventStoreMigrations('requests'),
+      readModelsMigration,
+      complaintsAndHandoversMigration,
+    ]);
     const es = createEventSourcing(knex, {
       schema: 'requests',
       source: 'requests',
       project,
       readModelTables: ['requests'],
     });
-    requests = createRequests({ es, knex, clock: () => now });
+    requests = createRequests({
+      es,
+      knex,
+      clock: () => now,
+      config: { JWT_SECRET: 'unit-test-secret-'.padEnd(32, 'x') },
+    });
   }, 60_000);
   afterAll(() => knex.destroy());
 

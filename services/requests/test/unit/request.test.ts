@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_LIMITS, REQUEST_MESSAGES } from '@tapinti/contracts/requests-api';
+import { HANDOVER_MESSAGES, REQUEST_LIMITS, REQUEST_MESSAGES } from '@tapinti/contracts/requests-api';
 import {
   REQUEST_EVENTS,
   requestFiledV1,
@@ -7,6 +7,7 @@ import {
   type RequestFiledV1,
   type RequestStatus,
 } from '@tapinti/contracts/requests-events';
+import { foldEvents } from '@tapinti/eventstore/command-handler';
 import { deciderSpecification } from '@tapinti/eventstore/testing/decider-specification';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
 import {
@@ -89,6 +90,24 @@ const filed = (fields: Partial<RequestFiledV1> = {}): NewEvent => ({
     ...fields,
   } satisfies RequestFiledV1,
 });
+
+/** The owner's code issued with a resolved_claimed: a found item's claimant owns it. */
+const codeIssued = (history: NewEvent, generation = 1, at = now): NewEvent => {
+  const p = history.payload as RequestFiledV1;
+  return {
+    type: REQUEST_EVENTS.handoverCodeIssued,
+    schemaVersion: 1,
+    payload: {
+      requestId: p.requestId,
+      announcementId: p.announcementId,
+      ownerUserId: p.userId,
+      finderUserId: p.handlerUserId,
+      finderOrganizationId: p.organizationId,
+      generation,
+      issuedAt: at.toISOString(),
+    },
+  };
+};
 
 const changed = (
   history: NewEvent,
@@ -282,7 +301,11 @@ describe('handling a request', () => {
       spec
         .given([request])
         .when({ type: 'change-status', to, handler: author, now })
-        .then([changed(request, 'pending', to)]);
+        .then(
+          to === 'resolved_claimed'
+            ? [changed(request, 'pending', to), codeIssued(request)]
+            : [changed(request, 'pending', to)],
+        );
     }
     const [event] = requestDecider.decide(
       { type: 'change-status', to: 'contacted', handler: author, now },
@@ -296,7 +319,7 @@ describe('handling a request', () => {
     spec
       .given([request, contacted])
       .when({ type: 'change-status', to: 'resolved_claimed', handler: author, now })
-      .then([changed(request, 'contacted', 'resolved_claimed')]);
+      .then([changed(request, 'contacted', 'resolved_claimed'), codeIssued(request)]);
     spec
       .given([request, contacted])
       .when({ type: 'change-status', to: 'resolved_rejected', handler: author, now })
@@ -368,5 +391,120 @@ describe('handling a request', () => {
       .given([competing, changed(competing, 'pending', 'resolved_rejected')])
       .when({ type: 'reject-as-claimed', handledBy: author.userId, now })
       .then([]);
+  });
+});
+
+describe('the hand-over of a claimed item', () => {
+  const request = filed();
+  const claimed = [request, changed(request, 'pending', 'resolved_claimed'), codeIssued(request)];
+  const right = () => true;
+  const wrong = () => false;
+  const p = request.payload as RequestFiledV1;
+
+  it("gives the code to a found item's claimant and to a lost item's author", () => {
+    const lostAuthor = user();
+    const [, issued] = requestDecider.decide(
+      {
+        type: 'change-status',
+        to: 'resolved_claimed',
+        handler: lostAuthor,
+        now,
+        announcement: { type: 'lost', userId: lostAuthor.userId },
+      },
+      requestDecider.evolve(null, filed({ handlerUserId: lostAuthor.userId })),
+    );
+    expect(issued!.payload).toMatchObject({
+      ownerUserId: lostAuthor.userId,
+      finderUserId: claimant.userId,
+      finderOrganizationId: null,
+    });
+  });
+
+  it('is confirmed by the finder with the right code', () => {
+    spec
+      .given(claimed)
+      .when({ type: 'confirm-handover', actor: author, isCurrentCode: right, now })
+      .then([
+        {
+          type: REQUEST_EVENTS.handedOver,
+          schemaVersion: 1,
+          payload: {
+            requestId: p.requestId,
+            announcementId: p.announcementId,
+            ownerUserId: claimant.userId,
+            confirmedBy: author.userId,
+            handedOverAt: now.toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it('is entered by the finder side only: the owner and strangers are refused (403)', () => {
+    for (const actor of [claimant, user(), superAdmin, orgAdmin(organizationId)]) {
+      spec
+        .given(claimed)
+        .when({ type: 'confirm-handover', actor, isCurrentCode: right, now })
+        .thenThrows(new ForbiddenError(HANDOVER_MESSAGES.notFinder));
+    }
+  });
+
+  it("lets an organisation's admins confirm their organisation's item", () => {
+    const orgRequest = filed({ organizationId, handlerUserId: null });
+    const events = requestDecider.decide(
+      { type: 'confirm-handover', actor: orgAdmin(organizationId), isCurrentCode: right, now },
+      foldEvents(requestDecider, [
+        orgRequest,
+        changed(orgRequest, 'pending', 'resolved_claimed'),
+        codeIssued(orgRequest),
+      ]),
+    );
+    expect(events.map((e) => e.type)).toEqual([REQUEST_EVENTS.handedOver]);
+  });
+
+  it('locks after the 5th wrong code until a super admin issues a new one', () => {
+    let history = [...claimed];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const state = foldEvents(requestDecider, history);
+      const events = requestDecider.decide(
+        { type: 'confirm-handover', actor: author, isCurrentCode: wrong, now },
+        state,
+      );
+      expect(events.map((e) => e.type)).toEqual(
+        attempt < 5
+          ? [REQUEST_EVENTS.handoverFailedAttempt]
+          : [REQUEST_EVENTS.handoverFailedAttempt, REQUEST_EVENTS.handoverLocked],
+      );
+      expect(events[0]!.payload).toMatchObject({ failedAttempts: attempt });
+      history = [...history, ...events];
+    }
+    spec
+      .given(history)
+      .when({ type: 'confirm-handover', actor: author, isCurrentCode: right, now })
+      .thenThrows(new ConflictError(HANDOVER_MESSAGES.locked));
+    spec
+      .given(history)
+      .when({ type: 'unlock-handover', actor: author, now })
+      .thenThrows(new ForbiddenError());
+    spec
+      .given(history)
+      .when({ type: 'unlock-handover', actor: superAdmin, now })
+      .then([codeIssued(request, 2)]);
+    const unlocked = foldEvents(requestDecider, [...history, codeIssued(request, 2)]);
+    expect(unlocked!.handover).toMatchObject({ generation: 2, failedAttempts: 0, locked: false });
+  });
+
+  it('refuses a claim that is not resolved_claimed (409) and a second confirmation (409)', () => {
+    spec
+      .given([request])
+      .when({ type: 'confirm-handover', actor: author, isCurrentCode: right, now })
+      .thenThrows(new ConflictError(HANDOVER_MESSAGES.notClaimed));
+    const handedOver = requestDecider.decide(
+      { type: 'confirm-handover', actor: author, isCurrentCode: right, now },
+      foldEvents(requestDecider, claimed),
+    );
+    spec
+      .given([...claimed, ...handedOver])
+      .when({ type: 'confirm-handover', actor: author, isCurrentCode: right, now })
+      .thenThrows(new ConflictError(HANDOVER_MESSAGES.alreadyHandedOver));
   });
 });

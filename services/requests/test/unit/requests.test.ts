@@ -11,6 +11,7 @@ import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/eve
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { readModelsMigration } from '../../migrations/001-read-models';
+import { complaintsAndHandoversMigration } from '../../migrations/002-complaints-and-handovers';
 import { createRequests, type Claimant } from '../../src/application/requests';
 import { announcementArchived, announcementCreated } from '../../src/consumers/announcements';
 import { userRegistered } from '../../src/consumers/users';
@@ -97,14 +98,23 @@ describe('request use cases on PGlite', () => {
 
   beforeAll(async () => {
     knex = await createKnex({ driver: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'req-')) });
-    await migrateSchema(knex, 'requests', [...eventStoreMigrations('requests'), readModelsMigration]);
+    await migrateSchema(knex, 'requests', [
+      ...eventStoreMigrations('requests'),
+      readModelsMigration,
+      complaintsAndHandoversMigration,
+    ]);
     es = createEventSourcing(knex, {
       schema: 'requests',
       source: 'requests',
       project,
       readModelTables: ['requests'],
     });
-    requests = createRequests({ es, knex, clock: () => now });
+    requests = createRequests({
+      es,
+      knex,
+      clock: () => now,
+      config: { JWT_SECRET: 'unit-test-secret-'.padEnd(32, 'x') },
+    });
   }, 60_000);
   afterAll(() => knex.destroy());
 

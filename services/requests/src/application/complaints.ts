@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type {
+  ComplaintView,
+  FileComplaint,
+  FiledComplaint,
+  UpdateComplaint,
+} from '@tapinti/contracts/requests-api';
+import { COMPLAINT_MESSAGES } from '@tapinti/contracts/requests-api';
+import { complaintStreamId, type ComplaintStatus } from '@tapinti/contracts/requests-events';
+import type { EventMetadata } from '@tapinti/contracts/event-envelope';
+import { createCommandHandler } from '@tapinti/eventstore/command-handler';
+import { NotFoundError } from '@tapinti/platform/errors';
+import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { complaintDecider } from '../domain/complaint';
+import type { Actor } from '../domain/request';
+import {
+  emailOfUser,
+  findComplaint,
+  insertComplaintDetails,
+  listComplaints,
+  nextComplaintSequence,
+} from '../store/complaints';
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** Complaints to the platform: anyone files one, super admins move it on and reply. */
+export function createComplaints(context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock'>) {
+  const { es, knex, clock } = context;
+  const complaints = createCommandHandler(es, complaintDecider);
+
+  return {
+    /**
+     * Files a complaint with the next number. Its number is e-mailed to the contact when that is
+     * an e-mail address, else to the signed-in complainant's own address; an anonymous complaint
+     * with a phone only gets its number on screen.
+     */
+    async file(caller: Actor | null, input: FileComplaint, metadata: EventMetadata): Promise<FiledComplaint> {
+      const complaintId = randomUUID();
+      const now = clock();
+      const contactEmail = isEmail(input.userInfo) ? input.userInfo.toLowerCase() : null;
+      const { events } = await complaints.handle(
+        complaintStreamId(complaintId),
+        async (state, { trx }) => {
+          const sequence = await nextComplaintSequence(trx);
+          await insertComplaintDetails(trx, {
+            complaintId,
+            subject: input.subject,
+            description: input.description,
+            contact: input.userInfo,
+          });
+          return complaintDecider.decide(
+            {
+              type: 'file',
+              complaintId,
+              sequence,
+              complaintType: input.type,
+              announcementId: input.announcementId ?? null,
+              userId: caller?.userId ?? null,
+              contactEmail: contactEmail ?? (caller ? await emailOfUser(trx, caller.userId) : null),
+              now,
+            },
+            state,
+          );
+        },
+        metadata,
+      );
+      const filed = events[0]!.payload as { number: string };
+      return {
+        id: complaintId,
+        number: filed.number,
+        status: 'open',
+        emailed: Boolean(contactEmail ?? caller),
+        createdAt: now.toISOString(),
+      };
+    },
+
+    list: (status?: ComplaintStatus) => listComplaints(knex, status),
+
+    /** A super admin's new status and/or reply (the reply is e-mailed by the notifications service). */
+    async update(caller: Actor, complaintId: string, input: UpdateComplaint, metadata: EventMetadata) {
+      await complaints.handle(
+        complaintStreamId(complaintId),
+        (state) =>
+          complaintDecider.decide(
+            { type: 'update', status: input.status, reply: input.reply, by: caller.userId, now: clock() },
+            state,
+          ),
+        metadata,
+      );
+      const complaint: ComplaintView | null = await findComplaint(knex, complaintId);
+      if (!complaint) throw new NotFoundError(COMPLAINT_MESSAGES.notFound);
+      return complaint;
+    },
+  };
+}
+export type Complaints = ReturnType<typeof createComplaints>;

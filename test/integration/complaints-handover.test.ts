@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import { COMPLAINT_MESSAGES, HANDOVER_MESSAGES } from '@tapinti/contracts/requests-api';
+import { allAuditRows, registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
+import { eventually } from '../support/eventually';
+import { HttpClient, uniqueName, type HttpResponse } from '../support/http-client';
+import { mailboxOf, type ReceivedMail } from '../support/mailbox';
+import { approvedOrganization, organizationAdmin } from '../support/organizations';
+import { sharedPlatforms } from '../support/platform';
+import { fileRequest, FOUND, postAnnouncement, PROPAGATION_MS } from '../support/requests';
+
+const MAIL_MS = 30_000;
+const DESCRIPTION = 'Bu elanın müəllifi mükafatı əvvəlcədən köçürməyimi tələb edir, əşyanı göstərmir.';
+const NUMBER = /^ŞK-[0-9]{6}$/;
+const sequenceOf = (number: string) => Number(number.slice(3));
+
+describe.each(sharedPlatforms())('complaints and the safe hand-over ($mode)', (platform) => {
+  const { url } = platform;
+  const mailbox = mailboxOf(platform);
+  let superAdmin: HttpClient;
+  let member: TestUser;
+  let stranger: TestUser;
+
+  /** The first e-mail to `address` whose text contains `needle`. */
+  const mailWith = (address: string, needle: string): Promise<ReceivedMail> =>
+    eventually(
+      async () => {
+        const found = (await mailbox.to(address)).find((m) => m.text.includes(needle));
+        expect(found).toBeDefined();
+        return found!;
+      },
+      { timeoutMs: MAIL_MS, intervalMs: 250 },
+    );
+
+  beforeAll(async () => {
+    superAdmin = await signInSuperAdmin(url);
+    [member, stranger] = await Promise.all([registerUser(url, 'sikayetci'), registerUser(url, 'kenar')]);
+  });
+
+  describe('complaints', () => {
+    const anonymousEmail = `${uniqueName('anonim')}@example.az`;
+    let anonymous: { id: string; number: string };
+    let signedIn: { id: string; number: string };
+    let phoneOnly: { id: string; number: string };
+    /** Complaints sent from this test's address (the gateway counts every one). */
+    let sentSoFar = 0;
+
+    const file = async (client: HttpClient, body: Record<string, unknown>) => {
+      sentSoFar += 1;
+      return client.post('/api/complaints', {
+        type: 'fraud',
+        subject: 'Saxta tapan mükafat istəyir',
+        description: DESCRIPTION,
+        ...body,
+      });
+    };
+
+    it('files an anonymous complaint: a human-readable number, e-mailed to the contact', async () => {
+      const res = await file(new HttpClient(url), { userInfo: anonymousEmail });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ status: 'open', emailed: true });
+      expect(res.body.number).toMatch(NUMBER);
+      anonymous = res.body;
+      const mail = await mailWith(anonymousEmail, anonymous.number);
+      expect(mail.subject).toContain(anonymous.number);
+    });
+
+    it("numbers a signed-in user's complaint next and e-mails it to their address", async () => {
+      const res = await file(member.client, { type: 'technical', userInfo: member.email });
+      expect(res.status).toBe(201);
+      signedIn = res.body;
+      expect(signedIn.number).toMatch(NUMBER);
+      expect(sequenceOf(signedIn.number)).toBeGreaterThan(sequenceOf(anonymous.number));
+      await mailWith(member.email, signedIn.number);
+      // …and tells them in the app too.
+      await eventually(
+        async () => {
+          const inbox = await member.client.get('/api/notifications?limit=100');
+          expect(JSON.stringify(inbox.body)).toContain(signedIn.number);
+        },
+        { timeoutMs: PROPAGATION_MS },
+      );
+    });
+
+    it('takes an anonymous complaint with a phone only: the number is shown, nothing is e-mailed', async () => {
+      const res = await file(new HttpClient(url), { type: 'other', userInfo: '+994 50 123 45 67' });
+      expect(res.status).toBe(201);
+      expect(res.body.emailed).toBe(false);
+      phoneOnly = res.body;
+    });
+
+    it('refuses a complaint that breaks the form rules with the spec messages (400)', async () => {
+      const short = await file(new HttpClient(url), { subject: 'Qısa', userInfo: anonymousEmail });
+      expect(short.status).toBe(400);
+      expect(short.body.message).toBe(COMPLAINT_MESSAGES.subject);
+      const noType = await file(new HttpClient(url), { type: '', userInfo: anonymousEmail });
+      expect(noType.status).toBe(400);
+      expect(noType.body.message).toBe('Şikayət növünü seçin');
+    });
+
+    it('lists complaints to super admins only (403 for others, 401 signed out)', async () => {
+      const list = await superAdmin.get('/api/complaints');
+      expect(list.status).toBe(200);
+      const byId = new Map((list.body as Array<{ id: string }>).map((c) => [c.id, c]));
+      expect(byId.get(anonymous.id)).toMatchObject({
+        number: anonymous.number,
+        type: 'fraud',
+        subject: 'Saxta tapan mükafat istəyir',
+        description: DESCRIPTION,
+        contact: anonymousEmail,
+        userId: null,
+        status: 'open',
+      });
+      expect(byId.get(signedIn.id)).toMatchObject({ userId: member.id, username: member.username });
+      expect(byId.get(phoneOnly.id)).toMatchObject({ contact: '+994 50 123 45 67', contactEmail: null });
+      expect((await member.client.get('/api/complaints')).status).toBe(403);
+      expect((await new HttpClient(url).get('/api/complaints')).status).toBe(401);
+      const put = await member.client.put(`/api/complaints/${anonymous.id}`, { status: 'resolved' });
+      expect(put.status).toBe(403);
+    });
+
+    it('lets a super admin move a complaint on and reply; the reply is e-mailed to the contact', async () => {
+      const progress = await superAdmin.put(`/api/complaints/${anonymous.id}`, { status: 'in_progress' });
+      expect(progress.status).toBe(200);
+      expect(progress.body.status).toBe('in_progress');
+      const reply = `Elanı yoxladıq və gizlətdik ${uniqueName('cavab')}`;
+      const resolved = await superAdmin.put(`/api/complaints/${anonymous.id}`, { status: 'resolved', reply });
+      expect(resolved.status).toBe(200);
+      expect(resolved.body).toMatchObject({ status: 'resolved', reply });
+      const mail = await mailWith(anonymousEmail, reply);
+      expect(mail.text).toContain(anonymous.number);
+      const open = await superAdmin.get('/api/complaints?status=open');
+      expect((open.body as Array<{ id: string }>).map((c) => c.id)).not.toContain(anonymous.id);
+      const unknown = await superAdmin.put(`/api/complaints/${randomUUID()}`, { status: 'resolved' });
+      expect(unknown.status).toBe(404);
+    });
+
+    it("records complaints in the audit log without the contact's address", async () => {
+      const rows = await eventually(
+        async () => {
+          const all = await allAuditRows(superAdmin);
+          const mine = all.filter((r) => r.entityId === anonymous.id);
+          expect(mine.map((r) => r.action)).toEqual(
+            expect.arrayContaining([
+              'requests.complaint.filed',
+              'requests.complaint.status-changed',
+              'requests.complaint.replied',
+            ]),
+          );
+          return all;
+        },
+        { timeoutMs: PROPAGATION_MS },
+      );
+      expect(JSON.stringify(rows)).not.toContain(anonymousEmail);
+    });
+
+    it('throttles complaints per address: the default allows 5 in 10 minutes, then 429 with Retry-After', async () => {
+      let refused: HttpResponse | undefined;
+      while (!refused && sentSoFar <= 6) {
+        const res = await file(new HttpClient(url), { userInfo: '+994 55 000 00 00' });
+        if (res.status === 429) refused = res;
+        else expect(res.status).toBe(201);
+      }
+      expect(refused).toBeDefined();
+      // Every complaint sent from this address counts, refused ones included: the 6th is refused.
+      expect(sentSoFar).toBe(6);
+      expect(refused!.headers.get('retry-after')).toMatch(/^[0-9]+$/);
+      expect(refused!.body.message).toBe('Çox sayda cəhd edildi. Bir az sonra yenidən cəhd edin');
+    });
+  });
+
+  describe('the hand-over of a claimed item', () => {
+    let finder: TestUser;
+    let owner: TestUser;
+    let item: { id: string; title: string };
+    let requestId: string;
+
+    const handoverOf = async (user: HttpClient) => {
+      const res = await user.get('/api/requests/handovers');
+      expect(res.status).toBe(200);
+      return (res.body as Array<Record<string, any>>).find((h) => h.requestId === requestId);
+    };
+    const enter = (user: HttpClient, code: string) =>
+      user.post(`/api/requests/${requestId}/handover`, { code });
+    const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    beforeAll(async () => {
+      [finder, owner] = await Promise.all([registerUser(url, 'tapan'), registerUser(url, 'sahib')]);
+      item = await postAnnouncement(finder.client, { ...FOUND, rewardAmount: 0 });
+      requestId = (await fileRequest(owner.client, { announcementId: item.id })).body.id;
+    });
+
+    it('has no hand-over before the claim is resolved_claimed (409)', async () => {
+      const early = await enter(finder.client, '123456');
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe(HANDOVER_MESSAGES.notClaimed);
+    });
+
+    it('gives the owner a 6-digit code, shown only to them and e-mailed', async () => {
+      const resolved = await finder.client.put(`/api/requests/${requestId}`, { status: 'resolved_claimed' });
+      expect(resolved.status).toBe(200);
+      const mine = await handoverOf(owner.client);
+      expect(mine).toMatchObject({ role: 'owner', state: 'awaiting', attemptsLeft: 5 });
+      expect(mine!.code).toMatch(/^[0-9]{6}$/);
+      const theirs = await handoverOf(finder.client);
+      expect(theirs).toMatchObject({ role: 'finder', state: 'awaiting', code: null });
+      expect(await handoverOf(stranger.client)).toBeUndefined();
+      await mailWith(owner.email, `Təhvil kodunuz: ${mine!.code}`);
+      expect((await mailbox.to(finder.email)).some((m) => m.text.includes(mine!.code))).toBe(false);
+    });
+
+    it('is confirmed by the finder side only (403 for the owner and others)', async () => {
+      const { code } = (await handoverOf(owner.client))!;
+      for (const client of [owner.client, stranger.client, superAdmin]) {
+        const res = await enter(client, code);
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe(HANDOVER_MESSAGES.notFinder);
+      }
+      expect((await enter(new HttpClient(url), code)).status).toBe(401);
+      const malformed = await enter(finder.client, '12ab');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.message).toBe(HANDOVER_MESSAGES.codeFormat);
+    });
+
+    it('locks after 5 wrong codes; only a super admin unlocks it, with a new code', async () => {
+      const { code } = (await handoverOf(owner.client))!;
+      const wrong = wrongCodeFor(code);
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        const res = await enter(finder.client, wrong);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: HANDOVER_MESSAGES.wrongCode(5 - attempt), field: 'code' });
+      }
+      const fifth = await enter(finder.client, wrong);
+      expect(fifth.status).toBe(409);
+      expect(fifth.body.message).toBe(HANDOVER_MESSAGES.locked);
+      const rightButLocked = await enter(finder.client, code);
+      expect(rightButLocked.status).toBe(409);
+      expect(await handoverOf(owner.client)).toMatchObject({ state: 'locked', code: null, attemptsLeft: 0 });
+      expect(await handoverOf(superAdmin)).toMatchObject({ role: 'super_admin', state: 'locked' });
+
+      expect((await finder.client.post(`/api/requests/${requestId}/handover/unlock`)).status).toBe(403);
+      const unlocked = await superAdmin.post(`/api/requests/${requestId}/handover/unlock`);
+      expect(unlocked.status).toBe(200);
+      expect(unlocked.body).toMatchObject({ state: 'awaiting', code: null, attemptsLeft: 5 });
+      const renewed = (await handoverOf(owner.client))!;
+      expect(renewed.state).toBe('awaiting');
+      expect(renewed.code).toMatch(/^[0-9]{6}$/);
+      await mailWith(owner.email, `Təhvil kodunuz: ${renewed.code}`);
+      if (renewed.code !== code) expect((await enter(finder.client, code)).status).toBe(400);
+    });
+
+    it('with the right code marks the item handed over: in the public answer and the audit log', async () => {
+      const { code } = (await handoverOf(owner.client))!;
+      const res = await enter(finder.client, code);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ role: 'finder', state: 'handed_over' });
+      expect(res.body.handedOverAt).toEqual(expect.any(String));
+      expect(await handoverOf(owner.client)).toMatchObject({ state: 'handed_over', code: null });
+      expect((await enter(finder.client, code)).status).toBe(409);
+
+      await eventually(
+        async () => {
+          const details = await stranger.client.get(`/api/announcements/${item.id}`);
+          expect(details.status).toBe(200);
+          expect(details.body).toMatchObject({ status: 'resolved', outcome: 'returned' });
+          expect(details.body.handedOverAt).toEqual(expect.any(String));
+        },
+        { timeoutMs: PROPAGATION_MS },
+      );
+      const rows = await eventually(
+        async () => {
+          const all = await allAuditRows(superAdmin);
+          const actions = all.filter((r) => r.entityId === requestId).map((r) => r.action);
+          expect(actions).toEqual(
+            expect.arrayContaining([
+              'requests.handover.code-issued',
+              'requests.handover.failed-attempt',
+              'requests.handover.locked',
+              'requests.request.handed-over',
+            ]),
+          );
+          const onItem = all.filter((r) => r.entityId === item.id).map((r) => r.action);
+          expect(onItem).toContain('announcements.announcement.handed-over');
+          return all;
+        },
+        { timeoutMs: PROPAGATION_MS },
+      );
+      // The code itself is in no audit row.
+      expect(JSON.stringify(rows)).not.toContain(`"${code}"`);
+    });
+
+    it("lets an organisation's admins confirm the hand-over of its item", async () => {
+      const applicant = await registerUser(url, 'otelci');
+      const organizationId = (await approvedOrganization(superAdmin, applicant.client, 'tehvil')).organization
+        .id;
+      const admin = (await organizationAdmin(platform, superAdmin, organizationId, 'tehvilci')).client;
+      const orgItem = await postAnnouncement(admin, FOUND);
+      requestId = (await fileRequest(owner.client, { announcementId: orgItem.id })).body.id;
+      expect((await admin.put(`/api/requests/${requestId}`, { status: 'resolved_claimed' })).status).toBe(
+        200,
+      );
+      expect(await handoverOf(admin)).toMatchObject({ role: 'finder', organizationId, code: null });
+      const { code } = (await handoverOf(owner.client))!;
+      const res = await enter(admin, code);
+      expect(res.status).toBe(200);
+      expect(res.body.state).toBe('handed_over');
+    });
+  });
+});
