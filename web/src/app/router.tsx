@@ -25,6 +25,7 @@ const HelpArticlePage = lazy(() => import('./routes/static/help-article'));
 const ComplaintsPage = lazy(() => import('./routes/static/complaints'));
 const ApplyOrganizationPage = lazy(() => import('./routes/static/apply-organization'));
 const AcceptInvitationPage = lazy(() => import('./routes/accept-invitation'));
+const AnnouncementPage = lazy(() => import('./routes/announcement-page'));
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -34,6 +35,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="auth" element={<AuthPage />} />
         <Route path="rewards" element={<RewardsPage />} />
+        <Route path="elan/:id" element={<AnnouncementPage />} />
         <Route path="apply-organization" element={<ApplyOrganizationPage />} />
         <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="pickup-points" element={<PickupPointsPage />} />

@@ -7,6 +7,8 @@ export interface MockReply {
   body?: unknown;
   /** Raw body text (wins over `body`). */
   text?: string;
+  /** Response headers (e.g. `X-Total-Count`, `Link`). */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedCall {
@@ -55,6 +57,7 @@ export function mockApi(routes: Record<string, Handler>) {
       ok: status >= 200 && status < 300,
       status,
       statusText: reply.statusText ?? STATUS_TEXT[status] ?? '',
+      headers: new Headers(reply.headers),
       text: async () => text,
       json: async () => JSON.parse(text),
     } as Response;

@@ -6,21 +6,23 @@ import { CreateAnnouncementForm } from '../../features/announcements/components/
 import { useUser } from '../../features/auth/api/get-user';
 import { PhotoUpload } from '../../features/uploads/components/photo-upload';
 import { InfoPage } from './info-page';
+import { msg, useT } from '../../lib/i18n';
 import { HELD_FOR_REVIEW_TOAST } from '../../features/moderation/held-for-review';
 
 const COPY: Record<AnnouncementType, { title: string; subtitle: string }> = {
   lost: {
-    title: 'İtirilmiş əşya elanı',
-    subtitle: 'İtirdiyiniz əşyanı ətraflı təsvir edin ki, onu tapan şəxs sizinlə əlaqə saxlaya bilsin.',
+    title: msg('İtirilmiş əşya elanı'),
+    subtitle: msg('İtirdiyiniz əşyanı ətraflı təsvir edin ki, onu tapan şəxs sizinlə əlaqə saxlaya bilsin.'),
   },
   found: {
-    title: 'Tapılmış əşya elanı',
-    subtitle: 'Tapdığınız əşyanı təsvir edin ki, sahibi onu tanıyıb sizinlə əlaqə saxlaya bilsin.',
+    title: msg('Tapılmış əşya elanı'),
+    subtitle: msg('Tapdığınız əşyanı təsvir edin ki, sahibi onu tanıyıb sizinlə əlaqə saxlaya bilsin.'),
   },
 };
 
 /** /create?type=lost|found — behind the route guard, so a user is present. */
 export default function CreatePage() {
+  const t = useT();
   const { user } = useUser();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -42,11 +44,13 @@ export default function CreatePage() {
       return;
     }
     toast({
-      title: 'Elan yaradıldı',
-      description: 'Elanınız uğurla yaradıldı və aktivdir.',
+      title: t('Elan yaradıldı'),
+      description: t('Elanınız uğurla yaradıldı və aktivdir.'),
       variant: 'success',
+      link: { href: `/elan/${created.id}`, label: 'Elanın öz səhifəsi' },
     });
-    void navigate('/');
+    // Spec: to the home page, where the new one is shown first in 'Son elanlar' and highlighted.
+    void navigate('/', { state: { created: created.id } });
   };
 
   if (!user) return null;
@@ -59,7 +63,10 @@ export default function CreatePage() {
         onSuccess={onCreated}
         confirmDiscard
         photoField={(field) => (
-          <PhotoUpload {...field} onUploaded={() => toast({ title: 'Şəkil yükləndi', variant: 'success' })} />
+          <PhotoUpload
+            {...field}
+            onUploaded={() => toast({ title: t('Şəkil yükləndi'), variant: 'success' })}
+          />
         )}
       />
     </InfoPage>

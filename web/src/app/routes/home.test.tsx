@@ -91,12 +91,14 @@ describe('home page', () => {
     await screen.findByText('2 elan tapıldı');
     await user.type(screen.getByRole('searchbox', { name: 'Axtarış' }), 'pulqabı{Enter}');
     await waitFor(() =>
-      expect(calls.map((c) => c.url)).toContain(`/api/announcements?search=${encodeURIComponent('pulqabı')}`),
+      expect(calls.map((c) => c.url)).toContain(
+        `/api/announcements?search=${encodeURIComponent('pulqabı')}&limit=24`,
+      ),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kateqoriya' }), 'bags');
     await waitFor(() =>
       expect(calls.map((c) => c.url)).toContain(
-        `/api/announcements?search=${encodeURIComponent('pulqabı')}&category=bags`,
+        `/api/announcements?search=${encodeURIComponent('pulqabı')}&category=bags&limit=24`,
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Bütün elanları göstər' }));
@@ -104,21 +106,31 @@ describe('home page', () => {
     expect(screen.getByRole('combobox', { name: 'Kateqoriya' })).toHaveValue('all');
   });
 
-  it('the search button searches too; an empty search and "all" send no parameters', async () => {
+  it('the search button searches too; an empty search and "all" send no filter parameters', async () => {
     const { calls } = mockApi({ ...signedOut, 'GET /api/announcements': { body: list } });
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
     await screen.findByText('2 elan tapıldı');
-    expect(calls.filter((c) => c.url.startsWith('/api/announcements'))[0]!.url).toBe('/api/announcements');
+    expect(calls.filter((c) => c.url.startsWith('/api/announcements'))[0]!.url).toBe(
+      '/api/announcements?limit=24',
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Axtarış' }), 'açar');
     await user.click(screen.getByRole('button', { name: 'Axtar' }));
     await waitFor(() =>
-      expect(calls.map((c) => c.url)).toContain(`/api/announcements?search=${encodeURIComponent('açar')}`),
+      expect(calls.map((c) => c.url)).toContain(
+        `/api/announcements?search=${encodeURIComponent('açar')}&limit=24`,
+      ),
     );
   });
 
-  it('the rewards-only toggle (off by default) filters and shows the count badge', async () => {
-    mockApi({ ...signedOut, 'GET /api/announcements': { body: list } });
+  it('the rewards-only toggle (off by default) filters on the server and shows the count badge', async () => {
+    const { calls } = mockApi({
+      ...signedOut,
+      'GET /api/announcements': ({ url }) =>
+        url.includes('rewards=1')
+          ? { body: [list[0]], headers: { 'X-Total-Count': '1' } }
+          : { body: list, headers: { 'X-Total-Count': '2' } },
+    });
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
     await screen.findByText('2 elan tapıldı');
@@ -129,6 +141,43 @@ describe('home page', () => {
     expect(screen.getByLabelText('1 mükafatlı elan')).toHaveTextContent('1');
     expect(screen.getByText('1 elan tapıldı')).toBeInTheDocument();
     expect(screen.getAllByTestId('announcement-card')).toHaveLength(1);
+    expect(calls.map((c) => c.url)).toContain('/api/announcements?rewards=1&limit=24');
+  });
+
+  it("counts every match from X-Total-Count and loads the next page with 'Daha çox göstər'", async () => {
+    const next = '/api/announcements?limit=24&cursor=abc';
+    mockApi({
+      ...signedOut,
+      'GET /api/announcements?limit=24': {
+        body: [list[0]],
+        headers: { 'X-Total-Count': '2', Link: `<${next}>; rel="next"` },
+      },
+      [`GET ${next}`]: { body: [list[1]], headers: { 'X-Total-Count': '2' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('2 elan tapıldı')).toBeInTheDocument();
+    expect(screen.getAllByTestId('announcement-card')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Daha çox göstər' }));
+    await waitFor(() => expect(screen.getAllByTestId('announcement-card')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Daha çox göstər' })).not.toBeInTheDocument();
+  });
+
+  it('reads the filters from the URL and keeps them there', async () => {
+    const { calls } = mockApi({ ...signedOut, 'GET /api/announcements': { body: [list[0]] } });
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />, {
+      route: `/?q=${encodeURIComponent('pulqabı')}&category=bags&rewards=1`,
+    });
+    await screen.findByText('1 elan tapıldı');
+    expect(calls.map((c) => c.url)).toContain(
+      `/api/announcements?search=${encodeURIComponent('pulqabı')}&category=bags&rewards=1&limit=24`,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Axtarış' })).toHaveValue('pulqabı');
+    expect(screen.getByRole('combobox', { name: 'Kateqoriya' })).toHaveValue('bags');
+    expect(screen.getByRole('switch', { name: 'Yalnız mükafatlı elanlar' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Bütün elanları göstər' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it("a visitor's click on a card opens the login modal", async () => {

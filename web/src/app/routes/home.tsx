@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Badge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -21,11 +21,12 @@ import {
 import { Container, Muted, Row, Section, SectionTitle, Stack } from '../../components/ui/layout';
 import { Select } from '../../components/ui/select';
 import { color, font, media, radius, space } from '../../components/ui/theme';
-import { useAnnouncements } from '../../features/announcements/api/get-announcements';
+import { useAnnouncementPages } from '../../features/announcements/api/get-announcements';
 import { AnnouncementResults } from '../../features/announcements/components/announcement-results';
 import { CATEGORY_FILTER_OPTIONS } from '../../features/announcements/labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAnnouncementViewer } from '../hooks/use-announcement-viewer';
+import { msg, useT } from '../../lib/i18n';
 
 const Hero = styled.section`
   background:
@@ -192,59 +193,78 @@ const IconBubble = styled.span<{ $tone?: 'primary' | 'accent' | 'reward' }>`
 
 /** Spec §9: fixed figures. */
 const STATS = [
-  { value: '12,847', label: 'Elan sayı' },
-  { value: '3,291', label: 'Uğurlu qaytarma' },
-  { value: '8,156', label: 'Aktiv istifadəçi' },
+  { value: '12,847', label: msg('Elan sayı') },
+  { value: '3,291', label: msg('Uğurlu qaytarma') },
+  { value: '8,156', label: msg('Aktiv istifadəçi') },
 ];
 
 const STEPS = [
   {
-    title: 'Elan yerləşdirin',
-    text: 'İtirdiyiniz və ya tapdığınız əşya haqqında bir neçə dəqiqəyə pulsuz elan yaradın.',
+    title: msg('Elan yerləşdirin'),
+    text: msg('İtirdiyiniz və ya tapdığınız əşya haqqında bir neçə dəqiqəyə pulsuz elan yaradın.'),
   },
   {
-    title: 'Əlaqə saxlayın',
-    text: 'Uyğun elan tapıldıqda avtomatik bildiriş alın və digər tərəflə əlaqə saxlayın.',
+    title: msg('Əlaqə saxlayın'),
+    text: msg('Uyğun elan tapıldıqda avtomatik bildiriş alın və digər tərəflə əlaqə saxlayın.'),
   },
-  { title: 'Sahibliyi təsdiqləyin', text: 'Əsl sahib təhlükəsizlik sualları ilə təsdiqlənir.' },
+  { title: msg('Sahibliyi təsdiqləyin'), text: msg('Əsl sahib təhlükəsizlik sualları ilə təsdiqlənir.') },
   {
-    title: 'Təhlükəsiz təhvil verin',
-    text: 'Əşyanı rəsmi təhvil məntəqələrində və ya razılaşdığınız yerdə təhvil verin.',
+    title: msg('Təhlükəsiz təhvil verin'),
+    text: msg('Əşyanı rəsmi təhvil məntəqələrində və ya razılaşdığınız yerdə təhvil verin.'),
   },
 ];
 
 // Issue 15: every sentence here says what the platform does (risk patterns, reports, the e-mail badge).
 const TRUST = [
   {
-    title: 'Yoxlama sistemi',
-    text: 'Hər yeni elan risk nümunələrinə görə yoxlanılır: başlıqda telefon və ya keçid, pul tələbi, kart nömrəsi, çox yüksək mükafat. Belə elan moderator təsdiqləyənə qədər dərc olunmur.',
+    title: msg('Yoxlama sistemi'),
+    text: msg(
+      'Hər yeni elan risk nümunələrinə görə yoxlanılır: başlıqda telefon və ya keçid, pul tələbi, kart nömrəsi, çox yüksək mükafat. Belə elan moderator təsdiqləyənə qədər dərc olunmur.',
+    ),
   },
   {
-    title: 'İstifadəçi təsdiqi',
-    text: 'E-poçt ünvanını təsdiqləmiş müəlliflərin elanları xüsusi nişanla seçilir.',
+    title: msg('İstifadəçi təsdiqi'),
+    text: msg('E-poçt ünvanını təsdiqləmiş müəlliflərin elanları xüsusi nişanla seçilir.'),
   },
   {
-    title: 'Moderasiya',
-    text: 'İstənilən elandan «Şikayət et» ilə şikayət edə bilərsiniz. Üç fərqli istifadəçinin şikayəti elanı moderator baxana qədər gizlədir.',
+    title: msg('Moderasiya'),
+    text: msg(
+      'İstənilən elandan «Şikayət et» ilə şikayət edə bilərsiniz. Üç fərqli istifadəçinin şikayəti elanı moderator baxana qədər gizlədir.',
+    ),
   },
 ];
 
+/** How many cards one 'Daha çox göstər' adds. */
+const HOME_PAGE_SIZE = 24;
+
 export default function HomePage() {
-  useDocumentTitle('Tapıntı — itirilmiş və tapılmış əşyalar');
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
-  const [rewardsOnly, setRewardsOnly] = useState(false);
+  const t = useT();
+  useDocumentTitle(t('Tapıntı — itirilmiş və tapılmış əşyalar'));
+  // The filters live in the URL (`/?q=pulqabı&category=bags&rewards=1`): shareable, kept on reload.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q')?.trim() ?? '';
+  const category = params.get('category') || 'all';
+  const rewardsOnly = params.get('rewards') === '1';
+  const [draft, setDraft] = useState(search);
   const listRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const viewer = useAnnouncementViewer();
+  // Just posted (create → /): shown first in 'Son elanlar', scrolled to and highlighted.
+  const createdId = (location.state as { created?: string } | null)?.created;
 
-  const { data, error, isLoading, mutate } = useAnnouncements({ search, category });
-  const rewardCount = useMemo(() => (data ?? []).filter((a) => a.rewardAmount > 0).length, [data]);
-  const shown = useMemo(
-    () => (rewardsOnly ? (data ?? []).filter((a) => a.rewardAmount > 0) : (data ?? [])),
-    [data, rewardsOnly],
-  );
+  const list = useAnnouncementPages({ search, category, rewardsOnly, limit: HOME_PAGE_SIZE });
+
+  useEffect(() => setDraft(search), [search]);
+
+  const setFilters = (patch: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
 
   const scrollToList = () => listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
@@ -252,17 +272,24 @@ export default function HomePage() {
     if (location.hash === '#elanlar') scrollToList();
   }, [location.hash]);
 
+  const createdShown = !!createdId && !!list.announcements?.some((a) => a.id === createdId);
+  useEffect(() => {
+    if (!createdShown) return;
+    document
+      .getElementById(`announcement-${createdId}-title`)
+      ?.closest('article')
+      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [createdShown, createdId]);
+
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(draft.trim());
+    setFilters({ q: draft.trim() });
     scrollToList();
   };
 
   const showAll = () => {
     setDraft('');
-    setSearch('');
-    setCategory('all');
-    setRewardsOnly(false);
+    setParams(new URLSearchParams());
   };
 
   return (
@@ -271,51 +298,55 @@ export default function HomePage() {
         <Container>
           <Stack $gap={6}>
             <Stack $gap={3}>
-              <HeroTitle id="hero-title">İtirdiyini tap, tapdığını qaytar</HeroTitle>
+              <HeroTitle id="hero-title">{t('İtirdiyini tap, tapdığını qaytar')}</HeroTitle>
               <HeroLead>
-                Ölkənin ən böyük itirilmiş və tapılmış əşyalar platforması. Elan yerləşdirmək pulsuzdur.
+                {t(
+                  'Ölkənin ən böyük itirilmiş və tapılmış əşyalar platforması. Elan yerləşdirmək pulsuzdur.',
+                )}
               </HeroLead>
             </Stack>
             <SearchPanel role="search" onSubmit={onSearch}>
               <TextField
-                label="Axtarış"
+                label={t('Axtarış')}
                 type="search"
-                placeholder="Məsələn: qara pulqabı, açar, telefon..."
+                placeholder={t('Məsələn: qara pulqabı, açar, telefon...')}
                 value={draft}
                 onChange={(e) => setDraft(e.target.value)}
                 enterKeyHint="search"
               />
               <Select
-                label="Kateqoriya"
+                label={t('Kateqoriya')}
                 options={CATEGORY_FILTER_OPTIONS}
                 value={category}
-                onChange={(e) => setCategory(e.target.value)}
+                onChange={(e) =>
+                  setFilters({ category: e.target.value === 'all' ? undefined : e.target.value })
+                }
               />
               <Button type="submit" icon={<SearchIcon />}>
-                Axtar
+                {t('Axtar')}
               </Button>
             </SearchPanel>
             <HeroActions>
               <Button variant="inverse" size="lg" onClick={scrollToList}>
-                Elanlara bax
+                {t('Elanlara bax')}
               </Button>
               <ButtonLink to="/create?type=lost" variant="danger" size="lg">
-                Əşyamı itirdim
+                {t('Əşyamı itirdim')}
               </ButtonLink>
               <ButtonLink to="/create?type=found" variant="secondary" size="lg">
-                Əşya tapdım
+                {t('Əşya tapdım')}
               </ButtonLink>
             </HeroActions>
           </Stack>
         </Container>
       </Hero>
 
-      <Stats aria-label="Statistika">
+      <Stats aria-label={t('Statistika')}>
         <Container>
           <StatsGrid>
             {STATS.map((s) => (
-              <div key={s.label}>
-                <dt>{s.label}</dt>
+              <div key={t(s.label)}>
+                <dt>{t(s.label)}</dt>
                 <dd>{s.value}</dd>
               </div>
             ))}
@@ -327,47 +358,53 @@ export default function HomePage() {
         <Container>
           <ListHeader>
             <Stack $gap={1}>
-              <SectionTitle id="latest-title">Son elanlar</SectionTitle>
-              {data && (
+              <SectionTitle id="latest-title">{t('Son elanlar')}</SectionTitle>
+              {list.total !== undefined && (
                 <Muted aria-live="polite" data-testid="result-count">
-                  {shown.length} elan tapıldı
+                  {t('{n} elan tapıldı', { n: list.total })}
                 </Muted>
               )}
             </Stack>
             <Row $gap={2}>
               <Checkbox
                 asSwitch
-                label="Yalnız mükafatlı elanlar"
+                label={t('Yalnız mükafatlı elanlar')}
                 checked={rewardsOnly}
-                onChange={(e) => setRewardsOnly(e.target.checked)}
+                onChange={(e) => setFilters({ rewards: e.target.checked ? '1' : undefined })}
               />
-              {rewardsOnly && (
-                <Badge $tone="reward" aria-label={`${rewardCount} mükafatlı elan`}>
-                  {rewardCount}
+              {rewardsOnly && list.total !== undefined && (
+                <Badge $tone="reward" aria-label={t('{n} mükafatlı elan', { n: list.total })}>
+                  {list.total}
                 </Badge>
               )}
             </Row>
           </ListHeader>
 
           <AnnouncementResults
-            isLoading={isLoading}
-            error={error}
-            onRetry={() => void mutate()}
-            announcements={data ? shown : undefined}
-            loadingText="Elanlar yüklənir..."
+            isLoading={list.isLoading}
+            error={list.error}
+            onRetry={list.retry}
+            announcements={list.announcements}
+            highlightId={createdId}
+            loadingText={t('Elanlar yüklənir...')}
             empty={
               <>
                 <SearchIcon size={32} />
-                <p>Heç bir elan tapılmadı</p>
+                <p>{t('Heç bir elan tapılmadı')}</p>
               </>
             }
-            label="Son elanlar"
+            label={t('Son elanlar')}
             signedIn={viewer.signedIn}
             onOpen={viewer.open}
           />
-          <Row $justify="center" style={{ marginTop: space(8) }}>
+          <Row $justify="center" $wrap style={{ marginTop: space(8) }}>
+            {list.hasMore && (
+              <Button onClick={list.loadMore} loading={list.isLoadingMore}>
+                Daha çox göstər
+              </Button>
+            )}
             <Button variant="outline" onClick={showAll}>
-              Bütün elanları göstər
+              {t('Bütün elanları göstər')}
             </Button>
           </Row>
         </Container>
@@ -375,17 +412,17 @@ export default function HomePage() {
 
       <Section $tone="subtle" aria-labelledby="how-title">
         <Container>
-          <SectionTitle id="how-title">Necə işləyir?</SectionTitle>
-          <Muted>Dörd sadə addımda əşyanızı geri qaytarın.</Muted>
+          <SectionTitle id="how-title">{t('Necə işləyir?')}</SectionTitle>
+          <Muted>{t('Dörd sadə addımda əşyanızı geri qaytarın.')}</Muted>
           <Steps>
             {STEPS.map((s, i) => (
-              <Tile key={s.title}>
+              <Tile key={t(s.title)}>
                 <StepNumber aria-hidden="true">{i + 1}</StepNumber>
                 <h3>
-                  <span className="visually-hidden">{i + 1}-ci addım: </span>
-                  {s.title}
+                  <span className="visually-hidden">{t('Addım {n}:', { n: i + 1 })} </span>
+                  {t(s.title)}
                 </h3>
-                <p>{s.text}</p>
+                <p>{t(s.text)}</p>
               </Tile>
             ))}
           </Steps>
@@ -394,21 +431,22 @@ export default function HomePage() {
 
       <Section aria-labelledby="services-title">
         <Container>
-          <SectionTitle id="services-title">Açıq xidmətlər</SectionTitle>
-          <Muted>Qeydiyyat olmadan istifadə edə biləcəyiniz xidmətlər.</Muted>
+          <SectionTitle id="services-title">{t('Açıq xidmətlər')}</SectionTitle>
+          <Muted>{t('Qeydiyyat olmadan istifadə edə biləcəyiniz xidmətlər.')}</Muted>
           <ThreeColumns>
             <Tile>
               <IconBubble $tone="accent">
                 <PinIcon />
               </IconBubble>
-              <h3>Təhvil məntəqələri</h3>
+              <h3>{t('Təhvil məntəqələri')}</h3>
               <p>
-                Tapılmış əşyaları Bakının ticarət mərkəzlərində və metro stansiyalarında rəsmi məntəqələrə
-                təhvil verin.
+                {t(
+                  'Tapılmış əşyaları Bakının ticarət mərkəzlərində və metro stansiyalarında rəsmi məntəqələrə təhvil verin.',
+                )}
               </p>
               <div>
                 <ButtonLink to="/pickup-points" variant="outline" size="sm">
-                  Məntəqələrə bax
+                  {t('Məntəqələrə bax')}
                 </ButtonLink>
               </div>
             </Tile>
@@ -416,11 +454,11 @@ export default function HomePage() {
               <IconBubble $tone="reward">
                 <HeartIcon />
               </IconBubble>
-              <h3>Təşəkkür divarı</h3>
-              <p>Əşyasını geri alan insanların təşəkkür hekayələrini oxuyun.</p>
+              <h3>{t('Təşəkkür divarı')}</h3>
+              <p>{t('Əşyasını geri alan insanların təşəkkür hekayələrini oxuyun.')}</p>
               <div>
                 <ButtonLink to="/thank-you-wall" variant="outline" size="sm">
-                  Hekayələri oxu
+                  {t('Hekayələri oxu')}
                 </ButtonLink>
               </div>
             </Tile>
@@ -445,26 +483,26 @@ export default function HomePage() {
 
       <Section $tone="subtle" aria-labelledby="trust-title">
         <Container>
-          <SectionTitle id="trust-title">Etibarlı və təhlükəsiz</SectionTitle>
-          <Muted>Platformanın təhlükəsizliyi bizim üçün önəmlidir.</Muted>
+          <SectionTitle id="trust-title">{t('Etibarlı və təhlükəsiz')}</SectionTitle>
+          <Muted>{t('Platformanın təhlükəsizliyi bizim üçün önəmlidir.')}</Muted>
           <ThreeColumns>
-            {TRUST.map((t, i) => (
-              <Tile key={t.title}>
+            {TRUST.map((item, i) => (
+              <Tile key={t(item.title)}>
                 <IconBubble>{i === 0 ? <ShieldIcon /> : i === 1 ? <UserIcon /> : <CheckIcon />}</IconBubble>
-                <h3>{t.title}</h3>
-                <p>{t.text}</p>
+                <h3>{t(item.title)}</h3>
+                <p>{t(item.text)}</p>
               </Tile>
             ))}
           </ThreeColumns>
           <Row $justify="center" style={{ marginTop: space(8) }}>
             <ButtonLink to="/create?type=found">
-              <PlusIcon size={18} /> Elan yerləşdir
+              <PlusIcon size={18} /> {t('Elan yerləşdir')}
             </ButtonLink>
             <ButtonLink to="/support" variant="outline">
-              <MailIcon size={18} /> Bizimlə əlaqə
+              <MailIcon size={18} /> {t('Bizimlə əlaqə')}
             </ButtonLink>
             <Link to="/about" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-              <ClockIcon size={16} /> Haqqımızda
+              <ClockIcon size={16} /> {t('Haqqımızda')}
             </Link>
           </Row>
         </Container>

@@ -4,7 +4,11 @@ import { announcement, mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import RewardsPage from './rewards';
 
-const signedOut = { 'GET /api/user': { status: 401, body: {} } };
+const signedOut = {
+  'GET /api/user': { status: 401, body: {} },
+  // The server's figures of every rewarded announcement (not only the loaded ones).
+  'GET /api/announcements/reward-stats': { body: { count: 3, total: 165, average: 55 } },
+};
 const list = [
   announcement({
     id: 'r1',
@@ -37,14 +41,15 @@ const titles = () =>
   screen.getAllByTestId('announcement-card').map((c) => within(c).getByRole('heading').textContent);
 
 describe('rewards page', () => {
-  it('shows the title and the three stats (count, total, rounded average)', async () => {
-    mockApi({ ...signedOut, 'GET /api/announcements': { body: list } });
+  it("shows the title and the server's three stats (count, total, rounded average)", async () => {
+    const { calls } = mockApi({ ...signedOut, 'GET /api/announcements': { body: list } });
     renderWithProviders(<RewardsPage />);
     expect(screen.getByRole('heading', { name: 'Mükafatlı elanlar' })).toBeInTheDocument();
     expect(await screen.findByTestId('reward-count')).toHaveTextContent('3');
     expect(screen.getByTestId('reward-total')).toHaveTextContent('165 AZN');
     expect(screen.getByTestId('reward-average')).toHaveTextContent('55 AZN');
     expect(titles()).toEqual(['Telefon itirilib', 'Çanta itirilib', 'Pasport itirilib']);
+    expect(calls.map((c) => c.url)).toContain('/api/announcements?rewards=1&limit=500');
   });
 
   it('filters by keyword (case-insensitive, title/description/location) and category; sorts; clears', async () => {
@@ -79,10 +84,14 @@ describe('rewards page', () => {
   });
 
   it('with no rewarded announcements: zero stats and a create button to /create-announcement', async () => {
-    mockApi({ ...signedOut, 'GET /api/announcements': { body: [announcement({ rewardAmount: 0 })] } });
+    mockApi({
+      ...signedOut,
+      'GET /api/announcements': { body: [] },
+      'GET /api/announcements/reward-stats': { body: { count: 0, total: 0, average: 0 } },
+    });
     renderWithProviders(<RewardsPage />);
     expect(await screen.findByText('Hələ heç kim mükafatlı elan əlavə etməyib')).toBeInTheDocument();
-    expect(screen.getByTestId('reward-count')).toHaveTextContent('0');
+    await waitFor(() => expect(screen.getByTestId('reward-count')).toHaveTextContent('0'));
     expect(screen.getByTestId('reward-total')).toHaveTextContent('0 AZN');
     expect(screen.getByTestId('reward-average')).toHaveTextContent('0 AZN');
     expect(screen.getByRole('link', { name: 'Elan yarat' })).toHaveAttribute('href', '/create-announcement');

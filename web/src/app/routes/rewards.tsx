@@ -8,14 +8,15 @@ import { GiftIcon, PlusIcon, SearchIcon } from '../../components/ui/icons';
 import { Container, Muted, PageTitle, Stack } from '../../components/ui/layout';
 import { Select } from '../../components/ui/select';
 import { color, font, media, space } from '../../components/ui/theme';
+import { ANNOUNCEMENT_LIST_MAX_LIMIT } from '@tapinti/contracts/announcements-api';
 import { useAnnouncements } from '../../features/announcements/api/get-announcements';
+import { useRewardStats } from '../../features/announcements/api/get-reward-stats';
 import { AnnouncementResults } from '../../features/announcements/components/announcement-results';
 import { CATEGORY_FILTER_OPTIONS } from '../../features/announcements/labels';
 import {
   DEFAULT_REWARD_FILTERS,
   filterRewards,
   isFilterActive,
-  rewardStats,
   SORT_OPTIONS,
   type RewardFilters,
   type RewardSort,
@@ -23,6 +24,7 @@ import {
 import { formatAzn } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAnnouncementViewer } from '../hooks/use-announcement-viewer';
+import { useT } from '../../lib/i18n';
 
 const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};
@@ -82,14 +84,19 @@ const TitleRow = styled.div`
 `;
 
 export default function RewardsPage() {
-  useDocumentTitle('Mükafatlı elanlar');
+  const t = useT();
+  useDocumentTitle(t('Mükafatlı elanlar'));
   const navigate = useNavigate();
   const [filters, setFilters] = useState<RewardFilters>(DEFAULT_REWARD_FILTERS);
-  const { data, error, isLoading, mutate } = useAnnouncements();
+  // Only rewarded ones; the statistics count all of them on the server, not one loaded page.
+  const { data, error, isLoading, mutate } = useAnnouncements({
+    rewardsOnly: true,
+    limit: ANNOUNCEMENT_LIST_MAX_LIMIT,
+  });
+  const { data: stats } = useRewardStats();
   // Spec §2: a visitor's details click goes to /auth; a signed-in user sees the details.
   const viewer = useAnnouncementViewer({ onVisitor: () => void navigate('/auth') });
 
-  const stats = useMemo(() => rewardStats(data ?? []), [data]);
   const shown = useMemo(() => filterRewards(data ?? [], filters), [data, filters]);
   const set = (patch: Partial<RewardFilters>) => setFilters((f) => ({ ...f, ...patch }));
 
@@ -100,48 +107,48 @@ export default function RewardsPage() {
           <Stack $gap={2}>
             <TitleRow>
               <GiftIcon size={32} />
-              <PageTitle>Mükafatlı elanlar</PageTitle>
+              <PageTitle>{t('Mükafatlı elanlar')}</PageTitle>
             </TitleRow>
-            <Muted>Sahibləri əşyalarını qaytarana mükafat təklif edən elanlar.</Muted>
+            <Muted>{t('Sahibləri əşyalarını qaytarana mükafat təklif edən elanlar.')}</Muted>
           </Stack>
 
-          <Stats aria-label="Mükafat statistikası">
+          <Stats aria-label={t('Mükafat statistikası')}>
             <div>
-              <dt>Mükafatlı elan</dt>
-              <dd data-testid="reward-count">{stats.count}</dd>
+              <dt>{t('Mükafatlı elan')}</dt>
+              <dd data-testid="reward-count">{stats ? stats.count : '…'}</dd>
             </div>
             <div>
-              <dt>Ümumi mükafat</dt>
-              <dd data-testid="reward-total">{formatAzn(stats.total)}</dd>
+              <dt>{t('Ümumi mükafat')}</dt>
+              <dd data-testid="reward-total">{stats ? formatAzn(stats.total) : '…'}</dd>
             </div>
             <div>
-              <dt>Orta mükafat</dt>
-              <dd data-testid="reward-average">{formatAzn(stats.average)}</dd>
+              <dt>{t('Orta mükafat')}</dt>
+              <dd data-testid="reward-average">{stats ? formatAzn(stats.average) : '…'}</dd>
             </div>
           </Stats>
 
-          <Filters role="search" aria-label="Mükafatlı elanları süz">
+          <Filters role="search" aria-label={t('Mükafatlı elanları süz')}>
             <TextField
-              label="Açar söz"
+              label={t('Açar söz')}
               type="search"
-              placeholder="Başlıq, təsvir və ya yer"
+              placeholder={t('Başlıq, təsvir və ya yer')}
               value={filters.keyword}
               onChange={(e) => set({ keyword: e.target.value })}
             />
             <Select
-              label="Kateqoriya"
+              label={t('Kateqoriya')}
               options={CATEGORY_FILTER_OPTIONS}
               value={filters.category}
               onChange={(e) => set({ category: e.target.value })}
             />
             <Select
-              label="Sıralama"
+              label={t('Sıralama')}
               options={SORT_OPTIONS}
               value={filters.sort}
               onChange={(e) => set({ sort: e.target.value as RewardSort })}
             />
             <Button variant="outline" onClick={() => setFilters(DEFAULT_REWARD_FILTERS)}>
-              Filtrləri təmizlə
+              {t('Filtrləri təmizlə')}
             </Button>
           </Filters>
 
@@ -152,28 +159,28 @@ export default function RewardsPage() {
             error={error}
             onRetry={() => void mutate()}
             announcements={data ? shown : undefined}
-            loadingText="Mükafatlı elanlar yüklənir..."
+            loadingText={t('Mükafatlı elanlar yüklənir...')}
             empty={
               isFilterActive(filters) ? (
                 <>
                   <SearchIcon size={32} />
-                  <strong>Heç bir mükafatlı elan tapılmadı</strong>
-                  <p>Axtarış meyarlarınızı dəyişməyə cəhd edin.</p>
+                  <strong>{t('Heç bir mükafatlı elan tapılmadı')}</strong>
+                  <p>{t('Axtarış meyarlarınızı dəyişməyə cəhd edin.')}</p>
                 </>
               ) : (
                 <>
                   <GiftIcon size={32} />
-                  <strong>Hələ heç kim mükafatlı elan əlavə etməyib</strong>
-                  <p>İtirdiyiniz əşya üçün mükafat təklif edən ilk şəxs siz olun.</p>
+                  <strong>{t('Hələ heç kim mükafatlı elan əlavə etməyib')}</strong>
+                  <p>{t('İtirdiyiniz əşya üçün mükafat təklif edən ilk şəxs siz olun.')}</p>
                   {/* Spec §2: this button links to /create-announcement (not in the route table). */}
                   <ButtonLink to="/create-announcement">
-                    <PlusIcon size={18} /> Elan yarat
+                    <PlusIcon size={18} /> {t('Elan yarat')}
                   </ButtonLink>
                 </>
               )
             }
-            header={<Muted aria-live="polite">{shown.length} mükafatlı elan</Muted>}
-            label="Mükafatlı elanlar"
+            header={<Muted aria-live="polite">{t('{n} mükafatlı elan', { n: shown.length })}</Muted>}
+            label={t('Mükafatlı elanlar')}
             signedIn={viewer.signedIn}
             onOpen={viewer.open}
           />

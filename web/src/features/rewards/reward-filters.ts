@@ -1,14 +1,15 @@
 import { foldForSearch } from '@tapinti/contracts/text-folding';
 import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
+import { msg } from '../../lib/i18n';
 
 export const REWARD_SORTS = ['reward-highest', 'reward-lowest', 'newest', 'oldest'] as const;
 export type RewardSort = (typeof REWARD_SORTS)[number];
 
 export const SORT_OPTIONS: { value: RewardSort; label: string }[] = [
-  { value: 'reward-highest', label: 'Ən yüksək mükafat' },
-  { value: 'reward-lowest', label: 'Ən aşağı mükafat' },
-  { value: 'newest', label: 'Ən yeni' },
-  { value: 'oldest', label: 'Ən köhnə' },
+  { value: 'reward-highest', label: msg('Ən yüksək mükafat') },
+  { value: 'reward-lowest', label: msg('Ən aşağı mükafat') },
+  { value: 'newest', label: msg('Ən yeni') },
+  { value: 'oldest', label: msg('Ən köhnə') },
 ];
 
 export interface RewardFilters {
@@ -21,16 +22,6 @@ export interface RewardFilters {
 export const DEFAULT_REWARD_FILTERS: RewardFilters = { keyword: '', category: 'all', sort: 'reward-highest' };
 
 export const withReward = (list: readonly PublicAnnouncement[]) => list.filter((a) => a.rewardAmount > 0);
-
-export function rewardStats(list: readonly PublicAnnouncement[]) {
-  const rewarded = withReward(list);
-  const total = rewarded.reduce((sum, a) => sum + a.rewardAmount, 0);
-  return {
-    count: rewarded.length,
-    total,
-    average: rewarded.length ? Math.round(total / rewarded.length) : 0,
-  };
-}
 
 /** Case-insensitive under Azerbaijani casing rules (I/ı, İ/i), the same folding as the server's search. */
 function includesText(haystack: string, needle: string): boolean {

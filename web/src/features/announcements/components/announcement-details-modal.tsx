@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AnnouncementDetails, PublicAnnouncement } from '@tapinti/contracts/announcements-api';
 import { Badge } from '../../../components/ui/badge';
@@ -145,6 +146,9 @@ export function AnnouncementDetailsModal({
               )}
             </Stack>
           </Contact>
+          <Link to={`/elan/${data.id}`} onClick={onClose}>
+            Elanın öz səhifəsi (paylaşmaq üçün link)
+          </Link>
           {actions?.(data)}
           {onOpenMatch && showMatches?.(data) && <AnnouncementMatches id={data.id} onOpen={onOpenMatch} />}
         </Stack>

@@ -10,6 +10,8 @@ export interface AnnouncementGridProps {
   label?: string;
   /** Under each card, outside it (a click there does not open the details): e.g. the author's actions. */
   renderFooter?: (announcement: PublicAnnouncement) => ReactNode;
+  /** The card to highlight (the one just posted). */
+  highlightId?: string;
 }
 
 /** The cards of the first row (at most 3 columns) are above the fold: their pictures load at once. */
@@ -22,6 +24,7 @@ export function AnnouncementGrid({
   onOpen,
   label = 'Elanlar',
   renderFooter,
+  highlightId,
 }: AnnouncementGridProps) {
   return (
     <Grid role="list" aria-label={label}>
@@ -33,6 +36,7 @@ export function AnnouncementGrid({
               signedIn={signedIn}
               onOpen={onOpen}
               eager={index < EAGER_CARDS}
+              highlighted={a.id === highlightId}
             />
             {renderFooter?.(a)}
           </div>

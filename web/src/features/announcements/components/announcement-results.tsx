@@ -19,6 +19,8 @@ export interface AnnouncementResultsProps {
   label: string;
   signedIn: boolean;
   onOpen: (announcement: PublicAnnouncement) => void;
+  /** The card to highlight (the one just posted). */
+  highlightId?: string;
 }
 
 /** A loaded announcement list: loading, load error with retry, empty state or the grid. */
@@ -33,6 +35,7 @@ export function AnnouncementResults({
   label,
   signedIn,
   onOpen,
+  highlightId,
 }: AnnouncementResultsProps) {
   return (
     <>
@@ -42,7 +45,13 @@ export function AnnouncementResults({
       {announcements && !error && announcements.length > 0 && (
         <>
           {header}
-          <AnnouncementGrid announcements={announcements} signedIn={signedIn} onOpen={onOpen} label={label} />
+          <AnnouncementGrid
+            announcements={announcements}
+            signedIn={signedIn}
+            onOpen={onOpen}
+            label={label}
+            highlightId={highlightId}
+          />
         </>
       )}
     </>

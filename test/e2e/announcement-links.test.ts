@@ -1,0 +1,227 @@
+/**
+ * An announcement's own link and the list at any size, in Debian's Chromium against the embedded
+ * platform (built web app): a visitor opens a shared `/elan/:id` link, logs in from it and lands
+ * back on it with the contact shown; 250 announcements are paged through with 'Daha çox göstər'
+ * under a true '{n} elan tapıldı'; the home filters live in the URL and survive a reload; a new
+ * post is highlighted on the home page and its toast links to its own page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ROOT, startPlatform, type Platform } from '../support/platform';
+
+jest.setTimeout(300_000);
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const run = Date.now().toString(36);
+const MANY = 250;
+/** In the title of the many: a search for it finds exactly them. */
+const marker = `toplu${run}`;
+const CONTACT = '+994 55 123 45 67, Səbinə';
+
+let platform: Platform;
+let browser: Browser;
+let author: TestUser;
+let reader: TestUser;
+let sharedId: string;
+const problems: string[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const p = await context.newPage();
+  p.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  p.on('response', (response) => {
+    // A visitor's GET /api/user answers 401; an unknown /elan/:id answers 404 by design (not used here).
+    if (response.status() >= 400 && response.status() !== 401)
+      problems.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return p;
+}
+
+/** Posts through the API, a few at a time (the test needs many quickly, not the form). */
+async function postMany(count: number, fields: (i: number) => Record<string, unknown>): Promise<string[]> {
+  const ids: string[] = new Array<string>(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const res = await author.client.post('/api/announcements', {
+        type: 'lost',
+        category: 'other',
+        description: 'Toplu yaradılmış elan, təsviri kifayət qədər uzundur ki, qəbul edilsin',
+        location: 'Bakı, Fəvvarələr meydanı',
+        ...fields(i),
+      });
+      if (res.status !== 201) throw new Error(`post ${i}: ${res.status} ${res.text}`);
+      ids[i] = res.body.id as string;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return ids;
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
+    throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
+  platform = await startPlatform('embedded');
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  [author, reader] = await Promise.all([
+    registerUser(platform.url, 'muellif'),
+    registerUser(platform.url, 'oxucu'),
+  ]);
+  // i % 5 === 0: bags with a reward (50 of them); the rest other, without.
+  await postMany(MANY, (i) => ({
+    title: `Elan ${String(i).padStart(3, '0')} ${marker}`,
+    ...(i % 5 === 0 ? { category: 'bags', rewardAmount: 20 } : {}),
+  }));
+  [sharedId] = await postMany(1, () => ({
+    type: 'found',
+    title: `Tapılmış açar dəsti ${run}`,
+    description: 'Nizami küçəsində üç açardan ibarət açar dəsti tapdım, sahibi yazsın',
+    contactInfo: CONTACT,
+  }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe('announcement links and the list at any size (embedded platform, Chromium)', () => {
+  it('a visitor opens a shared /elan/:id link, logs in from it and lands back on it with the contact', async () => {
+    const p = await newPage();
+    await p.goto(`${platform.url}/elan/${sharedId}`);
+    await p.getByRole('heading', { level: 1, name: `Tapılmış açar dəsti ${run}` }).waitFor();
+    await p.getByText('Nizami küçəsində üç açardan ibarət açar dəsti tapdım, sahibi yazsın').waitFor();
+    await p
+      .getByRole('group', { name: 'Elanı paylaş' })
+      .getByRole('button', { name: 'Linki kopyala' })
+      .waitFor();
+    const whatsapp = p.getByRole('link', { name: 'WhatsApp' });
+    expect(await whatsapp.getAttribute('href')).toContain(encodeURIComponent(`/elan/${sharedId}`));
+    expect(await p.getByText(CONTACT).count()).toBe(0);
+
+    const prompt = p.getByTestId('login-prompt');
+    await prompt.getByText('Əlaqə məlumatını görmək və müraciət etmək üçün daxil olun.').waitFor();
+    await prompt.getByRole('link', { name: 'Daxil ol' }).click();
+    await p.waitForURL(`${platform.url}/auth`);
+    const form = p.getByRole('form', { name: 'Daxil ol' });
+    await form.getByLabel('E-poçt və ya istifadəçi adı').fill(reader.username);
+    await form.getByLabel('Şifrə', { exact: true }).fill(reader.password);
+    await form.getByRole('button', { name: 'Daxil ol' }).click();
+
+    await p.waitForURL(`${platform.url}/elan/${sharedId}`);
+    await p.getByTestId('announcement-contact').getByText(CONTACT).waitFor();
+    await p.getByRole('button', { name: 'Bu əşya mənimdir' }).waitFor();
+    await p.context().close();
+  });
+
+  it(`pages through ${MANY} announcements with 'Daha çox göstər' under a true count`, async () => {
+    const p = await newPage();
+    await p.goto(`${platform.url}/?q=${marker}`);
+    await p.getByTestId('result-count').getByText(`${MANY} elan tapıldı`).waitFor();
+    const cards = p.getByTestId('announcement-card');
+    const more = p.getByRole('button', { name: 'Daha çox göstər' });
+    let shown = await cards.count();
+    expect(shown).toBeLessThan(MANY);
+    while (await more.isVisible()) {
+      await more.click();
+      // Wait for the page to arrive before clicking again.
+      await p.waitForFunction(
+        (before) => document.querySelectorAll('[data-testid="announcement-card"]').length > before,
+        shown,
+      );
+      shown = await cards.count();
+      await p.waitForLoadState('networkidle');
+    }
+    expect(shown).toBe(MANY);
+    const titles = await p.locator('[data-testid="announcement-card"] h3').allTextContents();
+    expect(new Set(titles).size).toBe(MANY);
+    // Newest first: the last posted is first, the first posted last.
+    expect(titles[MANY - 1]).toBe(`Elan 000 ${marker}`);
+    await p.getByTestId('result-count').getByText(`${MANY} elan tapıldı`).waitFor();
+
+    // 'Bütün elanları göstər' drops the filters (URL included).
+    await p.getByRole('button', { name: 'Bütün elanları göstər' }).click();
+    await p.waitForURL(`${platform.url}/`);
+    await p
+      .getByTestId('result-count')
+      .getByText(`${MANY + 1} elan tapıldı`)
+      .waitFor();
+    await p.context().close();
+  });
+
+  it('keeps the home filters in the URL: shareable and kept on reload', async () => {
+    const p = await newPage();
+    await p.goto(`${platform.url}/`);
+    await p.getByRole('searchbox', { name: 'Axtarış' }).fill(marker);
+    await p.getByRole('button', { name: 'Axtar' }).click();
+    await p.waitForURL(new RegExp(`\\?q=${marker}$`));
+    await p.getByLabel('Kateqoriya').selectOption('bags');
+    await p.getByText('Yalnız mükafatlı elanlar').click();
+    await p.waitForURL(`${platform.url}/?q=${marker}&category=bags&rewards=1`);
+    await p
+      .getByTestId('result-count')
+      .getByText(`${MANY / 5} elan tapıldı`)
+      .waitFor();
+
+    await p.reload();
+    await p
+      .getByTestId('result-count')
+      .getByText(`${MANY / 5} elan tapıldı`)
+      .waitFor();
+    expect(await p.getByRole('searchbox', { name: 'Axtarış' }).inputValue()).toBe(marker);
+    expect(await p.getByLabel('Kateqoriya').inputValue()).toBe('bags');
+    expect(await p.getByRole('switch', { name: 'Yalnız mükafatlı elanlar' }).isChecked()).toBe(true);
+    await p.context().close();
+  });
+
+  it("shows a new post first in 'Son elanlar', highlighted, with a link to its page in the toast", async () => {
+    const p = await newPage();
+    await p.goto(`${platform.url}/`);
+    await p.evaluate(
+      async (who) =>
+        (
+          await fetch('/api/login', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ username: who.username, password: who.password }),
+          })
+        ).status,
+      reader,
+    );
+    const title = `Mavi çətir itirildi ${run}`;
+    await p.goto(`${platform.url}/create?type=lost`);
+    await p.locator('input[name="title"]').fill(title);
+    await p.locator('textarea[name="description"]').fill('Mavi rəngli qatlanan çətirimi avtobusda unutdum');
+    await p.locator('input[name="location"]').fill('65 nömrəli avtobus');
+    await p.locator('select[name="category"]').selectOption('other');
+    await p.getByRole('button', { name: 'Elanı yerləşdir' }).click();
+
+    await p.waitForURL(`${platform.url}/`);
+    const toastLink = p.getByTestId('toast').getByRole('link', { name: 'Elanın öz səhifəsi' });
+    const href = await toastLink.getAttribute('href');
+    expect(href).toMatch(/^\/elan\/[0-9a-f-]{36}$/);
+    const first = p.getByTestId('announcement-card').first();
+    await first.getByText(title).waitFor();
+    expect(await first.getAttribute('data-highlighted')).toBe('true');
+    await toastLink.click();
+    await p.waitForURL(`${platform.url}${href}`);
+    await p.getByRole('heading', { level: 1, name: title }).waitFor();
+    await p.context().close();
+  });
+
+  it('saw no page errors and no failed requests', () => {
+    expect(problems).toEqual([]);
+  });
+});
