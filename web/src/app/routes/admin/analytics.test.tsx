@@ -75,7 +75,7 @@ describe('/admin analytics dashboard', () => {
       ).toBe(true);
   });
 
-  it('has the eight tabs, all with content', async () => {
+  it('has its ten tabs, all with content', async () => {
     mockApi(routes());
     const user = userEvent.setup();
     renderWithProviders(<AnalyticsPage />);
@@ -83,6 +83,8 @@ describe('/admin analytics dashboard', () => {
       'Ümumi baxış',
       'Təşkilatlar',
       'Elanlar',
+      'Moderasiya',
+      'Şikayətlər',
       'Sorğular',
       'Abunələr',
       'Bildirişlər',

@@ -24,6 +24,7 @@ import { DashboardLanguageProvider, useDashboardLanguage } from '../../../featur
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AnnouncementsTab } from './announcements-tab';
+import { ComplaintsTab } from './complaints-tab';
 import { ModerationTab } from './moderation-tab';
 import { NotificationsTab } from './notifications-tab';
 import { OrganizationsTab } from './organizations-tab';
@@ -64,6 +65,7 @@ type Tab =
   | 'organizations'
   | 'announcements'
   | 'moderation'
+  | 'complaints'
   | 'requests'
   | 'subscriptions'
   | 'notifications'
@@ -84,6 +86,7 @@ function Dashboard() {
     { id: 'organizations', content: <OrganizationsTab filters={filters} /> },
     { id: 'announcements', content: <AnnouncementsTab filters={filters} /> },
     { id: 'moderation', content: <ModerationTab /> },
+    { id: 'complaints', content: <ComplaintsTab /> },
     { id: 'requests', content: <RequestsTab filters={filters} /> },
     { id: 'subscriptions', content: <SubscriptionsTab /> },
     { id: 'notifications', content: <NotificationsTab filters={filters} /> },

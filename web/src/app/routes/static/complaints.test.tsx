@@ -8,8 +8,20 @@ const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input, textarea, select' });
 
 describe('/complaints page', () => {
-  it('a complaint is confirmed with "Şikayət göndərildi"; the contact is the e-mail', async () => {
-    mockApi({ 'GET /api/user': { body: testUser } });
+  it('a complaint is confirmed with "Şikayət göndərildi" and its number; the contact is the e-mail', async () => {
+    mockApi({
+      'GET /api/user': { body: testUser },
+      'POST /api/complaints': {
+        status: 201,
+        body: {
+          id: '6f1c1c5e-1f4e-4a3c-9d55-2f5a8f0c1a11',
+          number: 'ŞK-000042',
+          status: 'open',
+          emailed: true,
+          createdAt: '2025-08-25T10:00:00.000Z',
+        },
+      },
+    });
     const user = userEvent.setup();
     renderWithProviders(<ComplaintsPage />);
     await screen.findByRole('form', { name: 'Şikayət forması' });
@@ -20,8 +32,19 @@ describe('/complaints page', () => {
     await user.click(screen.getByRole('button', { name: 'Şikayəti göndər' }));
     expect(await screen.findByText('Şikayət göndərildi')).toBeInTheDocument();
     expect(
-      screen.getByText('Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq.'),
-    ).toBeInTheDocument();
+      screen.getByText(/Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq\./),
+    ).toHaveTextContent('Şikayət nömrəsi: ŞK-000042');
     expect(field('Mövzu')).toHaveValue('');
+  });
+
+  it('fills the announcement ID in from /complaints?announcement=<id>', async () => {
+    mockApi({ 'GET /api/user': { status: 401, body: { message: 'Daxil olun' } } });
+    renderWithProviders(<ComplaintsPage />, {
+      route: '/complaints?announcement=0c6f3f4e-8d2a-4b7e-9a51-3f1d2c4b5a69',
+    });
+    await screen.findByRole('form', { name: 'Şikayət forması' });
+    expect(screen.getByLabelText(/^Elan ID-si \(istəyə bağlı\)\*?$/)).toHaveValue(
+      '0c6f3f4e-8d2a-4b7e-9a51-3f1d2c4b5a69',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../components/layout/footer'
 import { useUser } from '../../../features/auth/api/get-user';
 import { ComplaintForm } from '../../../features/complaints/components/complaint-form';
 import { InfoPage, Panel, WithSidebar } from '../info-page';
+import { useSearchParams } from 'react-router-dom';
 import { msg, useT } from '../../../lib/i18n';
 
 const FAQ = [
@@ -26,6 +27,9 @@ export default function ComplaintsPage() {
   const t = useT();
   const { user, isLoading } = useUser();
   const { toast } = useToast();
+  // `/complaints?announcement=<id>`: the details view's "Şikayət göndər" link fills the ID in.
+  const [searchParams] = useSearchParams();
+  const announcementId = searchParams.get('announcement') ?? '';
   return (
     <InfoPage title={t('Şikayətlər')} lead={t('Problemli elan və ya istifadəçi barədə bizə məlumat verin.')}>
       <WithSidebar>
@@ -33,10 +37,15 @@ export default function ComplaintsPage() {
           {!isLoading && (
             <ComplaintForm
               defaultContact={user?.email ?? ''}
-              onSuccess={() =>
+              defaultAnnouncementId={announcementId}
+              onSuccess={(complaint) =>
                 toast({
                   title: t('Şikayət göndərildi'),
-                  description: t('Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq.'),
+                  description: `${t('Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq.')} ${
+                    complaint.emailed
+                      ? t('Şikayət nömrəsi: {number} (e-poçtla da göndərildi).', { number: complaint.number })
+                      : t('Şikayət nömrəsi: {number}.', { number: complaint.number })
+                  }`,
                   variant: 'success',
                 })
               }

@@ -71,6 +71,7 @@ export const az = {
     organizations: 'Təşkilatlar',
     announcements: 'Elanlar',
     moderation: 'Moderasiya',
+    complaints: 'Şikayətlər',
     requests: 'Sorğular',
     subscriptions: 'Abunələr',
     notifications: 'Bildirişlər',

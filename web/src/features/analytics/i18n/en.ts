@@ -73,6 +73,7 @@ export const en: DashboardText = {
     organizations: 'Organisations',
     announcements: 'Announcements',
     moderation: 'Moderation',
+    complaints: 'Complaints',
     requests: 'Requests',
     subscriptions: 'Subscriptions',
     notifications: 'Notifications',

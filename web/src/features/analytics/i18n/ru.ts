@@ -73,6 +73,7 @@ export const ru: DashboardText = {
     organizations: 'Организации',
     announcements: 'Объявления',
     moderation: 'Модерация',
+    complaints: 'Жалобы',
     requests: 'Запросы',
     subscriptions: 'Подписки',
     notifications: 'Уведомления',

@@ -15,6 +15,7 @@ import { useAnnouncement } from '../api/get-announcement';
 import { CATEGORY_LABELS, TYPE_LABELS } from '../labels';
 import { RewardBox } from './announcement-card';
 import { AnnouncementMatches } from './announcement-matches';
+import { AnnouncementIdBox } from '../../complaints/components/announcement-id-box';
 import { ContactLink } from './contact-link';
 
 const Photo = styled.img`
@@ -149,6 +150,7 @@ export function AnnouncementDetailsModal({
           <Link to={`/elan/${data.id}`} onClick={onClose}>
             Elanın öz səhifəsi (paylaşmaq üçün link)
           </Link>
+          <AnnouncementIdBox id={data.id} onNavigate={onClose} />
           {actions?.(data)}
           {onOpenMatch && showMatches?.(data) && <AnnouncementMatches id={data.id} onOpen={onOpenMatch} />}
         </Stack>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { ComplaintForm } from './complaint-form';
 
@@ -19,23 +20,62 @@ describe('complaint form', () => {
     expect(screen.getByText('Əlaqə məlumatı tələb olunur')).toBeInTheDocument();
   });
 
-  it('defaults the contact to the e-mail, hands the complaint to onSuccess and resets', async () => {
+  it('defaults the contact to the e-mail, posts the complaint, hands its number to onSuccess and resets', async () => {
+    const filed = {
+      id: '6f1c1c5e-1f4e-4a3c-9d55-2f5a8f0c1a11',
+      number: 'ŞK-000123',
+      status: 'open',
+      emailed: true,
+      createdAt: '2025-08-25T10:00:00.000Z',
+    };
+    const { calls } = mockApi({ 'POST /api/complaints': { status: 201, body: filed } });
     const user = userEvent.setup();
     const onSuccess = jest.fn();
-    renderWithProviders(<ComplaintForm defaultContact="aysel@example.az" onSuccess={onSuccess} />);
+    renderWithProviders(
+      <ComplaintForm
+        defaultContact="aysel@example.az"
+        defaultAnnouncementId="0c6f3f4e-8d2a-4b7e-9a51-3f1d2c4b5a69"
+        onSuccess={onSuccess}
+      />,
+    );
     expect(field('Əlaqə məlumatı')).toHaveValue('aysel@example.az');
+    expect(field('Elan ID-si (istəyə bağlı)')).toHaveValue('0c6f3f4e-8d2a-4b7e-9a51-3f1d2c4b5a69');
     await user.selectOptions(field('Şikayət növü'), 'fraud');
     await user.type(field('Mövzu'), 'Saxta elan');
     await user.type(field('Ətraflı təsvir'), 'Bu elan başqasının əşyasını satmağa çalışır.');
     await user.click(screen.getByRole('button', { name: 'Şikayəti göndər' }));
-    await waitFor(() =>
-      expect(onSuccess).toHaveBeenCalledWith(
-        expect.objectContaining({ type: 'fraud', subject: 'Saxta elan', userInfo: 'aysel@example.az' }),
-      ),
-    );
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(filed));
+    expect(calls[0]!.body).toEqual({
+      type: 'fraud',
+      subject: 'Saxta elan',
+      announcementId: '0c6f3f4e-8d2a-4b7e-9a51-3f1d2c4b5a69',
+      description: 'Bu elan başqasının əşyasını satmağa çalışır.',
+      userInfo: 'aysel@example.az',
+    });
     // The "Şikayət göndərildi" toast is the page's (app/routes/static/complaints.test.tsx).
     expect(screen.queryByText('Şikayət göndərildi')).not.toBeInTheDocument();
     expect(field('Mövzu')).toHaveValue('');
     expect(field('Əlaqə məlumatı')).toHaveValue('aysel@example.az');
+  });
+
+  it("shows the spec's error toast and the server's field message when the complaint is refused", async () => {
+    mockApi({
+      'POST /api/complaints': {
+        status: 400,
+        body: { message: 'Elan ID-si yanlışdır', field: 'announcementId' },
+      },
+    });
+    const user = userEvent.setup();
+    const onSuccess = jest.fn();
+    renderWithProviders(<ComplaintForm defaultContact="aysel@example.az" onSuccess={onSuccess} />);
+    await user.selectOptions(field('Şikayət növü'), 'spam');
+    await user.type(field('Mövzu'), 'Spam elan');
+    await user.type(field('Elan ID-si (istəyə bağlı)'), 'abc');
+    await user.type(field('Ətraflı təsvir'), 'Eyni elan on dəfə yerləşdirilib, siyahını doldurur.');
+    await user.click(screen.getByRole('button', { name: 'Şikayəti göndər' }));
+    expect(await screen.findByText('Xəta')).toBeInTheDocument();
+    expect(screen.getAllByText('Elan ID-si yanlışdır').length).toBeGreaterThan(0);
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(field('Mövzu')).toHaveValue('Spam elan');
   });
 });

@@ -5,8 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { TextArea, TextField } from '../../../components/ui/field';
 import { Stack } from '../../../components/ui/layout';
 import { Select } from '../../../components/ui/select';
-import { COMPLAINT_TYPE_LABELS, COMPLAINT_TYPES, complaintSchema, type Complaint } from '../complaint-schema';
+import type { FiledComplaint } from '@tapinti/contracts/requests-api';
+import { useToast } from '../../../components/ui/toast';
+import { COMPLAINT_TYPE_LABELS, COMPLAINT_TYPES, complaintSchema } from '../complaint-schema';
+import { useFileComplaint } from '../api/complaints';
 import { useT } from '../../../lib/i18n';
+import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
 
 type Input = z.input<typeof complaintSchema>;
 type Output = z.output<typeof complaintSchema>;
@@ -16,13 +20,25 @@ const TYPE_OPTIONS = COMPLAINT_TYPES.map((value) => ({ value, label: COMPLAINT_T
 export interface ComplaintFormProps {
   /** The user's e-mail, when signed in. */
   defaultContact?: string;
-  /** The caller's success behaviour (the confirmation toast). */
-  onSuccess?: (complaint: Complaint) => void;
+  /** The announcement the complaint is about (`/complaints?announcement=<id>`). */
+  defaultAnnouncementId?: string;
+  /** The caller's success behaviour (the confirmation toast with the complaint's number). */
+  onSuccess?: (complaint: FiledComplaint) => void;
 }
 
-/** Spec §2: the form makes no call; it resets and the caller confirms. Contact defaults to the user's e-mail. */
-export function ComplaintForm({ defaultContact = '', onSuccess }: ComplaintFormProps) {
+/**
+ * Spec §5 form, sent to `POST /api/complaints` (issue 15): on success it resets and the caller
+ * confirms with the number; a refusal is the spec's 'Xəta' toast (and the field the server blamed).
+ * Contact defaults to the user's e-mail.
+ */
+export function ComplaintForm({
+  defaultContact = '',
+  defaultAnnouncementId = '',
+  onSuccess,
+}: ComplaintFormProps) {
   const t = useT();
+  const { toast } = useToast();
+  const { trigger } = useFileComplaint();
   const empty: Input = {
     type: '' as Input['type'],
     subject: '',
@@ -34,12 +50,24 @@ export function ComplaintForm({ defaultContact = '', onSuccess }: ComplaintFormP
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(complaintSchema), defaultValues: empty });
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(complaintSchema),
+    defaultValues: { ...empty, announcementId: defaultAnnouncementId },
+  });
 
-  const onSubmit = (complaint: Output) => {
+  const onSubmit = async (complaint: Output) => {
+    let filed: FiledComplaint;
+    try {
+      filed = await trigger(complaint);
+    } catch (error) {
+      setServerFieldError(error, ['type', 'subject', 'announcementId', 'description', 'userInfo'], setError);
+      toast(errorToast(error, 'Şikayət göndərilərkən xəta baş verdi. Yenidən cəhd edin.'));
+      return;
+    }
     reset(empty);
-    onSuccess?.(complaint);
+    onSuccess?.(filed);
   };
 
   return (

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useExpectedAnswers } from '../api/requests';
 import { CONTACT_METHOD_LABELS, nextStatuses, REQUEST_STATUS_LABELS, REQUEST_STATUS_TONES } from '../labels';
+import { HandoverPanel } from './handover-panel';
 import { UpdateStatusDialog } from './update-status-dialog';
 import { msg, useT } from '../../../lib/i18n';
 
@@ -86,6 +87,7 @@ export function HandledRequestCard({
         ]}
       />
       <HandlerAnswers request={r} />
+      <HandoverPanel request={r} />
       {actions && <RecordActions>{actions}</RecordActions>}
     </RecordCard>
   );
@@ -111,6 +113,7 @@ export function MyRequestCard({ request: r }: { request: MyRequest }) {
         ]}
       />
       <Answers request={r} />
+      <HandoverPanel request={r} />
     </RecordCard>
   );
 }

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ComplaintView } from '@tapinti/contracts/requests-api';
+import { COMPLAINT_TYPE_LABELS } from '@tapinti/contracts/complaint-types';
+import type { ComplaintStatus } from '@tapinti/contracts/requests-events';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { TextArea } from '../../../components/ui/field';
+import { EmptyState, Muted, Row, Stack } from '../../../components/ui/layout';
+import { Select } from '../../../components/ui/select';
+import { useToast } from '../../../components/ui/toast';
+import { useComplaints, useUpdateComplaint } from '../../../features/complaints/api/complaints';
+import { useHandovers, useUnlockHandover } from '../../../features/requests/api/handovers';
+import { formatDateTime } from '../../../lib/dates';
+import { errorToast } from '../../../lib/submit-errors';
+import { TabState } from './tab-state';
+
+const STATUS_LABELS: Record<ComplaintStatus, string> = {
+  open: 'Açıq',
+  in_progress: 'Araşdırılır',
+  resolved: 'Həll olunub',
+};
+const STATUS_TONES: Record<ComplaintStatus, BadgeTone> = {
+  open: 'danger',
+  in_progress: 'accent',
+  resolved: 'success',
+};
+const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as ComplaintStatus[]).map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
+
+const Text = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+/** One complaint: what was written, who to answer, and the super admin's status and reply. */
+function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
+  const { toast } = useToast();
+  const { trigger, isMutating } = useUpdateComplaint();
+  const [status, setStatus] = useState<ComplaintStatus>(complaint.status);
+  const [reply, setReply] = useState('');
+
+  const save = async () => {
+    try {
+      await trigger({ id: complaint.id, status, reply: reply.trim() || undefined });
+    } catch (error) {
+      toast(errorToast(error, 'Şikayəti yeniləmək mümkün olmadı'));
+      return;
+    }
+    setReply('');
+    toast({
+      title: 'Şikayət yeniləndi',
+      description: reply.trim() ? 'Cavab əlaqə ünvanına e-poçtla göndərilir.' : STATUS_LABELS[status],
+      variant: 'success',
+    });
+  };
+
+  return (
+    <Card as="article" aria-label={`Şikayət ${complaint.number}`}>
+      <CardBody>
+        <Stack $gap={3}>
+          <Row $gap={2} $wrap>
+            <strong>{complaint.number}</strong>
+            <Badge $tone={STATUS_TONES[complaint.status]}>{STATUS_LABELS[complaint.status]}</Badge>
+            <Badge $tone="primary">{COMPLAINT_TYPE_LABELS[complaint.type]}</Badge>
+            <Muted as="span">{formatDateTime(complaint.createdAt)}</Muted>
+          </Row>
+          <strong>{complaint.subject}</strong>
+          <Text>{complaint.description}</Text>
+          <Muted>
+            Əlaqə: {complaint.contact}
+            {complaint.username ? ` · istifadəçi: ${complaint.username}` : ' · anonim'}
+            {complaint.announcementId && (
+              <>
+                {' · '}
+                <Link to={`/elan/${complaint.announcementId}`}>elan {complaint.announcementId}</Link>
+              </>
+            )}
+          </Muted>
+          {complaint.reply && (
+            <Text>
+              <strong>Cavab:</strong> {complaint.reply}
+            </Text>
+          )}
+          <Row $gap={3} $wrap>
+            <div style={{ minWidth: 200 }}>
+              <Select
+                label="Status"
+                options={STATUS_OPTIONS}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as ComplaintStatus)}
+              />
+            </div>
+          </Row>
+          <TextArea
+            label="Cavab (e-poçtla göndərilir)"
+            rows={3}
+            value={reply}
+            onChange={(e) => setReply(e.target.value)}
+          />
+          <div>
+            <Button
+              size="sm"
+              loading={isMutating}
+              disabled={status === complaint.status && !reply.trim()}
+              onClick={() => void save()}
+            >
+              Yadda saxla
+            </Button>
+          </div>
+        </Stack>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Hand-overs locked after 5 wrong codes: a super admin sends the owner a new code. */
+function LockedHandovers() {
+  const { toast } = useToast();
+  const handovers = useHandovers();
+  const { trigger, isMutating } = useUnlockHandover();
+  const locked = (handovers.data ?? []).filter((h) => h.state === 'locked');
+  if (!locked.length) return null;
+  const unlock = async (requestId: string) => {
+    try {
+      await trigger({ requestId });
+    } catch (error) {
+      toast(errorToast(error, 'Təhvili açmaq mümkün olmadı'));
+      return;
+    }
+    void handovers.mutate();
+    toast({ title: 'Təhvil açıldı', description: 'Sahibə yeni kod göndərildi.', variant: 'success' });
+  };
+  return (
+    <section aria-labelledby="locked-handovers">
+      <Stack $gap={2}>
+        <h3 id="locked-handovers">Bloklanmış təhvillər</h3>
+        <Muted>
+          Təhvil kodu 5 dəfə yanlış daxil edilib. Açsanız, əvvəlki kod etibarsız olur və sahibə yeni kod
+          göndərilir.
+        </Muted>
+        {locked.map((h) => (
+          <Row key={h.requestId} $gap={3} $wrap>
+            <span>{h.announcement?.title ?? h.announcementId}</span>
+            <Button size="sm" variant="outline" loading={isMutating} onClick={() => void unlock(h.requestId)}>
+              Kilidi aç və yeni kod göndər
+            </Button>
+          </Row>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+/** /admin «Şikayətlər»: complaints sent with the /complaints form; status and a reply e-mailed to the contact. */
+export function ComplaintsTab() {
+  const [filter, setFilter] = useState<ComplaintStatus | 'all'>('all');
+  const complaints = useComplaints(filter);
+  return (
+    <Stack $gap={4}>
+      <LockedHandovers />
+      <div style={{ maxWidth: 280 }}>
+        <Select
+          label="Statusa görə"
+          options={[{ value: 'all', label: 'Hamısı' }, ...STATUS_OPTIONS]}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as ComplaintStatus | 'all')}
+        />
+      </div>
+      <TabState isLoading={complaints.isLoading} error={complaints.error} retry={complaints.mutate}>
+        {complaints.data?.length ? (
+          <Stack $gap={3}>
+            {complaints.data.map((c) => (
+              <ComplaintCard key={`${c.id}:${c.updatedAt}`} complaint={c} />
+            ))}
+          </Stack>
+        ) : (
+          <EmptyState>
+            <p>Şikayət yoxdur</p>
+          </EmptyState>
+        )}
+      </TabState>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { HANDOVER_WARNING, type Handover, type MyRequest } from '@tapinti/contracts/requests-api';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Row, Stack } from '../../../components/ui/layout';
+import { useToast } from '../../../components/ui/toast';
+import { color, font, radius, space } from '../../../components/ui/theme';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { useConfirmHandover, useHandoverOf } from '../api/handovers';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  padding: ${space(3)} ${space(4)};
+  border-radius: ${radius.md};
+  border: 1px solid ${color.border};
+  font-size: ${font.size.sm};
+`;
+
+const Warning = styled.p`
+  margin: 0;
+  padding: ${space(2)} ${space(3)};
+  border-radius: ${radius.md};
+  background: ${color.warningSoft};
+  color: ${color.warning};
+  font-weight: ${font.weight.semibold};
+`;
+
+const Code = styled.output`
+  font-size: 1.75rem;
+  font-weight: ${font.weight.semibold};
+  letter-spacing: 0.3em;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Official hand-over points are offered as meeting places. */
+function MeetingPlaces() {
+  return (
+    <p style={{ margin: 0 }}>
+      Görüş yeri kimi təhlükəsiz, işıqlı yer və ya{' '}
+      <Link to="/pickup-points">rəsmi təhvil məntəqələrindən</Link> birini seçin.
+    </p>
+  );
+}
+
+/** The finder side types the owner's code once the item is in the owner's hands. */
+function CodeEntry({ handover }: { handover: Handover }) {
+  const { toast } = useToast();
+  const { trigger, isMutating } = useConfirmHandover();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await trigger({ requestId: handover.requestId, code });
+    } catch (err) {
+      const message = serverMessage(err, 'Təhvili təsdiqləmək mümkün olmadı');
+      if (err instanceof ApiError && err.status === 400) setError(message);
+      else toast({ title: 'Xəta', description: message, variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Təhvil təsdiqləndi', description: 'Əşya sahibinə qaytarıldı.', variant: 'success' });
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Təhvil kodunu daxil edin">
+      <Stack $gap={2}>
+        <p style={{ margin: 0 }}>
+          Əşyanı sahibinə verdikdə ondan 6 rəqəmli təhvil kodunu soruşun və buraya yazın. Qalan cəhd sayı:{' '}
+          {handover.attemptsLeft}.
+        </p>
+        <Row $gap={2} $wrap>
+          <TextField
+            label="Təhvil kodu"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={code}
+            error={error}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+        </Row>
+        <div>
+          <Button type="submit" size="sm" loading={isMutating} disabled={code.length !== 6}>
+            Təhvili təsdiqlə
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+function HandoverState({ handover }: { handover: Handover }) {
+  if (handover.state === 'handed_over')
+    return (
+      <p style={{ margin: 0 }}>
+        <strong>Təhvil təsdiqləndi</strong>
+        {handover.handedOverAt ? `: ${formatDateTime(handover.handedOverAt)}` : ''}. Mükafat (varsa) indi
+        ödənilə bilər.
+      </p>
+    );
+  if (handover.state === 'locked')
+    return (
+      <p style={{ margin: 0 }}>
+        Təhvil kodu 5 dəfə yanlış daxil edildiyi üçün bloklanıb. Kilidi yalnız super admin aça bilər: o,
+        sahibə yeni kod göndərir. <Link to="/complaints">Şikayətlər</Link> səhifəsindən bizə yazın.
+      </p>
+    );
+  if (handover.role === 'owner')
+    return (
+      <Stack $gap={1}>
+        <span>Təhvil kodunuz:</span>
+        <Code aria-label="Təhvil kodunuz">{handover.code}</Code>
+        <span>
+          Kodu yalnız əşyanı əlinizə aldıqdan sonra tapan şəxsə (və ya təşkilatın əməkdaşına) deyin. Kod
+          e-poçtla da göndərilib.
+        </span>
+      </Stack>
+    );
+  return <CodeEntry handover={handover} />;
+}
+
+/**
+ * The safe hand-over on a claim card (issue 15.5): before it, both sides see the warning never to
+ * pay a reward before the item is in hand; a resolved_claimed claim shows the owner their code and
+ * lets the finder side enter it; official hand-over points are offered as meeting places.
+ */
+export function HandoverPanel({ request }: { request: Pick<MyRequest, 'id' | 'status'> }) {
+  const handover = useHandoverOf(request.id, request.status === 'resolved_claimed');
+  if (request.status === 'resolved_rejected') return null;
+  return (
+    <Panel aria-label="Təhlükəsiz təhvil">
+      {handover?.state !== 'handed_over' && <Warning role="note">{HANDOVER_WARNING}</Warning>}
+      {handover && <HandoverState handover={handover} />}
+      {handover?.state !== 'handed_over' && <MeetingPlaces />}
+    </Panel>
+  );
+}
