@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { MODERATION_MESSAGES } from '@tapinti/contracts/announcements-api';
+import { ANNOUNCEMENT_EVENTS, type AnnouncementCreatedV1 } from '@tapinti/contracts/announcements-events';
+import type { NewEvent } from '@tapinti/eventstore/event-store';
+import { deciderSpecification } from '@tapinti/eventstore/testing/decider-specification';
+import { ConflictError, ForbiddenError, NotFoundError } from '@tapinti/platform/errors';
+import { announcementDecider } from '../../src/domain/announcement';
+import { riskRulesOf, type RiskInput } from '../../src/domain/risk-rules';
+
+const spec = deciderSpecification(announcementDecider);
+
+const id = randomUUID();
+const authorId = randomUUID();
+const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+const now = new Date('2026-01-10T10:00:00.000Z');
+const at = now.toISOString();
+
+const createdPayload: AnnouncementCreatedV1 = {
+  announcementId: id,
+  userId: authorId,
+  organizationId: null,
+  type: 'lost',
+  title: 'Qara pulqabı itirilib',
+  description: 'Gənclik metrosunda qara dəri pulqabı itirmişəm',
+  category: 'bags',
+  location: 'Gənclik metrosu',
+  roomNumber: null,
+  contactInfo: null,
+  imageUrl: null,
+  rewardAmount: 20,
+  rewardDescription: null,
+  isPublic: true,
+  createdAt: '2026-01-01T10:00:00.000Z',
+};
+const created: NewEvent = { type: ANNOUNCEMENT_EVENTS.created, schemaVersion: 1, payload: createdPayload };
+const event = (type: string, payload: Record<string, unknown>): NewEvent => ({
+  type,
+  schemaVersion: 1,
+  payload: { announcementId: id, ...payload },
+});
+const reported = (reporterId: string, type = 'fraud') =>
+  event(ANNOUNCEMENT_EVENTS.reported, { reporterId, type, hasNote: false, reportedAt: at });
+const held = (rules: string[]) => event(ANNOUNCEMENT_EVENTS.heldForReview, { rules, heldAt: at });
+const hidden = event(ANNOUNCEMENT_EVENTS.hidden, { reason: 'Saxta elan', hiddenAt: at });
+const approved = event(ANNOUNCEMENT_EVENTS.approved, { approvedAt: at });
+const restored = event(ANNOUNCEMENT_EVENTS.restored, { restoredAt: at });
+const report = (reporterId: string, reportType: 'fraud' | 'spam' = 'fraud') =>
+  ({ type: 'report', reporterId, reportType, hasNote: false, now }) as const;
+
+describe('moderation on the announcement aggregate', () => {
+  it('holds a new announcement that matched risk rules, right after created', () => {
+    const input = {
+      type: 'lost' as const,
+      title: createdPayload.title,
+      description: createdPayload.description,
+      category: 'bags' as const,
+      location: createdPayload.location,
+      rewardAmount: 900,
+    };
+    const caller = { userId: authorId, role: 'user' as const, organizationId: null };
+    spec
+      .given([])
+      .when({
+        type: 'create',
+        input,
+        context: { announcementId: id, caller, now, knownContacts: null, riskRules: ['high-reward'] },
+      })
+      .then([
+        {
+          type: ANNOUNCEMENT_EVENTS.created,
+          schemaVersion: 1,
+          payload: { ...createdPayload, rewardAmount: 900, createdAt: at },
+        },
+        held(['high-reward']),
+      ]);
+  });
+
+  it('counts one report per user; the third different reporter holds it for review', () => {
+    spec
+      .given([created])
+      .when(report(first))
+      .then([reported(first)]);
+    spec
+      .given([created, reported(first)])
+      .when(report(first, 'spam'))
+      .thenThrows(new ConflictError(MODERATION_MESSAGES.alreadyReported));
+    spec
+      .given([created, reported(first), reported(second)])
+      .when(report(third))
+      .then([reported(third), held(['reports'])]);
+    // Already waiting: the report lands, nothing more.
+    spec
+      .given([created, held(['card-number'])])
+      .when(report(first))
+      .then([reported(first)]);
+  });
+
+  it('refuses a report on one’s own announcement and on a deleted one', () => {
+    spec
+      .given([created])
+      .when(report(authorId))
+      .thenThrows(new ForbiddenError(MODERATION_MESSAGES.ownReport));
+    spec
+      .given([created, event(ANNOUNCEMENT_EVENTS.deleted, { deletedAt: at })])
+      .when(report(first))
+      .thenThrows(NotFoundError);
+  });
+
+  it('a review starts a new round of reports', () => {
+    spec
+      .given([created, reported(first), approved])
+      .when(report(first))
+      .then([reported(first)]);
+    spec
+      .given([created, reported(first), hidden, restored])
+      .when(report(first))
+      .then([reported(first)]);
+  });
+
+  it('approves a held one or dismisses reports; hides anything not hidden; restores a hidden one', () => {
+    spec
+      .given([created, held(['link-in-title'])])
+      .when({ type: 'approve', now })
+      .then([approved]);
+    spec
+      .given([created, reported(first)])
+      .when({ type: 'approve', now })
+      .then([approved]);
+    spec
+      .given([created])
+      .when({ type: 'approve', now })
+      .thenThrows(new ConflictError(MODERATION_MESSAGES.notPending));
+    spec.given([created, hidden]).when({ type: 'approve', now }).thenThrows(ConflictError);
+    spec.given([created]).when({ type: 'hide', reason: 'Saxta elan', now }).then([hidden]);
+    spec
+      .given([created, hidden])
+      .when({ type: 'hide', reason: 'Saxta elan', now })
+      .thenThrows(new ConflictError(MODERATION_MESSAGES.alreadyHidden));
+    spec.given([created, hidden]).when({ type: 'restore', now }).then([restored]);
+    spec
+      .given([created, held(['reports'])])
+      .when({ type: 'restore', now })
+      .thenThrows(new ConflictError(MODERATION_MESSAGES.notHidden));
+  });
+});
+
+describe('risk rules', () => {
+  const config = { rewardReviewAbove: 500 };
+  const base: RiskInput = {
+    title: 'Qara pulqabı itirilib',
+    description: 'Gənclik metrosunda qara dəri pulqabı itirmişəm, içində sənədlər var',
+    rewardAmount: 50,
+    rewardDescription: null,
+  };
+  const rules = (overrides: Partial<RiskInput>) => riskRulesOf({ ...base, ...overrides }, config);
+
+  it('approves an ordinary announcement (a year, a model number, a room are not phones)', () => {
+    expect(rules({})).toEqual([]);
+    expect(rules({ title: 'iPhone 13 Pro tapılıb, 2025 may' })).toEqual([]);
+    expect(rules({ description: 'Otaq 1204, 3-cü mərtəbə, saat 14:30 radələrində itirdim' })).toEqual([]);
+  });
+
+  it('finds phone numbers and links in the title only', () => {
+    expect(rules({ title: 'Pulqabı 050 123 45 67' })).toEqual(['phone-in-title']);
+    expect(rules({ title: 'Pulqabı +994 (55) 123-45-67' })).toEqual(['phone-in-title']);
+    expect(rules({ description: `${base.description}, zəng edin: 050 123 45 67` })).toEqual([]);
+    expect(rules({ title: 'Pulqabı https://example.org/x' })).toEqual(['link-in-title']);
+    expect(rules({ title: 'Pulqabı www.tapdim.az' })).toEqual(['link-in-title']);
+    expect(rules({ title: 'Pulqabı tapdim.az saytında' })).toEqual(['link-in-title']);
+  });
+
+  it('finds requests for money however they are typed (Azerbaijani folding)', () => {
+    expect(rules({ description: 'Əvvəlcə PUL GÖNDƏRİN, sonra pulqabını qaytarım' })).toEqual([
+      'money-request',
+    ]);
+    expect(rules({ description: 'Pulqabini qaytarmaq ucun pul gonder kartima' })).toEqual(['money-request']);
+  });
+
+  it('finds card numbers that pass the Luhn check, and rewards above the threshold', () => {
+    expect(rules({ description: 'Mükafatı bu karta köçürün: 4111 1111 1111 1111' })).toEqual(['card-number']);
+    expect(rules({ description: 'Sifariş nömrəsi 4111 1111 1111 1112 idi, qutunun üstündə' })).toEqual([]);
+    expect(rules({ rewardAmount: 500 })).toEqual([]);
+    expect(rules({ rewardAmount: 501 })).toEqual(['high-reward']);
+  });
+});
