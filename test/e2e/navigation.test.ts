@@ -28,8 +28,8 @@ let member: TestUser;
 /** Uncaught page errors and console errors other than a visitor's expected 401. */
 const problems: string[] = [];
 
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+async function newPage(width = 1280, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -199,6 +199,58 @@ describe('no dead ends (embedded platform, Chromium)', () => {
     await page.getByRole('link', { name: 'Ana səhifəyə qayıt' }).click();
     await page.waitForURL(`${platform.url}/`);
     await page.getByRole('heading', { name: 'Son elanlar' }).waitFor();
+    await page.context().close();
+  });
+
+  it("on a phone a toast never covers the details dialog's contact, which calls with one tap", async () => {
+    const title = `Mavi bel çantası ${Date.now().toString(36)}`;
+    const posted = await member.client.post('/api/announcements', {
+      type: 'found',
+      title,
+      description: 'Mavi rəngli bel çantası, içində dəftərlər və qələm qabı var.',
+      category: 'bags',
+      location: 'Gənclik metrosu, Bakı',
+      contactInfo: '+994 50 123 45 67',
+    });
+    expect(posted.status).toBe(201);
+    const finder = await registerUser(platform.url, 'telefon');
+
+    // A visitor on a phone: the card asks to log in, the login toasts, the card opens its details.
+    const page = await newPage(375, 667);
+    await page.goto(`${platform.url}/`);
+    const card = page.getByTestId('announcement-card').filter({ hasText: title });
+    await card.click();
+    const login = page.getByRole('dialog');
+    await login.getByLabel('E-poçt və ya istifadəçi adı').fill(finder.username);
+    await login.getByLabel('Şifrə').fill(finder.password);
+    await login.getByRole('button', { name: 'Daxil ol' }).click();
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Uğurla daxil oldunuz').waitFor();
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    const contact = dialog.getByRole('link', { name: '+994 50 123 45 67' });
+    expect(await contact.getAttribute('href')).toBe('tel:+994501234567');
+    expect(await toast.isVisible()).toBe(true);
+
+    // Scrolled to the dialog's very bottom, where the toast sits, the contact is still clear of it.
+    await contact.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const [contactBox, toastBox] = [await contact.boundingBox(), await toast.boundingBox()];
+    expect(contactBox && toastBox).toBeTruthy();
+    expect(contactBox!.y + contactBox!.height).toBeLessThanOrEqual(toastBox!.y);
+    // Whatever the dialog holds: its scrolling area ends where the toast begins.
+    const scrollAreaBottom = await dialog.evaluate((el) => {
+      const area = el.parentElement!;
+      return area.getBoundingClientRect().bottom - parseFloat(getComputedStyle(area).borderBottomWidth);
+    });
+    expect(scrollAreaBottom).toBeLessThanOrEqual(toastBox!.y);
+    // And a tap reaches the link, not the toast.
+    const centre = { x: contactBox!.x + contactBox!.width / 2, y: contactBox!.y + contactBox!.height / 2 };
+    expect(
+      await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'),
+        centre,
+      ),
+    ).toBe('tel:+994501234567');
     await page.context().close();
   });
 
