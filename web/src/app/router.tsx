@@ -25,6 +25,9 @@ const HelpArticlePage = lazy(() => import('./routes/static/help-article'));
 const ComplaintsPage = lazy(() => import('./routes/static/complaints'));
 const ApplyOrganizationPage = lazy(() => import('./routes/static/apply-organization'));
 const AcceptInvitationPage = lazy(() => import('./routes/accept-invitation'));
+const VerifyEmailPage = lazy(() => import('./routes/verify-email'));
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
 const AnnouncementPage = lazy(() => import('./routes/announcement-page'));
 
 /** The route table of spec §2. */
@@ -38,6 +41,9 @@ export function AppRoutes() {
         <Route path="elan/:id" element={<AnnouncementPage />} />
         <Route path="apply-organization" element={<ApplyOrganizationPage />} />
         <Route path="accept-invitation" element={<AcceptInvitationPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="pickup-points" element={<PickupPointsPage />} />
         <Route path="thank-you-wall" element={<ThankYouWallPage />} />
         <Route path="support" element={<SupportPage />} />

@@ -9,6 +9,7 @@ import { useToast } from '../../components/ui/toast';
 import { useUser } from '../../features/auth/api/get-user';
 import { useLogoutAction } from '../../features/auth/hooks/use-auth-actions';
 import { CreateAnnouncementMenu } from './create-announcement-menu';
+import { VerificationHint } from '../../features/auth/components/verification-hint';
 
 // The inbox loads only for signed-in users, after the page (the home page's first JS stays small).
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
@@ -247,6 +248,7 @@ export function Header() {
         <Greeting title={user.username}>
           Salam, <strong>{user.username}</strong>
         </Greeting>
+        <VerificationHint />
         <Button
           size="sm"
           variant="ghost"

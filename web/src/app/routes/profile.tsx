@@ -7,6 +7,7 @@ import { media, space } from '../../components/ui/theme';
 import { useToast } from '../../components/ui/toast';
 import { MyAnnouncements } from '../../features/announcements/components/my-announcements';
 import { useUser } from '../../features/auth/api/get-user';
+import { AccountSecurity } from '../../features/auth/components/account-security';
 import { ProfileForm } from '../../features/auth/components/profile-form';
 import { IncomingRequests, MyRequests } from '../../features/requests/components/my-requests';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -26,8 +27,8 @@ const Panel = styled.div`
   }
 `;
 
-type Tab = 'profile' | 'announcements' | 'requests' | 'incoming';
-const TABS: readonly Tab[] = ['profile', 'announcements', 'requests', 'incoming'];
+type Tab = 'profile' | 'announcements' | 'requests' | 'incoming' | 'security';
+const TABS: readonly Tab[] = ['profile', 'announcements', 'requests', 'incoming', 'security'];
 
 export default function ProfilePage() {
   const t = useT();
@@ -91,6 +92,15 @@ export default function ProfilePage() {
                   <IncomingRequests
                     onUpdated={() => toast({ title: t('Sorğu statusu yeniləndi'), variant: 'success' })}
                   />
+                ),
+              },
+              {
+                id: 'security',
+                label: 'Təhlükəsizlik',
+                content: (
+                  <Panel>
+                    <AccountSecurity />
+                  </Panel>
                 ),
               },
             ]}

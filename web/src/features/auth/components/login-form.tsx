@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import type { ClientUser } from '@tapinti/contracts/auth-api';
@@ -28,9 +29,11 @@ export interface LoginFormProps {
   /** The modal shows a 'remember me' box (no behaviour, spec §2). */
   showRemember?: boolean;
   footer?: ReactNode;
+  /** Called when a link leaves the form (the modal closes). */
+  onLeave?: () => void;
 }
 
-export function LoginForm({ onSuccess, showRemember = false, footer }: LoginFormProps) {
+export function LoginForm({ onSuccess, showRemember = false, footer, onLeave }: LoginFormProps) {
   const t = useT();
   const { submit, isPending } = useLoginAction({ onSuccess });
   const {
@@ -62,8 +65,8 @@ export function LoginForm({ onSuccess, showRemember = false, footer }: LoginForm
         />
         <Row $justify="space-between">
           {showRemember ? <Checkbox label={t('Məni xatırla')} name="remember" /> : <span />}
-          {/* Password recovery is not part of the product yet: the link goes nowhere (spec §2). */}
-          <TextLink href="#" onClick={(event) => event.preventDefault()}>
+          {/* Issue 15: the spec's dead link now opens password recovery. */}
+          <TextLink as={Link} to="/forgot-password" onClick={onLeave}>
             {t('Şifrəni unutmusunuz?')}
           </TextLink>
         </Row>

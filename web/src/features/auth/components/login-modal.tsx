@@ -34,6 +34,7 @@ export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
     >
       <LoginForm
         showRemember
+        onLeave={onClose}
         onSuccess={(user) => {
           onClose();
           onSuccess?.(user);

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { passwordResetRequestSchema } from '@tapinti/contracts/auth-api';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { Alert, Muted, Stack } from '../../components/ui/layout';
+import { useToast } from '../../components/ui/toast';
+import { requestPasswordReset } from '../../features/auth/api/account-security';
+import { errorToast, setServerFieldError } from '../../lib/submit-errors';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { InfoPage, Panel } from './info-page';
+
+type Input = z.input<typeof passwordResetRequestSchema>;
+type Output = z.output<typeof passwordResetRequestSchema>;
+
+/**
+ * /forgot-password (issue 15): the e-mail of the account; the answer is the same whether it has
+ * one or not, and a link that works for an hour is e-mailed when it has.
+ */
+export default function ForgotPasswordPage() {
+  useDocumentTitle('Şifrənin bərpası');
+  const { toast } = useToast();
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = async (values: Output) => {
+    try {
+      setSent((await requestPasswordReset(values.email)).message);
+    } catch (error) {
+      toast(errorToast(error, 'Sorğu göndərilə bilmədi. Bir az sonra yenidən cəhd edin'));
+      setServerFieldError(error, ['email'] as const, setError);
+    }
+  };
+
+  return (
+    <InfoPage
+      title="Şifrənin bərpası"
+      lead="Hesabınızın e-poçt ünvanını yazın: yeni şifrə təyin etmək üçün link göndərəcəyik."
+      narrow
+      back={false}
+    >
+      <Panel>
+        {sent ? (
+          <Stack $gap={4}>
+            <Alert $tone="info" role="status">
+              <p>{sent}</p>
+            </Alert>
+            <Muted>
+              Məktub gəlmədisə, spam qovluğuna baxın və ya{' '}
+              <Link to="/forgot-password" reloadDocument>
+                yenidən cəhd edin
+              </Link>
+              .
+            </Muted>
+          </Stack>
+        ) : (
+          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Şifrənin bərpası">
+            <Stack $gap={4}>
+              <TextField
+                label="E-poçt"
+                type="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <Button type="submit" fullWidth loading={isSubmitting}>
+                Bərpa linkini göndər
+              </Button>
+              <Muted>
+                Şifrənizi xatırladınız? <Link to="/auth">Daxil olun</Link>
+              </Muted>
+            </Stack>
+          </form>
+        )}
+      </Panel>
+    </InfoPage>
+  );
+}
