@@ -1,0 +1,210 @@
+/**
+ * Complaints and the safe hand-over end to end in Debian's Chromium against the embedded platform
+ * (built web app): the announcement ID in the details view leads to the complaint form with the ID
+ * filled in, the complaint's number is shown and e-mailed (DATA_DIR/mail), the super admin replies
+ * in the /admin «Şikayətlər» tab; a claim resolved_claimed shows both sides the warning, the owner
+ * their code in /profile, and the finder enters it there.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { eventually } from '../support/eventually';
+import { fileMailbox } from '../support/mailbox';
+import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
+
+jest.setTimeout(300_000);
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const WARNING =
+  'Diqqət: əşyanı əlinizə almadan heç vaxt mükafat ödəməyin. Mükafat yalnız təhvil kodu təsdiqləndikdən sonra ödənilir.';
+
+const run = Date.now().toString(36);
+const person = (name: string, digits: string) => ({
+  username: `${name}_${run}`,
+  email: `${name}_${run}@example.az`,
+  phone: `+99455${digits}${String(Date.now()).slice(-5)}`,
+  password: 'Parol-12345',
+});
+const finder = person('tural', '61');
+const owner = person('sevda', '62');
+const found = {
+  type: 'found',
+  category: 'keys',
+  title: `Açar dəsti tapılıb ${run}`,
+  description: 'Fəvvarələr meydanında üç açardan ibarət dəst tapdım, sahibi yazsın.',
+  location: 'Fəvvarələr meydanı',
+};
+
+let platform: Platform;
+let browser: Browser;
+const problems: string[] = [];
+let announcementId: string;
+let requestId: string;
+let complaintNumber: string;
+
+const toast = (p: Page) => p.getByTestId('toast');
+const field = (scope: Page | ReturnType<Page['locator']>, name: string) =>
+  scope.locator(`:is(input, textarea, select)[name="${name}"]`);
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const p = await context.newPage();
+  p.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  p.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 40[01]/.test(message.text()))
+      problems.push(`console: ${message.text()}`);
+  });
+  return p;
+}
+
+/** A JSON call from the page (its session cookie), for the steps other suites cover in the UI. */
+async function api(
+  p: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
+  return p.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { method, url, body },
+  );
+}
+
+async function registered(who: typeof finder): Promise<Page> {
+  const p = await newPage();
+  await p.goto(`${platform.url}/`);
+  const res = await api(p, 'POST', '/api/register', { ...who, confirmPassword: who.password });
+  expect(res.status).toBe(201);
+  return p;
+}
+
+let finderPage: Page;
+let ownerPage: Page;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
+    throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
+  platform = await startPlatform('embedded');
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  finderPage = await registered(finder);
+  ownerPage = await registered(owner);
+  const posted = await api(finderPage, 'POST', '/api/announcements', found);
+  expect(posted.status).toBe(201);
+  announcementId = posted.body.id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe('complaints and the safe hand-over (embedded platform, Chromium)', () => {
+  it("the details view shows the announcement ID and 'Şikayət göndər' opens the form with it filled in", async () => {
+    const p = ownerPage;
+    await p.goto(`${platform.url}/`);
+    await p
+      .getByTestId('announcement-card')
+      .filter({ hasText: found.title })
+      .getByRole('button', { name: 'Ətraflı bax' })
+      .click();
+    const details = p.getByRole('dialog', { name: found.title });
+    const idBox = details.getByRole('group', { name: 'Elanın ID-si' });
+    await idBox.getByText(announcementId).waitFor();
+    await idBox.getByRole('link', { name: 'Şikayət göndər' }).click();
+    await p.waitForURL(`**/complaints?announcement=${announcementId}`);
+    expect(await field(p, 'announcementId').inputValue()).toBe(announcementId);
+    expect(await field(p, 'userInfo').inputValue()).toBe(owner.email);
+  });
+
+  it('the complaint is sent: the toast shows its number, which is e-mailed to the contact', async () => {
+    const p = ownerPage;
+    await field(p, 'type').selectOption('fraud');
+    await field(p, 'subject').fill('Tapan əvvəlcə pul istəyir');
+    await field(p, 'description').fill('Açarları qaytarmazdan əvvəl kartına 50 AZN köçürməyimi istədi.');
+    await p.getByRole('button', { name: 'Şikayəti göndər' }).click();
+    await toast(p).getByText('Şikayət göndərildi').waitFor();
+    const text = await toast(p)
+      .getByText(/Şikayət nömrəsi: ŞK-[0-9]{6}/)
+      .textContent();
+    complaintNumber = /ŞK-[0-9]{6}/.exec(text ?? '')![0];
+    // The form resets for the next one.
+    expect(await field(p, 'subject').inputValue()).toBe('');
+    const mailbox = fileMailbox(platform.env.DATA_DIR!);
+    await eventually(
+      async () =>
+        expect((await mailbox.to(owner.email)).some((m) => m.subject.includes(complaintNumber))).toBe(true),
+      { timeoutMs: 30_000 },
+    );
+  });
+
+  it('the super admin replies in the «Şikayətlər» tab of /admin', async () => {
+    const p = await newPage();
+    await p.goto(`${platform.url}/auth`);
+    await field(p, 'username').fill(SUPER_ADMIN.username);
+    await field(p, 'password').fill(SUPER_ADMIN.password);
+    await p.getByRole('button', { name: 'Daxil ol' }).last().click();
+    await toast(p).getByText('Uğurla daxil oldunuz').waitFor();
+    await p.goto(`${platform.url}/admin`);
+    await p.getByRole('tab', { name: 'Şikayətlər' }).click();
+    const card = p.getByRole('article', { name: `Şikayət ${complaintNumber}` });
+    await card.getByText('Tapan əvvəlcə pul istəyir').waitFor();
+    await card.getByLabel('Status', { exact: true }).selectOption('resolved');
+    await card.getByLabel('Cavab (e-poçtla göndərilir)').fill('Hesabı yoxladıq və bağladıq.');
+    await card.getByRole('button', { name: 'Yadda saxla' }).click();
+    await toast(p).getByText('Şikayət yeniləndi').waitFor();
+    await p
+      .getByRole('article', { name: `Şikayət ${complaintNumber}` })
+      .getByText('Həll olunub', { exact: true })
+      .first()
+      .waitFor();
+  });
+
+  it('a resolved claim shows both sides the warning and the owner their code in /profile', async () => {
+    const filed = await api(ownerPage, 'POST', '/api/requests', { announcementId, contactMethod: 'phone' });
+    expect(filed.status).toBe(201);
+    requestId = filed.body.id;
+    const resolved = await api(finderPage, 'PUT', `/api/requests/${requestId}`, {
+      status: 'resolved_claimed',
+    });
+    expect(resolved.status).toBe(200);
+
+    await ownerPage.goto(`${platform.url}/profile?tab=requests`);
+    const mine = ownerPage.getByTestId('my-request').filter({ hasText: found.title });
+    await mine.getByText(WARNING).waitFor();
+    await mine.getByRole('link', { name: 'rəsmi təhvil məntəqələrindən' }).waitFor();
+    const code = (await mine.getByLabel('Təhvil kodunuz', { exact: true }).textContent())!.trim();
+    expect(code).toMatch(/^[0-9]{6}$/);
+
+    await finderPage.goto(`${platform.url}/profile?tab=incoming`);
+    const incoming = finderPage.getByTestId('request').filter({ hasText: found.title });
+    await incoming.getByText(WARNING).waitFor();
+    expect(await incoming.getByLabel('Təhvil kodunuz', { exact: true }).count()).toBe(0);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await incoming.getByLabel('Təhvil kodu', { exact: true }).fill(wrong);
+    await incoming.getByRole('button', { name: 'Təhvili təsdiqlə' }).click();
+    await incoming.getByText('Təhvil kodu yanlışdır. Qalan cəhd sayı: 4').waitFor();
+    await incoming.getByLabel('Təhvil kodu', { exact: true }).fill(code);
+    await incoming.getByRole('button', { name: 'Təhvili təsdiqlə' }).click();
+    await toast(finderPage).getByText('Təhvil təsdiqləndi').waitFor();
+    await incoming.getByText(/Mükafat \(varsa\) indi ödənilə bilər/).waitFor();
+  });
+
+  it('raised no script errors', () => {
+    expect(problems).toEqual([]);
+  });
+});
