@@ -486,7 +486,8 @@ export const AUTH_ENDPOINTS = {
     tag,
     access: 'signed-in',
     response: { status: 204, schema: null },
-    errors: [409, 429],
+    // 503: the SMS could not be sent (try again).
+    errors: [409, 429, 503],
     rules: [{ field: 'phone', rule: 'profildə telefon nömrəsi olmalıdır' }],
   }),
   confirmPhoneVerification: endpoint({
