@@ -83,12 +83,13 @@ beforeAll(async () => {
     title: `Elan ${String(i).padStart(3, '0')} ${marker}`,
     ...(i % 5 === 0 ? { category: 'bags', rewardAmount: 20 } : {}),
   }));
-  [sharedId] = await postMany(1, () => ({
+  const [shared] = await postMany(1, () => ({
     type: 'found',
     title: `Tapılmış açar dəsti ${run}`,
     description: 'Nizami küçəsində üç açardan ibarət açar dəsti tapdım, sahibi yazsın',
     contactInfo: CONTACT,
   }));
+  sharedId = shared!;
 });
 
 afterAll(async () => {
@@ -135,11 +136,8 @@ describe('announcement links and the list at any size (embedded platform, Chromi
     expect(shown).toBeLessThan(MANY);
     while (await more.isVisible()) {
       await more.click();
-      // Wait for the page to arrive before clicking again.
-      await p.waitForFunction(
-        (before) => document.querySelectorAll('[data-testid="announcement-card"]').length > before,
-        shown,
-      );
+      // The next page has arrived when a card beyond the loaded ones is there.
+      await cards.nth(shown).waitFor();
       shown = await cards.count();
       await p.waitForLoadState('networkidle');
     }
