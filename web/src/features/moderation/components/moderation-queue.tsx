@@ -55,7 +55,7 @@ function HideForm({ onHide, busy }: { onHide: (reason: string) => void; busy: bo
     defaultValues: { reason: '' },
   });
   return (
-    <form noValidate aria-label="Gizlətmə səbəbi" onSubmit={handleSubmit(({ reason }) => onHide(reason))}>
+    <form noValidate aria-label="Elanı gizlət" onSubmit={handleSubmit(({ reason }) => onHide(reason))}>
       <Stack $gap={2}>
         <TextField
           label="Gizlətmə səbəbi"
