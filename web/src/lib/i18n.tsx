@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Fragment,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /**
  * The site's languages. A text's key IS its Azerbaijani wording (gettext style): the spec's texts
@@ -38,6 +47,14 @@ export const msg = (text: string) => text;
 function interpolate(text: string, params?: TextParams): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A translated text whose `{name}` placeholders are elements (a link, a <strong>): `rich(t('…'), {…})`. */
+export function rich(text: string, values: Record<string, ReactNode>): ReactNode {
+  return text.split(/(\{\w+\})/).map((part, i) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name !== undefined && name in values ? <Fragment key={i}>{values[name]}</Fragment> : part;
+  });
 }
 
 function translator(dictionary: Dictionary | null): Translate {

@@ -14,15 +14,17 @@ export function roleHome(role: Role): string | null {
   return null;
 }
 
-const welcome = (user: ClientUser) => `Xoş gəlmisiniz, ${user.username}!`;
-
 /** What a successful login does (the /auth page and the login modal): welcome, then an admin's panel. */
 export function useLoginSuccess() {
   const t = useT();
   const { toast } = useToast();
   const navigate = useNavigate();
   return (user: ClientUser) => {
-    toast({ title: t('Uğurla daxil oldunuz'), description: welcome(user), variant: 'success' });
+    toast({
+      title: t('Uğurla daxil oldunuz'),
+      description: t('Xoş gəlmisiniz, {name}!', { name: user.username }),
+      variant: 'success',
+    });
     const target = roleHome(user.role);
     if (target) setTimeout(() => void navigate(target), POST_LOGIN_REDIRECT_MS);
   };
@@ -33,5 +35,9 @@ export function useRegisterSuccess() {
   const t = useT();
   const { toast } = useToast();
   return (user: ClientUser) =>
-    toast({ title: t('Qeydiyyat tamamlandı'), description: welcome(user), variant: 'success' });
+    toast({
+      title: t('Qeydiyyat tamamlandı'),
+      description: t('Xoş gəlmisiniz, {name}!', { name: user.username }),
+      variant: 'success',
+    });
 }

@@ -15,7 +15,7 @@ import { useLogoutAction } from '../../features/auth/hooks/use-auth-actions';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { InfoPage, Panel } from './info-page';
-import { useT } from '../../lib/i18n';
+import { rich, useT } from '../../lib/i18n';
 
 /** Unknown (404), used or expired (410) tokens: a page that says so, with the server's words. */
 function InvalidInvitation({ error }: { error?: unknown }) {
@@ -62,7 +62,10 @@ export default function AcceptInvitationPage() {
   const onAccepted = (accepted: ClientUser) => {
     toast({
       title: t('Dəvət qəbul edildi'),
-      description: `Xoş gəlmisiniz, ${accepted.username}! Artıq ${data.organizationName} təşkilatının adminisiniz.`,
+      description: t('Xoş gəlmisiniz, {name}! Artıq {organization} təşkilatının adminisiniz.', {
+        name: accepted.username,
+        organization: data.organizationName,
+      }),
       variant: 'success',
     });
     void navigate('/org-admin', { replace: true });
@@ -73,7 +76,9 @@ export default function AcceptInvitationPage() {
   return (
     <InfoPage
       title={t('Təşkilat admini dəvəti')}
-      lead={`${data.organizationName} sizi təşkilatın itirilmiş əşyalar xidmətinin admini olmağa dəvət edir.`}
+      lead={t('{organization} sizi təşkilatın itirilmiş əşyalar xidmətinin admini olmağa dəvət edir.', {
+        organization: data.organizationName,
+      })}
       narrow
       back={false}
     >
@@ -84,26 +89,35 @@ export default function AcceptInvitationPage() {
               <BuildingIcon /> {data.organizationName}
             </h2>
             <Muted>
-              Dəvət: <strong>{data.email}</strong> · {formatDateTime(data.expiresAt)} tarixinədək etibarlıdır
+              {rich(t('Dəvət: {email} · {date} tarixinədək etibarlıdır'), {
+                email: <strong>{data.email}</strong>,
+                date: formatDateTime(data.expiresAt),
+              })}
             </Muted>
           </Stack>
           {!user && (
             <>
               <AcceptInvitationForm token={token} invitation={data} onSuccess={onAccepted} />
               <Muted>
-                Bu e-poçtla hesabınız var?{' '}
-                <Link to="/auth" state={{ from: here }}>
-                  {t('Daxil olun')}
-                </Link>{' '}
-                və dəvəti bir düymə ilə qəbul edin.
+                {rich(t('Bu e-poçtla hesabınız var? {signIn} və dəvəti bir düymə ilə qəbul edin.'), {
+                  signIn: (
+                    <Link to="/auth" state={{ from: here }}>
+                      {t('Daxil olun')}
+                    </Link>
+                  ),
+                })}
               </Muted>
             </>
           )}
           {sameEmail && (
             <Stack $gap={3}>
               <Muted>
-                Siz <strong>{user.username}</strong> kimi daxil olmusunuz. Dəvəti qəbul etsəniz, bu hesab
-                təşkilatın admini olacaq.
+                {rich(
+                  t(
+                    'Siz {name} kimi daxil olmusunuz. Dəvəti qəbul etsəniz, bu hesab təşkilatın admini olacaq.',
+                  ),
+                  { name: <strong>{user.username}</strong> },
+                )}
               </Muted>
               <AcceptInvitationButton token={token} onSuccess={onAccepted} />
             </Stack>

@@ -52,13 +52,16 @@ export default function SuperAdminPage() {
             items={[
               {
                 id: 'applications',
-                label: `Müraciətlər${pending === undefined ? '' : ` (${pending})`}`,
+                label: pending === undefined ? t('Müraciətlər') : t('Müraciətlər ({n})', { n: pending }),
                 content: (
                   <ApplicationsPanel
                     onApproved={(approval) =>
                       toast({
                         title: t('Müraciət təsdiq edildi və təşkilat yaradıldı'),
-                        description: `${approval.organization.name}: admin dəvəti ${approval.organization.contactEmail} ünvanına göndərilir.`,
+                        description: t('{organization}: admin dəvəti {email} ünvanına göndərilir.', {
+                          organization: approval.organization.name,
+                          email: approval.organization.contactEmail,
+                        }),
                         variant: 'success',
                       })
                     }
@@ -66,7 +69,9 @@ export default function SuperAdminPage() {
                     onContractRequested={(a) =>
                       toast({
                         title: t('Müqavilə tələb edildi'),
-                        description: `${a.organizationName} müraciəti müqavilə gözləyir.`,
+                        description: t('{organization} müraciəti müqavilə gözləyir.', {
+                          organization: a.organizationName,
+                        }),
                         variant: 'success',
                       })
                     }
@@ -75,7 +80,7 @@ export default function SuperAdminPage() {
               },
               {
                 id: 'organizations',
-                label: `Təşkilatlar${count === undefined ? '' : ` (${count})`}`,
+                label: count === undefined ? t('Təşkilatlar') : t('Təşkilatlar ({n})', { n: count }),
                 content: (
                   <OrganizationsPanel
                     onToggled={(o) =>
@@ -88,7 +93,10 @@ export default function SuperAdminPage() {
                     onInvited={(invitation, o) =>
                       toast({
                         title: t('Dəvət göndərildi'),
-                        description: `${o.name}: dəvət ${invitation.email} ünvanına göndərildi.`,
+                        description: t('{organization}: dəvət {email} ünvanına göndərildi.', {
+                          organization: o.name,
+                          email: invitation.email,
+                        }),
                         variant: 'success',
                       })
                     }

@@ -162,7 +162,7 @@ export function AnnouncementCard({
             decoding="async"
           />
         ) : (
-          <Placeholder role="img" aria-label={`${a.title}: şəkil əlavə edilməyib`}>
+          <Placeholder role="img" aria-label={t('{title}: şəkil əlavə edilməyib', { title: a.title })}>
             <ImageIcon size={36} />
             <span aria-hidden="true">{t('Şəkil yoxdur')}</span>
           </Placeholder>
@@ -185,7 +185,7 @@ export function AnnouncementCard({
           <RewardBox>
             <GiftIcon />
             <div>
-              <strong>Mükafat təklifi: {formatAzn(a.rewardAmount)}</strong>
+              <strong>{t('Mükafat təklifi: {amount}', { amount: formatAzn(a.rewardAmount) })}</strong>
               {a.rewardDescription && <span>{a.rewardDescription}</span>}
             </div>
           </RewardBox>

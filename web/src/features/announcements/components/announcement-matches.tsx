@@ -97,7 +97,11 @@ export function AnnouncementMatches({ id, onOpen }: AnnouncementMatchesProps) {
                 {picture ? (
                   <img src={picture} alt={a.title} width={96} height={60} loading="lazy" decoding="async" />
                 ) : (
-                  <div className="placeholder" role="img" aria-label={`${a.title}: şəkil əlavə edilməyib`}>
+                  <div
+                    className="placeholder"
+                    role="img"
+                    aria-label={t('{title}: şəkil əlavə edilməyib', { title: a.title })}
+                  >
                     <ImageIcon size={24} />
                   </div>
                 )}

@@ -48,7 +48,7 @@ function MatchCount({ announcement, onOpen }: { announcement: AnnouncementDetail
   const t = useT();
   const { data } = useAnnouncementMatches(announcement.status === 'open' ? announcement.id : null);
   if (!data) return null;
-  const text = data.length === 0 ? t('Uyğun elan yoxdur') : `${data.length} uyğun elan`;
+  const text = data.length === 0 ? t('Uyğun elan yoxdur') : t('{n} uyğun elan', { n: data.length });
   return data.length === 0 ? (
     <span data-testid="match-count">{text}</span>
   ) : (
@@ -130,7 +130,7 @@ export function MyAnnouncements({ onOpen, openId }: MyAnnouncementsProps) {
   const renderFooter = (card: PublicAnnouncement) => {
     const a = byId.get(card.id)!;
     return (
-      <Footer aria-label={`${a.title}: idarəetmə`} role="group">
+      <Footer aria-label={t('{title}: idarəetmə', { title: a.title })} role="group">
         <Status>
           {a.status === 'resolved' && (
             <Badge $tone={a.outcome === 'returned' ? 'success' : 'neutral'}>

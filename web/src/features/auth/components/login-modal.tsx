@@ -41,7 +41,7 @@ export function LoginModal({ open, onClose, onSuccess }: LoginModalProps) {
         }}
         footer={
           <Footer>
-            Hesabınız yoxdur?{' '}
+            {t('Hesabınız yoxdur?')}{' '}
             <Link to="/auth?tab=register" onClick={onClose}>
               {t('Qeydiyyatdan keçin')}
             </Link>

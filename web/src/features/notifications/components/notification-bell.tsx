@@ -14,7 +14,7 @@ import {
   useMarkRead,
   useUnreadCount,
 } from '../api/notifications';
-import { msg } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 
 export interface BellLabels {
   title: string;
@@ -27,16 +27,20 @@ export interface BellLabels {
   unreadMark: string;
 }
 
-export const BELL_LABELS_AZ: BellLabels = {
-  title: msg('Bildirişlər'),
-  panel: msg('Bildiriş qutusu'),
-  button: (n) => (n > 0 ? `Bildirişlər (${n} oxunmamış)` : msg('Bildirişlər')),
-  markAll: msg('Hamısını oxunmuş et'),
-  empty: msg('Hələ bildirişiniz yoxdur.'),
-  loading: msg('Bildirişlər yüklənir...'),
-  error: msg('Bildirişləri yükləmək mümkün olmadı'),
-  unreadMark: msg('Oxunmamış'),
-};
+/** The site's own texts in the chosen language (the analytics dashboard passes its dictionary's). */
+function useSiteBellLabels(): BellLabels {
+  const t = useT();
+  return {
+    title: t('Bildirişlər'),
+    panel: t('Bildiriş qutusu'),
+    button: (n) => (n > 0 ? t('Bildirişlər ({n} oxunmamış)', { n }) : t('Bildirişlər')),
+    markAll: t('Hamısını oxunmuş et'),
+    empty: t('Hələ bildirişiniz yoxdur.'),
+    loading: t('Bildirişlər yüklənir...'),
+    error: t('Bildirişləri yükləmək mümkün olmadı'),
+    unreadMark: t('Oxunmamış'),
+  };
+}
 
 const Wrapper = styled.div`
   position: relative;
@@ -171,7 +175,9 @@ function ItemBody({ n, labels }: { n: Notification; labels: BellLabels }) {
  * notifications; opening one marks it read and goes to its page. The count is read again on every
  * page change and when the panel opens (no timers, spec §9).
  */
-export function NotificationBell({ labels = BELL_LABELS_AZ }: { labels?: BellLabels }) {
+export function NotificationBell({ labels: given }: { labels?: BellLabels }) {
+  const siteLabels = useSiteBellLabels();
+  const labels = given ?? siteLabels;
   const [open, setOpen] = useState(false);
   const count = useUnreadCount(true);
   const inbox = useInbox(open);

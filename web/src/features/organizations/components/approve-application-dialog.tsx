@@ -142,7 +142,12 @@ export function ApproveApplicationDialog({ application, onClose, onSuccess }: Ap
       open
       onClose={onClose}
       title={t('Müraciəti təsdiqlə')}
-      description={`${application.organizationName}: təşkilat və abunə yaradılacaq, əlaqə e-poçtuna admin dəvəti göndəriləcək.`}
+      description={t(
+        '{organization}: təşkilat və abunə yaradılacaq, əlaqə e-poçtuna admin dəvəti göndəriləcək.',
+        {
+          organization: application.organizationName,
+        },
+      )}
       width={640}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Müraciəti təsdiqlə')}>

@@ -57,7 +57,10 @@ export function InviteAdminDialog({ organization, onClose, onSuccess }: InviteAd
       open
       onClose={onClose}
       title={t('Admin dəvət et')}
-      description={`${organization.name}: dəvət linki e-poçtla göndəriləcək və ${INVITATION_VALID_DAYS} gün etibarlı olacaq.`}
+      description={t('{organization}: dəvət linki e-poçtla göndəriləcək və {days} gün etibarlı olacaq.', {
+        organization: organization.name,
+        days: INVITATION_VALID_DAYS,
+      })}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Admin dəvət et')}>
         <Stack $gap={4}>

@@ -34,8 +34,10 @@ export function RequestContractDialog({ application, onClose, onSuccess }: Reque
     <Modal open onClose={onClose} title={t('Müqavilə tələb et')} description={application.organizationName}>
       <Stack $gap={4}>
         <Muted>
-          Müraciət “Müqavilə tələb olunur” statusuna keçəcək. Müqavilə imzalandıqdan sonra onu təsdiqləyə və
-          ya rədd edə bilərsiniz. Əlaqə: {application.contactPerson}, {application.contactEmail}.
+          {t(
+            'Müraciət “Müqavilə tələb olunur” statusuna keçəcək. Müqavilə imzalandıqdan sonra onu təsdiqləyə və ya rədd edə bilərsiniz. Əlaqə: {person}, {email}.',
+            { person: application.contactPerson, email: application.contactEmail },
+          )}
         </Muted>
         <Row $justify="flex-end">
           <Button variant="outline" onClick={onClose}>

@@ -33,7 +33,9 @@ function Answers({ request, expected }: { request: MyRequest; expected?: Map<str
           <strong>{a.question}</strong>
           {'\n'}
           {a.answer}
-          {expected?.get(a.question) && <Expected>Gözlənilən cavab: {expected.get(a.question)}</Expected>}
+          {expected?.get(a.question) && (
+            <Expected>{t('Gözlənilən cavab: {answer}', { answer: expected.get(a.question)! })}</Expected>
+          )}
         </Quote>
       ))}
     </Stack>
@@ -70,7 +72,9 @@ export function HandledRequestCard({
     <RecordCard data-testid="request" aria-label={`${itemTitle(r)} — ${r.username ?? t('istifadəçi')}`}>
       <RecordHeader>
         <h3>{itemTitle(r)}</h3>
-        {r.announcement?.roomNumber && <Badge $tone="neutral">Otaq {r.announcement.roomNumber}</Badge>}
+        {r.announcement?.roomNumber && (
+          <Badge $tone="neutral">{t('Otaq {room}', { room: r.announcement.roomNumber })}</Badge>
+        )}
         <Badge $tone={REQUEST_STATUS_TONES[r.status]}>{t(REQUEST_STATUS_LABELS[r.status])}</Badge>
       </RecordHeader>
       <DetailList
@@ -100,7 +104,9 @@ export function MyRequestCard({ request: r }: { request: MyRequest }) {
     <RecordCard data-testid="my-request" aria-label={itemTitle(r)}>
       <RecordHeader>
         <h3>{itemTitle(r)}</h3>
-        {r.announcement?.roomNumber && <Badge $tone="neutral">Otaq {r.announcement.roomNumber}</Badge>}
+        {r.announcement?.roomNumber && (
+          <Badge $tone="neutral">{t('Otaq {room}', { room: r.announcement.roomNumber })}</Badge>
+        )}
         <Badge $tone={REQUEST_STATUS_TONES[r.status]}>{t(REQUEST_STATUS_LABELS[r.status])}</Badge>
       </RecordHeader>
       <DetailList

@@ -56,7 +56,7 @@ export function UpdateStatusDialog({ request, onClose, onSuccess }: UpdateStatus
       open
       onClose={onClose}
       title={t('Sorğunun statusunu yenilə')}
-      description={`${request.announcement?.title ?? 'Elan'} · ${request.username ?? t('İstifadəçi')}`}
+      description={`${request.announcement?.title ?? t('Elan')} · ${request.username ?? t('İstifadəçi')}`}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Sorğunun statusunu yenilə')}>
         <Stack $gap={4}>

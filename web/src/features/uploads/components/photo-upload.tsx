@@ -107,7 +107,7 @@ export function PhotoUpload({ onChange, onBusyChange, onUploaded, error }: Photo
         <Drop htmlFor={inputId}>
           <ImageIcon size={32} />
           <span>
-            <strong>{t('Şəkil seçin')}</strong> və ya buraya klikləyin
+            <strong>{t('Şəkil seçin')}</strong> {t('və ya buraya klikləyin')}
           </span>
           <small>{t('JPEG, PNG, WebP və ya GIF — ən çox 10 MB, 1 fayl')}</small>
           <input
@@ -128,7 +128,7 @@ export function PhotoUpload({ onChange, onBusyChange, onUploaded, error }: Photo
         </Drop>
       ) : (
         <Preview>
-          <img src={state.previewUrl} alt={`Seçilmiş şəkil: ${state.fileName}`} />
+          <img src={state.previewUrl} alt={t('Seçilmiş şəkil: {name}', { name: state.fileName })} />
           <div>
             <FileName>{state.fileName}</FileName>
             {state.status === 'uploading' ? (
