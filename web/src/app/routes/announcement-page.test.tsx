@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { announcement, mockApi, myAnnouncement, testUser } from '../../test/mock-api';
+import { renderWithProviders } from '../../test/render';
+import AnnouncementPage from './announcement-page';
+
+const shown = announcement({ id: 'a1', rewardAmount: 50, rewardDescription: 'Nağd pul', roomNumber: '12' });
+const render = () => renderWithProviders(<AnnouncementPage />, { route: '/elan/a1', path: '/elan/:id' });
+
+describe('announcement page', () => {
+  it('shows a visitor the announcement, the share buttons and a login prompt, without the contact', async () => {
+    mockApi({
+      'GET /api/user': { status: 401, body: {} },
+      'GET /api/announcements/public/a1': { body: shown },
+    });
+    render();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Qara pulqabı itirilib' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Dəri pulqabı, içində sənədlər və bank kartları var idi.')).toBeInTheDocument();
+    expect(screen.getByText('Nizami küçəsi, Bakı, otaq 12')).toBeInTheDocument();
+    expect(screen.getByText('Mükafat təklifi: 50 AZN')).toBeInTheDocument();
+    expect(screen.getByText('05.03.2025')).toBeInTheDocument();
+    const prompt = await screen.findByTestId('login-prompt');
+    expect(within(prompt).getByRole('link', { name: 'Daxil ol' })).toHaveAttribute('href', '/auth');
+    const share = screen.getByRole('group', { name: 'Elanı paylaş' });
+    expect(within(share).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Qara pulqabı itirilib — Tapıntı ${window.location.origin}/elan/a1`)}`,
+    );
+    expect(within(share).getByRole('link', { name: 'Telegram' }).getAttribute('href')).toContain(
+      encodeURIComponent(`${window.location.origin}/elan/a1`),
+    );
+    expect(within(share).getByRole('button', { name: 'Linki kopyala' })).toBeInTheDocument();
+    expect(screen.queryByTestId('announcement-contact')).not.toBeInTheDocument();
+  });
+
+  it("shows a signed-in user the author's contact and the claim button", async () => {
+    mockApi({
+      'GET /api/user': { body: testUser },
+      'GET /api/announcements/public/a1': { body: shown },
+      'GET /api/announcements/a1': {
+        body: myAnnouncement({
+          ...shown,
+          userId: '22222222-2222-4222-8222-222222222222',
+          contactInfo: '+994551112233',
+        }),
+      },
+    });
+    render();
+    const contact = await screen.findByTestId('announcement-contact');
+    expect(within(contact).getByText('+994551112233')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mən tapmışam' })).toBeInTheDocument();
+    expect(screen.queryByTestId('login-prompt')).not.toBeInTheDocument();
+  });
+
+  it('says so when the announcement is gone', async () => {
+    mockApi({
+      'GET /api/user': { status: 401, body: {} },
+      'GET /api/announcements/public/a1': { status: 404, body: { message: 'Elan tapılmadı' } },
+    });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Elan tapılmadı' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bütün elanlara bax' })).toHaveAttribute('href', '/');
+  });
+});
