@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -42,12 +42,22 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * index.html's static shell (header bar and brand) is painted before the code arrives; it goes in
+ * the same frame the app's own header first paints, so nothing blinks or moves.
+ */
+function RemoveStaticShell() {
+  useLayoutEffect(() => document.getElementById('app-shell')?.remove(), []);
+  return null;
+}
+
 export function Layout() {
   const t = useT();
   return (
     <>
       <SkipLink href="#main">{t('Əsas məzmuna keç')}</SkipLink>
       <ScrollToTop />
+      <RemoveStaticShell />
       <Header />
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>

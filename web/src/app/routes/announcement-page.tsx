@@ -36,8 +36,11 @@ const Card = styled.article`
   gap: ${space(4)};
 `;
 
+// A fixed 4:3 box (the photo is fitted inside it), so the text below never moves when it loads.
 const Photo = styled.img`
   width: 100%;
+  aspect-ratio: 4 / 3;
+  height: auto;
   max-height: 420px;
   object-fit: contain;
   border-radius: ${radius.md};
