@@ -8,6 +8,7 @@ import { useAnnouncementDetailsDialog } from '../../features/announcements/compo
 import { useUser } from '../../features/auth/api/get-user';
 import { claimAction, type ClaimTarget } from '../../features/requests/claim-action';
 import { useLoginSuccess } from './use-auth-success';
+import { useT } from '../../lib/i18n';
 
 const LoginModal = lazy(() => import('../../features/auth/components/login-modal'));
 const ClaimDialog = lazy(() => import('../../features/requests/components/claim-dialog'));
@@ -43,6 +44,7 @@ export function managesAnnouncement(user: ClientUser | null, a: AnnouncementDeta
  * its details (and so the claim) in the same dialog. The dialogs load on first use.
  */
 export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptions = {}) {
+  const t = useT();
   const { user } = useUser();
   const { toast } = useToast();
   const [loginOpen, setLoginOpen] = useState(false);
@@ -94,9 +96,10 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
             onSuccess={() => {
               setClaiming(null);
               toast({
-                title: 'Müraciətiniz göndərildi',
-                description:
+                title: t('Müraciətiniz göndərildi'),
+                description: t(
                   'Elanın sahibi müraciətinizə baxıb sizinlə əlaqə saxlayacaq. Statusu profilinizdə izləyin.',
+                ),
                 variant: 'success',
               });
             }}

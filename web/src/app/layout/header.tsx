@@ -10,6 +10,8 @@ import { useUser } from '../../features/auth/api/get-user';
 import { useLogoutAction } from '../../features/auth/hooks/use-auth-actions';
 import { CreateAnnouncementMenu } from './create-announcement-menu';
 import { VerificationHint } from '../../features/auth/components/verification-hint';
+import { msg, useT } from '../../lib/i18n';
+import { LanguageSelect } from './language-select';
 
 // The inbox loads only for signed-in users, after the page (the home page's first JS stays small).
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
@@ -180,31 +182,40 @@ const MobileActions = styled.div`
   border-top: 1px solid ${color.subtle};
 `;
 
+// A phone's header row has no room for it: there it sits in the menu.
+const WideScreenOnly = styled.div`
+  display: none;
+  ${media.lg} {
+    display: flex;
+  }
+`;
+
 const LINKS = [
-  { to: '/#elanlar', label: 'Elanlar' },
-  { to: '/rewards', label: 'Mükafatlar' },
-  { to: '/pickup-points', label: 'Təhvil məntəqələri' },
-  { to: '/thank-you-wall', label: 'Təşəkkür divarı' },
-  { to: '/support', label: 'Dəstək' },
+  { to: '/#elanlar', label: msg('Elanlar') },
+  { to: '/rewards', label: msg('Mükafatlar') },
+  { to: '/pickup-points', label: msg('Təhvil məntəqələri') },
+  { to: '/thank-you-wall', label: msg('Təşəkkür divarı') },
+  { to: '/support', label: msg('Dəstək') },
 ];
 
 /** The dashboards a role may open, after the public links. */
 const ROLE_LINKS = {
   super_admin: [
-    { to: '/super-admin', label: 'Super admin' },
-    { to: '/admin', label: 'Analitika' },
+    { to: '/super-admin', label: msg('Super admin') },
+    { to: '/admin', label: msg('Analitika') },
   ],
-  org_admin: [{ to: '/org-admin', label: 'Təşkilat paneli' }],
+  org_admin: [{ to: '/org-admin', label: msg('Təşkilat paneli') }],
   user: [],
 } as const;
 
 export function Header() {
   const { user, isLoading } = useUser();
+  const t = useT();
   const { toast } = useToast();
   const navigate = useNavigate();
   const logout = useLogoutAction({
     onSuccess: () => {
-      toast({ title: 'Çıxış edildi', description: 'Təhlükəsiz şəkildə çıxış etdiniz' });
+      toast({ title: t('Çıxış edildi'), description: t('Təhlükəsiz şəkildə çıxış etdiniz') });
       void navigate('/');
     },
   });
@@ -229,11 +240,11 @@ export function Header() {
               document.getElementById(l.to.split('#')[1]!)?.scrollIntoView({ behavior: 'smooth' });
           }}
         >
-          {l.label}
+          {t(l.label)}
         </NavItem>
       ) : (
         <NavItem key={l.to} to={l.to} className={className} end>
-          {l.label}
+          {t(l.label)}
         </NavItem>
       ),
     );
@@ -243,10 +254,10 @@ export function Header() {
       <>
         <CreateAnnouncementMenu inline={mobile} />
         <ButtonLink to="/profile" size="sm" variant="outline" fullWidth={mobile}>
-          <UserIcon size={16} /> Profil
+          <UserIcon size={16} /> {t('Profil')}
         </ButtonLink>
         <Greeting title={user.username}>
-          Salam, <strong>{user.username}</strong>
+          {t('Salam,')} <strong>{user.username}</strong>
         </Greeting>
         <VerificationHint />
         <Button
@@ -256,12 +267,12 @@ export function Header() {
           onClick={() => void logout.submit()}
           fullWidth={mobile}
         >
-          Çıxış
+          {t('Çıxış')}
         </Button>
       </>
     ) : (
       <ButtonLink to="/auth" size="sm" fullWidth={mobile}>
-        Daxil ol
+        {t('Daxil ol')}
       </ButtonLink>
     );
 
@@ -269,7 +280,7 @@ export function Header() {
     <Bar>
       <Container>
         <Inner>
-          <Brand to="/" aria-label="Tapıntı — ana səhifə">
+          <Brand to="/" aria-label={t('Tapıntı — ana səhifə')}>
             <Logo aria-hidden="true">
               <SearchIcon size={20} />
             </Logo>
@@ -287,27 +298,33 @@ export function Header() {
             <CompactLogin>
               {!isLoading && (
                 <ButtonLink to="/auth" size="sm">
-                  Daxil ol
+                  {t('Daxil ol')}
                 </ButtonLink>
               )}
             </CompactLogin>
           )}
+          <WideScreenOnly>
+            <LanguageSelect />
+          </WideScreenOnly>
           <MenuToggle
             type="button"
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen((v) => !v)}
           >
-            <MenuIcon /> <span className="menu-label">Menyu</span>
+            <MenuIcon /> <span className="menu-label">{t('Menyu')}</span>
           </MenuToggle>
         </Inner>
-        <DesktopNav aria-label="Əsas naviqasiya">{navLinks()}</DesktopNav>
+        <DesktopNav aria-label={t('Əsas naviqasiya')}>{navLinks()}</DesktopNav>
         {open && (
           <MobilePanel id="mobile-menu">
-            <nav aria-label="Mobil naviqasiya" style={{ display: 'flex', flexDirection: 'column' }}>
+            <nav aria-label={t('Mobil naviqasiya')} style={{ display: 'flex', flexDirection: 'column' }}>
               {navLinks('nav')}
             </nav>
             {user && <MobileActions>{userActions(true)}</MobileActions>}
+            <MobileActions>
+              <LanguageSelect />
+            </MobileActions>
           </MobilePanel>
         )}
       </Container>

@@ -27,6 +27,7 @@ import { HandledRequestList } from '../../features/requests/components/request-c
 import { PhotoUpload } from '../../features/uploads/components/photo-upload';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { msg, useT } from '../../lib/i18n';
 import { HELD_FOR_REVIEW_TOAST } from '../../features/moderation/held-for-review';
 
 const CreateAnnouncementForm = lazy(() =>
@@ -42,10 +43,10 @@ const Page = styled.div`
 type Tab = 'requests' | 'announcements';
 
 const FILTERS: { value: RequestFilter; label: string }[] = [
-  { value: 'all', label: 'Hamısı' },
-  { value: 'pending', label: 'Gözləmədə' },
-  { value: 'contacted', label: 'Əlaqə saxlanıldı' },
-  { value: 'resolved', label: 'Həll olunub' },
+  { value: 'all', label: msg('Hamısı') },
+  { value: 'pending', label: msg('Gözləmədə') },
+  { value: 'contacted', label: msg('Əlaqə saxlanıldı') },
+  { value: 'resolved', label: msg('Həll olunub') },
 ];
 
 /** The created announcement as the organisation's list shows it, until the list is read again. */
@@ -74,14 +75,15 @@ const asOrganizationAnnouncement = (
 
 /** /org-admin: the organisation's counters, its claims to handle and its announcements. */
 export default function OrgAdminPage() {
+  const t = useT();
   const { user } = useUser();
-  useDocumentTitle('Təşkilat paneli');
+  useDocumentTitle(t('Təşkilat paneli'));
   if (user && !user.organizationId)
     return (
       <Page>
         <Container $narrow>
           <EmptyState>
-            <PageTitle as="p">Təşkilat məlumatı tapılmadı</PageTitle>
+            <PageTitle as="p">{t('Təşkilat məlumatı tapılmadı')}</PageTitle>
           </EmptyState>
         </Container>
       </Page>
@@ -91,6 +93,7 @@ export default function OrgAdminPage() {
 }
 
 function OrganizationDashboard({ organizationId }: { organizationId: string }) {
+  const t = useT();
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
   const [tab, setTab] = useState<Tab>('requests');
@@ -106,7 +109,7 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
     return (
       <Page>
         <Row $justify="center">
-          <Spinner size={32} label="Yüklənir..." />
+          <Spinner size={32} label={t('Yüklənir...')} />
         </Row>
       </Page>
     );
@@ -115,8 +118,8 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
       <Page>
         <Container $narrow>
           <Alert>
-            <PageTitle as="p">Təşkilat paneli</PageTitle>
-            <p>{errorMessage(organization.error, 'Təşkilat məlumatı tapılmadı')}</p>
+            <PageTitle as="p">{t('Təşkilat paneli')}</PageTitle>
+            <p>{errorMessage(organization.error, t('Təşkilat məlumatı tapılmadı'))}</p>
           </Alert>
         </Container>
       </Page>
@@ -136,41 +139,41 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
             <Stack $gap={2}>
               <PageTitle>{org.name}</PageTitle>
               <Muted>
-                Təşkilat paneli · {ORGANIZATION_TYPE_LABELS[org.type]} · {org.address}
+                {t('Təşkilat paneli')} · {t(ORGANIZATION_TYPE_LABELS[org.type])} · {org.address}
               </Muted>
             </Stack>
             <Button icon={<PlusIcon size={18} />} onClick={() => setPosting(true)}>
-              Tapılmış əşya əlavə et
+              {t('Tapılmış əşya əlavə et')}
             </Button>
           </Row>
-          <StatGrid aria-label="Göstəricilər">
+          <StatGrid aria-label={t('Göstəricilər')}>
             <StatCard>
-              <dt>Gözləyən sorğular</dt>
+              <dt>{t('Gözləyən sorğular')}</dt>
               <dd>{count(pending)}</dd>
             </StatCard>
             <StatCard>
-              <dt>Ümumi elanlar</dt>
+              <dt>{t('Ümumi elanlar')}</dt>
               <dd>{count(announcements.data?.length)}</dd>
             </StatCard>
             <StatCard>
-              <dt>Həll olunmuş sorğular</dt>
+              <dt>{t('Həll olunmuş sorğular')}</dt>
               <dd>{count(resolved)}</dd>
             </StatCard>
           </StatGrid>
           <Tabs<Tab>
-            label="Təşkilat bölmələri"
+            label={t('Təşkilat bölmələri')}
             listMaxWidth={480}
             value={tab}
             onChange={setTab}
             items={[
               {
                 id: 'requests',
-                label: 'Sorğular',
+                label: t('Sorğular'),
                 content: (
                   <Stack $gap={4}>
                     <div style={{ maxWidth: 280 }}>
                       <Select
-                        label="Status"
+                        label={t('Status')}
                         options={FILTERS}
                         value={filter}
                         onChange={(e) => setFilter(e.target.value as RequestFilter)}
@@ -178,15 +181,15 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
                     </div>
                     <HandledRequestList
                       state={filtered}
-                      empty={<p>Bu statusda sorğu yoxdur.</p>}
-                      onUpdated={() => toast({ title: 'Sorğu statusu yeniləndi', variant: 'success' })}
+                      empty={<p>{t('Bu statusda sorğu yoxdur.')}</p>}
+                      onUpdated={() => toast({ title: t('Sorğu statusu yeniləndi'), variant: 'success' })}
                     />
                   </Stack>
                 ),
               },
               {
                 id: 'announcements',
-                label: 'Elanlar',
+                label: t('Elanlar'),
                 content: <OrganizationAnnouncements organizationId={organizationId} />,
               },
             ]}
@@ -197,11 +200,16 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
         <Modal
           open
           onClose={() => setPosting(false)}
-          title="Tapılmış əşya əlavə et"
-          description={`${org.name} adından tapılmış əşya elanı: otaq nömrəsi, təhlükəsizlik sualları və görünmə.`}
+          title={t('Tapılmış əşya əlavə et')}
+          description={t(
+            '{organization} adından tapılmış əşya elanı: otaq nömrəsi, təhlükəsizlik sualları və görünmə.',
+            {
+              organization: org.name,
+            },
+          )}
           width={760}
         >
-          <Suspense fallback={<Spinner size={28} label="Yüklənir..." />}>
+          <Suspense fallback={<Spinner size={28} label={t('Yüklənir...')} />}>
             <CreateAnnouncementForm
               user={{ ...user, phone: user.phone ?? org.contactPhone }}
               initialType="found"
@@ -222,8 +230,8 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
                   created.moderationStatus === 'pending_review'
                     ? { ...HELD_FOR_REVIEW_TOAST, variant: 'default' }
                     : {
-                        title: 'Elan yaradıldı',
-                        description: 'Elanınız uğurla yaradıldı və aktivdir.',
+                        title: t('Elan yaradıldı'),
+                        description: t('Elanınız uğurla yaradıldı və aktivdir.'),
                         variant: 'success',
                       },
                 );
@@ -231,7 +239,7 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
               photoField={(field) => (
                 <PhotoUpload
                   {...field}
-                  onUploaded={() => toast({ title: 'Şəkil yükləndi', variant: 'success' })}
+                  onUploaded={() => toast({ title: t('Şəkil yükləndi'), variant: 'success' })}
                 />
               )}
             />

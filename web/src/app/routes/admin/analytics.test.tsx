@@ -61,7 +61,7 @@ describe('/admin analytics dashboard', () => {
   it('shows the KPI cards, the funnel rate (resolved / total, rounded) and the fixed overview figures', async () => {
     mockApi(routes());
     renderWithProviders(<AnalyticsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Analitika paneli' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analitika paneli' })).toBeInTheDocument();
     expect(await screen.findByTestId('kpi-organizations')).toHaveTextContent('4');
     expect(screen.getByTestId('kpi-announcements')).toHaveTextContent('20');
     expect(screen.getByTestId('kpi-requests')).toHaveTextContent('8');
@@ -132,15 +132,16 @@ describe('/admin analytics dashboard', () => {
     const user = userEvent.setup();
     renderWithProviders(<AnalyticsPage />);
     await user.click(screen.getByRole('button', { name: 'EN' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeInTheDocument();
+    // The English and Russian dictionaries of the site load on demand.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Exports' })).toBeInTheDocument();
     expect(screen.getByLabelText('Date range', { selector: 'select' })).toBeInTheDocument();
     expect(screen.getByText('Return rate', { selector: 'dt' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'RU' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Панель аналитики' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Панель аналитики' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Экспорт' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'AZ' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Analitika paneli' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analitika paneli' })).toBeInTheDocument();
   });
 
   it('the theme button turns the dark theme on and off', async () => {

@@ -20,7 +20,7 @@ import {
 import { GlobalSearch } from '../../../features/analytics/components/global-search';
 import { KpiCards } from '../../../features/analytics/components/kpi-cards';
 import { OverviewPanel } from '../../../features/analytics/components/overview-panel';
-import { DashboardLanguageProvider, useDashboardLanguage } from '../../../features/analytics/i18n';
+import { useDashboardLanguage } from '../../../features/analytics/i18n';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AnnouncementsTab } from './announcements-tab';
@@ -132,9 +132,5 @@ function Dashboard() {
 
 /** /admin: the super admin's analytics dashboard, in AZ, EN or RU, light or dark. */
 export default function AnalyticsPage() {
-  return (
-    <DashboardLanguageProvider>
-      <Dashboard />
-    </DashboardLanguageProvider>
-  );
+  return <Dashboard />;
 }

@@ -17,6 +17,7 @@ import { RewardBox } from './announcement-card';
 import { AnnouncementMatches } from './announcement-matches';
 import { AnnouncementIdBox } from '../../complaints/components/announcement-id-box';
 import { ContactLink } from './contact-link';
+import { useT } from '../../../lib/i18n';
 
 const Photo = styled.img`
   width: 100%;
@@ -86,19 +87,20 @@ export function AnnouncementDetailsModal({
   showMatches,
   onOpenMatch,
 }: AnnouncementDetailsModalProps) {
+  const t = useT();
   const { data, error, isLoading, mutate } = useAnnouncement(id);
   return (
     <Modal open={id !== null} onClose={onClose} title={data?.title ?? fallbackTitle ?? 'Elan'} width={640}>
       {isLoading && (
         <Center>
-          <Spinner size={32} label="Elan yüklənir..." />
+          <Spinner size={32} label={t('Elan yüklənir...')} />
         </Center>
       )}
       {error && (
         <Alert>
-          <p>{errorMessage(error, 'Elanı yükləmək mümkün olmadı')}</p>
+          <p>{errorMessage(error, t('Elanı yükləmək mümkün olmadı'))}</p>
           <Button variant="outline" onClick={() => void mutate()}>
-            Yenidən cəhd et
+            {t('Yenidən cəhd et')}
           </Button>
         </Alert>
       )}
@@ -106,8 +108,8 @@ export function AnnouncementDetailsModal({
         <Stack $gap={4}>
           {data.imageUrl && <Photo src={data.imageUrl} alt={data.title} />}
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-            <Badge $tone={data.type === 'lost' ? 'danger' : 'success'}>{TYPE_LABELS[data.type]}</Badge>
-            <Badge $tone="primary">{CATEGORY_LABELS[data.category]}</Badge>
+            <Badge $tone={data.type === 'lost' ? 'danger' : 'success'}>{t(TYPE_LABELS[data.type])}</Badge>
+            <Badge $tone="primary">{t(CATEGORY_LABELS[data.category])}</Badge>
             {data.rewardAmount > 0 && <Badge $tone="reward">{formatAzn(data.rewardAmount)}</Badge>}
           </div>
           <Text>{data.description}</Text>
@@ -115,21 +117,21 @@ export function AnnouncementDetailsModal({
             <RewardBox>
               <GiftIcon />
               <div>
-                <strong>Mükafat təklifi: {formatAzn(data.rewardAmount)}</strong>
+                <strong>{t('Mükafat təklifi: {amount}', { amount: formatAzn(data.rewardAmount) })}</strong>
                 {data.rewardDescription && <span>{data.rewardDescription}</span>}
               </div>
             </RewardBox>
           )}
           <Facts>
             <dt>
-              <PinIcon /> Yer
+              <PinIcon /> {t('Yer')}
             </dt>
             <dd>
               {data.location}
               {data.roomNumber ? `, otaq ${data.roomNumber}` : ''}
             </dd>
             <dt>
-              <CalendarIcon /> Tarix
+              <CalendarIcon /> {t('Tarix')}
             </dt>
             <dd>
               <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
@@ -138,12 +140,12 @@ export function AnnouncementDetailsModal({
           <Contact>
             <Stack $gap={1}>
               <strong style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-                <PhoneIcon /> Əlaqə məlumatı
+                <PhoneIcon /> {t('Əlaqə məlumatı')}
               </strong>
               {data.contactInfo ? (
                 <ContactLink contact={data.contactInfo} />
               ) : (
-                <span>{'Müəllif əlaqə məlumatı əlavə etməyib'}</span>
+                <span>{t('Müəllif əlaqə məlumatı əlavə etməyib')}</span>
               )}
             </Stack>
           </Contact>

@@ -21,6 +21,7 @@ import { useUpdateAnnouncement } from '../api/announcement-life';
 import { createAnnouncementSchema, useCreateAnnouncement } from '../api/create-announcement';
 import { CATEGORY_OPTIONS, TYPE_OPTIONS } from '../labels';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { useT } from '../../../lib/i18n';
 
 type FormInput = z.input<typeof createAnnouncementSchema>;
 type FormOutput = z.output<typeof createAnnouncementSchema>;
@@ -173,6 +174,7 @@ export function CreateAnnouncementForm({
   onCancel,
   confirmDiscard = false,
 }: CreateAnnouncementFormProps) {
+  const t = useT();
   const { toast } = useToast();
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
@@ -242,7 +244,7 @@ export function CreateAnnouncementForm({
       toast(
         errorToast(
           error,
-          editing ? 'Elan yadda saxlanılarkən xəta baş verdi' : 'Elan yaradılarkən xəta baş verdi',
+          editing ? t('Elan yadda saxlanılarkən xəta baş verdi') : t('Elan yaradılarkən xəta baş verdi'),
         ),
       );
       setServerFieldError(error, FIELDS, setError);
@@ -255,7 +257,7 @@ export function CreateAnnouncementForm({
     <Panel
       noValidate
       onSubmit={handleSubmit(onSubmit)}
-      aria-label={editing ? 'Elanı redaktə et' : 'Elan yarat'}
+      aria-label={editing ? t('Elanı redaktə et') : 'Elan yarat'}
     >
       <Stack $gap={5}>
         <FieldPair>
@@ -263,15 +265,15 @@ export function CreateAnnouncementForm({
             // The type cannot change once posted; a disabled control would not be submitted, so the
             // value stays in the form's defaults and this one only shows it.
             <Select
-              label="Elanın növü"
+              label={t('Elanın növü')}
               options={TYPE_OPTIONS}
               value={editing.type}
-              hint="Elanın növünü dəyişmək olmaz"
+              hint={t('Elanın növünü dəyişmək olmaz')}
               disabled
             />
           ) : (
             <Select
-              label="Elanın növü"
+              label={t('Elanın növü')}
               options={TYPE_OPTIONS}
               error={errors.type?.message}
               requiredMark
@@ -279,28 +281,32 @@ export function CreateAnnouncementForm({
             />
           )}
           <Select
-            label="Kateqoriya"
+            label={t('Kateqoriya')}
             options={CATEGORY_OPTIONS}
-            placeholder="Kateqoriya seçin"
+            placeholder={t('Kateqoriya seçin')}
             error={errors.category?.message}
             requiredMark
             {...register('category')}
           />
         </FieldPair>
         <TextField
-          label="Başlıq"
+          label={t('Başlıq')}
           placeholder={
-            type === 'lost' ? 'Məsələn: Qara dəri pulqabı itirilib' : 'Məsələn: Metroda açar dəsti tapılıb'
+            type === 'lost'
+              ? t('Məsələn: Qara dəri pulqabı itirilib')
+              : t('Məsələn: Metroda açar dəsti tapılıb')
           }
-          hint="Ən azı 5 simvol"
+          hint={t('Ən azı 5 simvol')}
           error={errors.title?.message}
           requiredMark
           {...register('title')}
         />
         <TextArea
-          label="Təsvir"
-          placeholder="Əşyanın rəngi, markası, fərqləndirici əlamətləri, nə vaxt itirildiyi və ya tapıldığı..."
-          hint="Ən azı 20 simvol"
+          label={t('Təsvir')}
+          placeholder={t(
+            'Əşyanın rəngi, markası, fərqləndirici əlamətləri, nə vaxt itirildiyi və ya tapıldığı...',
+          )}
+          hint={t('Ən azı 20 simvol')}
           rows={5}
           error={errors.description?.message}
           requiredMark
@@ -308,16 +314,16 @@ export function CreateAnnouncementForm({
         />
         <FieldPair>
           <TextField
-            label="Yer"
-            placeholder="Məsələn: 28 May metrosu, Bakı"
+            label={t('Yer')}
+            placeholder={t('Məsələn: 28 May metrosu, Bakı')}
             error={errors.location?.message}
             requiredMark
             {...register('location')}
           />
           <TextField
-            label="Əlaqə məlumatı"
-            placeholder="Telefon və ya e-poçt"
-            hint="Yalnız daxil olmuş istifadəçilər görür"
+            label={t('Əlaqə məlumatı')}
+            placeholder={t('Telefon və ya e-poçt')}
+            hint={t('Yalnız daxil olmuş istifadəçilər görür')}
             error={errors.contactInfo?.message}
             {...register('contactInfo')}
           />
@@ -325,22 +331,22 @@ export function CreateAnnouncementForm({
         {organization && (
           <FieldPair>
             <TextField
-              label="Otaq nömrəsi"
-              placeholder="Məsələn: 204"
-              hint="Əşyanın saxlandığı və ya tapıldığı otaq"
+              label={t('Otaq nömrəsi')}
+              placeholder={t('Məsələn: 204')}
+              hint={t('Əşyanın saxlandığı və ya tapıldığı otaq')}
               error={errors.roomNumber?.message}
               {...register('roomNumber')}
             />
             <div style={{ alignSelf: 'end' }}>
-              <Checkbox asSwitch label="İctimai elan (hamı görür)" {...register('isPublic')} />
+              <Checkbox asSwitch label={t('İctimai elan (hamı görür)')} {...register('isPublic')} />
             </div>
           </FieldPair>
         )}
         {keptPhoto ? (
           <KeptPhoto>
-            <img src={keptPhoto} alt="Elanın indiki şəkli" />
+            <img src={keptPhoto} alt={t('Elanın indiki şəkli')} />
             <Stack $gap={2}>
-              <Muted>Elanın indiki şəkli</Muted>
+              <Muted>{t('Elanın indiki şəkli')}</Muted>
               <div>
                 <Button
                   size="sm"
@@ -350,7 +356,7 @@ export function CreateAnnouncementForm({
                     setValue('imageUrl', undefined);
                   }}
                 >
-                  Şəkli sil
+                  {t('Şəkli sil')}
                 </Button>
               </div>
             </Stack>
@@ -365,12 +371,16 @@ export function CreateAnnouncementForm({
         {type === 'lost' && (
           <RewardBlock>
             <legend>
-              <GiftIcon /> Mükafat (istəyə bağlı)
+              <GiftIcon /> {t('Mükafat (istəyə bağlı)')}
             </legend>
-            <p>Əşyanı qaytarana mükafat təklif etsəniz, elanınız mükafatlı elanlar siyahısında görünəcək.</p>
+            <p>
+              {t(
+                'Əşyanı qaytarana mükafat təklif etsəniz, elanınız mükafatlı elanlar siyahısında görünəcək.',
+              )}
+            </p>
             <FieldPair>
               <TextField
-                label="Mükafat məbləği (AZN)"
+                label={t('Mükafat məbləği (AZN)')}
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -380,8 +390,8 @@ export function CreateAnnouncementForm({
                 {...register('rewardAmount')}
               />
               <TextField
-                label="Mükafat haqqında"
-                placeholder="Məsələn: Nağd pul və ya hədiyyə"
+                label={t('Mükafat haqqında')}
+                placeholder={t('Məsələn: Nağd pul və ya hədiyyə')}
                 error={errors.rewardDescription?.message}
                 {...register('rewardDescription')}
               />
@@ -390,28 +400,30 @@ export function CreateAnnouncementForm({
         )}
         {type === 'found' && (
           <QuestionsBlock>
-            <legend>Təhlükəsizlik sualları (istəyə bağlı)</legend>
+            <legend>{t('Təhlükəsizlik sualları (istəyə bağlı)')}</legend>
             <Muted>
-              Əşyanı iddia edən şəxs bu suallara cavab verməlidir: yalnız əsl sahibin bildiyi əlamətləri
-              soruşun (ən çox {MAX_SECURITY_QUESTIONS} sual). Gözlənilən cavabı yalnız siz görürsünüz.
+              {t(
+                'Əşyanı iddia edən şəxs bu suallara cavab verməlidir: yalnız əsl sahibin bildiyi əlamətləri soruşun (ən çox {n} sual). Gözlənilən cavabı yalnız siz görürsünüz.',
+                { n: MAX_SECURITY_QUESTIONS },
+              )}
             </Muted>
             {questions.fields.map((item, i) => (
-              <QuestionRow key={item.id} role="group" aria-label={`${i + 1}-ci sual`}>
+              <QuestionRow key={item.id} role="group" aria-label={t('{n}-ci sual', { n: i + 1 })}>
                 <TextField
                   label={`${i + 1}-ci sual`}
-                  placeholder="Məsələn: Telefonun arxa örtüyü hansı rəngdədir?"
+                  placeholder={t('Məsələn: Telefonun arxa örtüyü hansı rəngdədir?')}
                   requiredMark
                   error={errors.securityQuestions?.[i]?.question?.message}
                   {...register(`securityQuestions.${i}.question` as const)}
                 />
                 <TextField
-                  label="Gözlənilən cavab (istəyə bağlı)"
+                  label={t('Gözlənilən cavab (istəyə bağlı)')}
                   error={errors.securityQuestions?.[i]?.expectedAnswer?.message}
                   {...register(`securityQuestions.${i}.expectedAnswer` as const)}
                 />
                 <div>
                   <Button size="sm" variant="ghost" onClick={() => questions.remove(i)}>
-                    Sualı sil
+                    {t('Sualı sil')}
                   </Button>
                 </div>
               </QuestionRow>
@@ -424,7 +436,7 @@ export function CreateAnnouncementForm({
                   icon={<PlusIcon size={16} />}
                   onClick={() => questions.append({ question: '', expectedAnswer: '' })}
                 >
-                  Sual əlavə et
+                  {t('Sual əlavə et')}
                 </Button>
               </div>
             )}
@@ -433,7 +445,7 @@ export function CreateAnnouncementForm({
         <Row $justify="flex-end">
           {onCancel ? (
             <Button variant="outline" onClick={() => (askBeforeCancel ? setDiscarding(true) : onCancel())}>
-              Ləğv et
+              {t('Ləğv et')}
             </Button>
           ) : (
             <ButtonLink
@@ -445,17 +457,17 @@ export function CreateAnnouncementForm({
                 setDiscarding(true);
               }}
             >
-              Ləğv et
+              {t('Ləğv et')}
             </ButtonLink>
           )}
           <Button type="submit" loading={isMutating} disabled={uploading}>
             {editing
               ? isMutating
-                ? 'Saxlanılır...'
-                : 'Dəyişiklikləri yadda saxla'
+                ? t('Saxlanılır...')
+                : t('Dəyişiklikləri yadda saxla')
               : isMutating
-                ? 'Yaradılır...'
-                : 'Elanı yerləşdir'}
+                ? t('Yaradılır...')
+                : t('Elanı yerləşdir')}
           </Button>
         </Row>
       </Stack>
