@@ -52,8 +52,9 @@ const signIn = async (platform: Platform, user: Pick<TestUser, 'username'>, pass
   return { client, res };
 };
 
-const listed = (body: unknown): Array<{ id: string }> =>
-  Array.isArray(body) ? body : ((body as { items: Array<{ id: string }> }).items ?? []);
+type Listed = { id: string; authorVerified?: boolean };
+const listed = (body: unknown): Listed[] =>
+  Array.isArray(body) ? body : ((body as { items: Listed[] }).items ?? []);
 
 // One platform per mode, with a short purge delay (the only setting these tests change).
 describe.each(selectedModes())('verified accounts, password reset, sessions, deletion (%s)', (mode) => {
@@ -76,6 +77,20 @@ describe.each(selectedModes())('verified accounts, password reset, sessions, del
       phoneVerified: false,
     });
     const token = await linkTokenMailedTo(platform, user.email, '/verify-email');
+    // The author label's badge (issue 15): unverified authors' announcements have none.
+    const created = await user.client.post('/api/announcements', {
+      type: 'found',
+      title: 'Açar dəsti tapıldı',
+      description: 'Parkda skamyanın yanında üç açardan ibarət dəst',
+      category: 'keys',
+      location: 'Dənizkənarı bulvar',
+    });
+    expect(created.status).toBe(201);
+    const badge = async () => {
+      const res = await new HttpClient(platform.url).get('/api/announcements?limit=500');
+      return listed(res.body).find((a) => a.id === created.body.id)?.authorVerified;
+    };
+    expect(await badge()).toBe(false);
 
     const anonymous = new HttpClient(platform.url);
     const forged = await anonymous.post('/api/verify-email', { token: `${token.slice(0, -2)}xx` });
@@ -92,6 +107,7 @@ describe.each(selectedModes())('verified accounts, password reset, sessions, del
     expect(reused.status).toBe(410);
     expect(reused.body.message).toBe(AUTH_MESSAGES.verificationLinkUsed);
     expect((await user.client.post('/api/verify-email/resend')).status).toBe(409);
+    await eventually(async () => expect(await badge()).toBe(true), { timeoutMs: 30_000, intervalMs: 250 });
 
     // A new address is not verified; its own link is e-mailed to it.
     const newEmail = `${uniqueName('yeni')}@example.az`;
@@ -102,6 +118,7 @@ describe.each(selectedModes())('verified accounts, password reset, sessions, del
     });
     expect(updated.status).toBe(200);
     expect((await user.client.get('/api/account/status')).body.emailVerified).toBe(false);
+    await eventually(async () => expect(await badge()).toBe(false), { timeoutMs: 30_000, intervalMs: 250 });
     const first = await linkTokenMailedTo(platform, newEmail, '/verify-email');
     // A resend replaces the link: the earlier one no longer works.
     expect((await user.client.post('/api/verify-email/resend')).status).toBe(204);

@@ -307,6 +307,8 @@ export const publicAnnouncementSchema = z.object({
   createdAt: z.iso.datetime(),
   /** When the item was confirmed back in its owner's hands (the owner's hand-over code); else null. */
   handedOverAt: z.iso.datetime().nullable().optional(),
+  /** Issue 15: the author's e-mail is verified (the badge on the author label); always sent. */
+  authorVerified: z.boolean().optional(),
 });
 export type PublicAnnouncement = z.infer<typeof publicAnnouncementSchema>;
 

@@ -6,6 +6,7 @@ import { announcementLifeMigration } from '../migrations/004-announcement-life';
 import { matchesMigration } from '../migrations/005-matches';
 import { shortSearchMigration } from '../migrations/006-short-search';
 import { moderationMigration } from '../migrations/007-moderation';
+import { authorVerificationMigration } from '../migrations/008-author-verification';
 import { listPagingMigration } from '../migrations/009-list-paging';
 import { handedOverMigration } from '../migrations/010-handed-over';
 import { createApp } from './app';
@@ -33,6 +34,7 @@ export const announcementsModule: EventSourcedModule = {
     matchesMigration,
     shortSearchMigration,
     moderationMigration,
+    authorVerificationMigration,
     listPagingMigration,
     handedOverMigration,
   ],

@@ -14,6 +14,7 @@ import {
 } from '@tapinti/contracts/announcements-events';
 import {
   AUTH_EVENTS,
+  emailVerifiedV1,
   userDeletedV1,
   userPurgedV1,
   userProfileUpdatedV1,
@@ -26,6 +27,7 @@ import {
 } from '@tapinti/contracts/requests-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { emailChanged, emailVerified } from './author-verification';
 import { userDeleted, userPurged } from './deleted-accounts';
 import { matchAnnouncement, unmatchAnnouncement } from './matching';
 import { requestHandedOver, requestStatusChanged } from './request-outcomes';
@@ -40,7 +42,8 @@ export const DELETED_ACCOUNTS_GROUP = 'announcements.deleted-accounts';
  * The announcements service's consumer groups (each batch of events is applied in one
  * transaction, once per event: see subscribeConsumerGroup):
  *
- * - `announcements.user-contacts`: users' e-mail and phone from auth events.
+ * - `announcements.user-contacts`: users' e-mail and phone from auth events, and whether the
+ *   e-mail is verified (the announcements' verified badge, issue 15).
  * - `announcements.request-outcomes`: a request resolved_claimed resolves its announcement; a
  *   confirmed hand-over marks it handed over.
  * - `announcements.matching`: this service's own announcements, matched lost ↔ found when posted,
@@ -54,7 +57,13 @@ export function announcementsSubscriptions(context: EventSourcedContext): Consum
       groupId: USER_CONTACTS_GROUP,
       handlers: {
         [AUTH_EVENTS.registered]: { 1: on(userRegisteredV1, userRegistered) },
-        [AUTH_EVENTS.profileUpdated]: { 1: on(userProfileUpdatedV1, userProfileUpdated) },
+        [AUTH_EVENTS.profileUpdated]: {
+          1: on(userProfileUpdatedV1, async (trx, p, event) => {
+            await userProfileUpdated(trx, p, event);
+            await emailChanged(trx, p, event);
+          }),
+        },
+        [AUTH_EVENTS.emailVerified]: { 1: on(emailVerifiedV1, emailVerified) },
       },
     },
     {

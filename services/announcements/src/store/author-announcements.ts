@@ -14,3 +14,26 @@ export async function undeletedAnnouncementsOf(trx: Knex.Transaction, userId: st
 export async function forgetContacts(trx: Knex.Transaction, userId: string): Promise<void> {
   await trx('announcements.user_contacts').where({ user_id: userId }).delete();
 }
+
+/** Whether an author's e-mail is verified, as auth's events told (false when unknown). */
+export async function isAuthorVerified(trx: Knex.Transaction, userId: string): Promise<boolean> {
+  const row = await trx('announcements.user_contacts')
+    .select('email_verified')
+    .where({ user_id: userId })
+    .first();
+  return Boolean(row?.email_verified);
+}
+
+/** Records an author's verification and shows it on all their announcements. */
+export async function setAuthorVerified(
+  trx: Knex.Transaction,
+  userId: string,
+  verified: boolean,
+  at: string,
+) {
+  await trx('announcements.user_contacts')
+    .insert({ user_id: userId, email: null, phone: null, email_verified: verified, updated_at: at })
+    .onConflict('user_id')
+    .merge({ email_verified: verified, updated_at: at });
+  await trx(TABLE).where({ user_id: userId }).update({ author_verified: verified });
+}

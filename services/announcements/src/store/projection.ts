@@ -21,6 +21,7 @@ import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { matchKeysOf } from '../domain/matching-policy';
 import { searchTextOf } from '../domain/search';
 import { REPORTS_TABLE, TABLE } from './queries';
+import { isAuthorVerified } from './author-announcements';
 
 /** A review (approve, hide, restore) covers every report made before it. */
 async function markReportsReviewed(trx: Knex.Transaction, announcementId: string): Promise<void> {
@@ -54,6 +55,8 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
         created_at: p.createdAt,
         search_text: searchTextOf(p),
         match_keys: matchKeysOf(p),
+        // Issue 15: the author's verified badge as auth's events last told (see user_contacts).
+        author_verified: await isAuthorVerified(trx, p.userId),
       });
       return;
     }

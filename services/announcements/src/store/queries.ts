@@ -40,6 +40,8 @@ export interface AnnouncementRow {
   archived_at: Date | string | null;
   resolved_at: Date | string | null;
   handed_over_at: Date | string | null;
+  /** Issue 15: the author's e-mail is verified (copied from user_contacts). */
+  author_verified: boolean;
   outcome: CloseOutcome | null;
   renewed_at: Date | string | null;
   deleted_at: Date | string | null;
@@ -65,6 +67,7 @@ export const PUBLIC_COLUMNS = [
   'organization_id',
   'created_at',
   'handed_over_at',
+  'author_verified',
 ] as const;
 export const DETAIL_COLUMNS = [
   ...PUBLIC_COLUMNS,
@@ -102,6 +105,7 @@ export function toPublic(row: Pick<AnnouncementRow, (typeof PUBLIC_COLUMNS)[numb
     organizationId: row.organization_id,
     createdAt: iso(row.created_at),
     handedOverAt: row.handed_over_at ? iso(row.handed_over_at) : null,
+    authorVerified: Boolean(row.author_verified),
   };
 }
 

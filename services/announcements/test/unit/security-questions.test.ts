@@ -28,6 +28,7 @@ import { readModelsMigration } from '../../migrations/001-read-models';
 import { securityQuestionsMigration } from '../../migrations/002-security-questions';
 import { announcementLifeMigration } from '../../migrations/004-announcement-life';
 import { matchesMigration } from '../../migrations/005-matches';
+import { authorVerificationMigration } from '../../migrations/008-author-verification';
 import { createAnnouncements } from '../../src/application/announcements';
 import { requestStatusChanged } from '../../src/consumers/request-outcomes';
 import { announcementDecider, type CreateContext } from '../../src/domain/announcement';
@@ -231,6 +232,7 @@ describe('security questions and resolving on PGlite', () => {
       securityQuestionsMigration,
       announcementLifeMigration,
       matchesMigration,
+      authorVerificationMigration,
     ]);
     es = createEventSourcing(knex, {
       schema: 'announcements',

@@ -14,6 +14,7 @@ import { readModelsMigration } from '../../migrations/001-read-models';
 import { securityQuestionsMigration } from '../../migrations/002-security-questions';
 import { announcementLifeMigration } from '../../migrations/004-announcement-life';
 import { matchesMigration } from '../../migrations/005-matches';
+import { authorVerificationMigration } from '../../migrations/008-author-verification';
 import { announcementDecider } from '../../src/domain/announcement';
 import { searchTermsOf } from '../../src/domain/search';
 import { archiveDue } from '../../src/jobs/archive-announcements';
@@ -68,6 +69,7 @@ describe('announcements read model on PGlite', () => {
       securityQuestionsMigration,
       announcementLifeMigration,
       matchesMigration,
+      authorVerificationMigration,
     ]);
     es = createEventSourcing(knex, {
       schema: 'announcements',

@@ -3,7 +3,14 @@ import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cardStyles } from '../../../components/ui/card';
-import { CalendarIcon, GiftIcon, ImageIcon, PinIcon, UserIcon } from '../../../components/ui/icons';
+import {
+  CalendarIcon,
+  CheckIcon,
+  GiftIcon,
+  ImageIcon,
+  PinIcon,
+  UserIcon,
+} from '../../../components/ui/icons';
 import { color, font, radius, space } from '../../../components/ui/theme';
 import { formatAzn, formatDate } from '../../../lib/format';
 import { CATEGORY_LABELS, TYPE_LABELS } from '../labels';
@@ -202,6 +209,12 @@ export function AnnouncementCard({
           <li>
             <UserIcon />
             <span>{t('Tapıntı istifadəçisi')}</span>
+            {/* Issue 15: the spec's fixed label, with a badge only when the author's e-mail is verified. */}
+            {a.authorVerified && (
+              <Badge $tone="success" title="Müəllifin e-poçt ünvanı təsdiqlənib">
+                <CheckIcon size={12} /> Təsdiqlənmiş
+              </Badge>
+            )}
           </li>
         </Meta>
         <Button variant={signedIn ? 'primary' : 'outline'} fullWidth>
