@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { COMPLAINT_TYPE_LABELS, COMPLAINT_TYPES, complaintSchema } from '../complaint-schema';
 import { useFileComplaint } from '../api/complaints';
 import { useT } from '../../../lib/i18n';
-import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
+import { setServerFieldError } from '../../../lib/submit-errors';
 
 type Input = z.input<typeof complaintSchema>;
 type Output = z.output<typeof complaintSchema>;
@@ -63,7 +63,12 @@ export function ComplaintForm({
       filed = await trigger(complaint);
     } catch (error) {
       setServerFieldError(error, ['type', 'subject', 'announcementId', 'description', 'userInfo'], setError);
-      toast(errorToast(error, 'Şikayət göndərilərkən xəta baş verdi. Yenidən cəhd edin.'));
+      // Spec §2: the failure toast says exactly this; a field the server blamed shows its message.
+      toast({
+        title: t('Xəta'),
+        description: t('Şikayət göndərilərkən xəta baş verdi. Yenidən cəhd edin.'),
+        variant: 'destructive',
+      });
       return;
     }
     reset(empty);
