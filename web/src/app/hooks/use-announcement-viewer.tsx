@@ -77,7 +77,7 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
               setReporting({ id: a.id, title: a.title });
             }}
           >
-            Şikayət et
+            {t('Şikayət et')}
           </Button>
         )}
       </div>
@@ -111,7 +111,7 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
             onClose={() => setReporting(null)}
             onSuccess={(message) => {
               setReporting(null);
-              toast({ title: 'Şikayət göndərildi', description: message, variant: 'success' });
+              toast({ title: t('Şikayət göndərildi'), description: message, variant: 'success' });
             }}
           />
         )}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/ui/button';
 import { PlusIcon, SearchIcon } from '../../components/ui/icons';
 import { color, font, radius, shadow, space, zIndex } from '../../components/ui/theme';
+import { msg, useT } from '../../lib/i18n';
 
 const Wrapper = styled.div<{ $inline: boolean }>`
   position: relative;
@@ -45,8 +46,8 @@ const Choices = styled.ul<{ $inline: boolean }>`
 `;
 
 const CHOICES = [
-  { to: '/create?type=lost', label: 'Əşyamı itirdim', icon: <SearchIcon size={16} /> },
-  { to: '/create?type=found', label: 'Əşya tapdım', icon: <PlusIcon size={16} /> },
+  { to: '/create?type=lost', label: msg('Əşyamı itirdim'), icon: <SearchIcon size={16} /> },
+  { to: '/create?type=found', label: msg('Əşya tapdım'), icon: <PlusIcon size={16} /> },
 ];
 
 /**
@@ -55,6 +56,7 @@ const CHOICES = [
  * Escape, a click elsewhere or navigation.
  */
 export function CreateAnnouncementMenu({ inline = false }: { inline?: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -91,15 +93,15 @@ export function CreateAnnouncementMenu({ inline = false }: { inline?: boolean })
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
       >
-        <PlusIcon size={16} /> Elan yarat
+        <PlusIcon size={16} /> {t('Elan yarat')}
       </Button>
       {open && (
-        <Choices id={listId} $inline={inline} aria-label="Hansı elanı yaradırsınız?">
+        <Choices id={listId} $inline={inline} aria-label={t('Hansı elanı yaradırsınız?')}>
           {CHOICES.map((c) => (
             <li key={c.to}>
               <Link to={c.to} onClick={() => setOpen(false)}>
                 {c.icon}
-                {c.label}
+                {t(c.label)}
               </Link>
             </li>
           ))}

@@ -21,6 +21,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { formatAzn, formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { canClaim } from '../hooks/use-announcement-viewer';
+import { useT } from '../../lib/i18n';
 
 const ClaimDialog = lazy(() => import('../../features/requests/components/claim-dialog'));
 
@@ -80,6 +81,7 @@ const Contact = styled.div`
 
 /** How to reach the author and claim the item: signed-in users only (the details endpoint). */
 function SignedInPart({ id }: { id: string }) {
+  const t = useT();
   const { user } = useUser();
   const { toast } = useToast();
   const { data, error, mutate } = useAnnouncement(id);
@@ -87,9 +89,9 @@ function SignedInPart({ id }: { id: string }) {
   if (error)
     return (
       <Alert>
-        <p>{errorMessage(error, 'Əlaqə məlumatını yükləmək mümkün olmadı')}</p>
+        <p>{errorMessage(error, t('Əlaqə məlumatını yükləmək mümkün olmadı'))}</p>
         <Button variant="outline" onClick={() => void mutate()}>
-          Yenidən cəhd et
+          {t('Yenidən cəhd et')}
         </Button>
       </Alert>
     );
@@ -99,9 +101,9 @@ function SignedInPart({ id }: { id: string }) {
       <Contact data-testid="announcement-contact">
         <Stack $gap={1}>
           <strong style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-            <PhoneIcon /> Əlaqə məlumatı
+            <PhoneIcon /> {t('Əlaqə məlumatı')}
           </strong>
-          <span>{data.contactInfo || 'Müəllif əlaqə məlumatı əlavə etməyib'}</span>
+          <span>{data.contactInfo || t('Müəllif əlaqə məlumatı əlavə etməyib')}</span>
         </Stack>
       </Contact>
       {canClaim(user ?? null, data) && (
@@ -124,9 +126,10 @@ function SignedInPart({ id }: { id: string }) {
             onSuccess={() => {
               setClaiming(false);
               toast({
-                title: 'Müraciətiniz göndərildi',
-                description:
+                title: t('Müraciətiniz göndərildi'),
+                description: t(
                   'Elanın sahibi müraciətinizə baxıb sizinlə əlaqə saxlayacaq. Statusu profilinizdə izləyin.',
+                ),
                 variant: 'success',
               });
             }}
@@ -138,6 +141,7 @@ function SignedInPart({ id }: { id: string }) {
 }
 
 function AnnouncementView({ announcement: a }: { announcement: PublicAnnouncement }) {
+  const t = useT();
   const { user, isLoading } = useUser();
   const location = useLocation();
   useDocumentTitle(a.title);
@@ -155,21 +159,21 @@ function AnnouncementView({ announcement: a }: { announcement: PublicAnnouncemen
         <RewardBox>
           <GiftIcon />
           <div>
-            <strong>Mükafat təklifi: {formatAzn(a.rewardAmount)}</strong>
+            <strong>{t('Mükafat təklifi: {amount}', { amount: formatAzn(a.rewardAmount) })}</strong>
             {a.rewardDescription && <span>{a.rewardDescription}</span>}
           </div>
         </RewardBox>
       )}
       <Facts>
         <dt>
-          <PinIcon /> Yer
+          <PinIcon /> {t('Yer')}
         </dt>
         <dd>
           {a.location}
-          {a.roomNumber ? `, otaq ${a.roomNumber}` : ''}
+          {a.roomNumber ? `, ${t('otaq {room}', { room: a.roomNumber })}` : ''}
         </dd>
         <dt>
-          <CalendarIcon /> Tarix
+          <CalendarIcon /> {t('Tarix')}
         </dt>
         <dd>
           <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
@@ -180,17 +184,17 @@ function AnnouncementView({ announcement: a }: { announcement: PublicAnnouncemen
       ) : (
         !isLoading && (
           <Alert $tone="info" data-testid="login-prompt">
-            <p>Əlaqə məlumatını görmək və müraciət etmək üçün daxil olun.</p>
+            <p>{t('Əlaqə məlumatını görmək və müraciət etmək üçün daxil olun.')}</p>
             <div>
               <ButtonLink to="/auth" state={{ from: location.pathname }}>
-                Daxil ol
+                {t('Daxil ol')}
               </ButtonLink>
             </div>
           </Alert>
         )
       )}
       <Stack $gap={2}>
-        <Muted>Bu elanı tanıyan birinə göndərin:</Muted>
+        <Muted>{t('Bu elanı tanıyan birinə göndərin:')}</Muted>
         <ShareButtons id={a.id} title={a.title} />
       </Stack>
     </Card>
@@ -199,28 +203,29 @@ function AnnouncementView({ announcement: a }: { announcement: PublicAnnouncemen
 
 /** /elan/:id — one announcement's own page, the link people share. */
 export default function AnnouncementPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { data, error, isLoading, mutate } = usePublicAnnouncement(id);
   const notFound = error instanceof ApiError && error.status === 404;
   return (
     <Page>
       <Container $narrow>
-        {isLoading && <PageSpinner label="Elan yüklənir..." />}
+        {isLoading && <PageSpinner label={t('Elan yüklənir...')} />}
         {notFound && (
           <EmptyState>
             <SearchIcon size={32} />
-            <PageTitle>Elan tapılmadı</PageTitle>
-            <p>Elan silinib, bağlanıb və ya heç vaxt olmayıb.</p>
+            <PageTitle>{t('Elan tapılmadı')}</PageTitle>
+            <p>{t('Elan silinib, bağlanıb və ya heç vaxt olmayıb.')}</p>
             <ButtonLink to="/" variant="outline">
-              Bütün elanlara bax
+              {t('Bütün elanlara bax')}
             </ButtonLink>
           </EmptyState>
         )}
         {!!error && !notFound && (
           <Alert>
-            <p>{errorMessage(error, 'Elanı yükləmək mümkün olmadı')}</p>
+            <p>{errorMessage(error, t('Elanı yükləmək mümkün olmadı'))}</p>
             <Button variant="outline" onClick={() => void mutate()}>
-              Yenidən cəhd et
+              {t('Yenidən cəhd et')}
             </Button>
           </Alert>
         )}

@@ -47,7 +47,7 @@ export default function CreatePage() {
       title: t('Elan yaradıldı'),
       description: t('Elanınız uğurla yaradıldı və aktivdir.'),
       variant: 'success',
-      link: { href: `/elan/${created.id}`, label: 'Elanın öz səhifəsi' },
+      link: { href: `/elan/${created.id}`, label: t('Elanın öz səhifəsi') },
     });
     // Spec: to the home page, where the new one is shown first in 'Son elanlar' and highlighted.
     void navigate('/', { state: { created: created.id } });

@@ -12,6 +12,7 @@ import { requestPasswordReset } from '../../features/auth/api/account-security';
 import { errorToast, setServerFieldError } from '../../lib/submit-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { InfoPage, Panel } from './info-page';
+import { rich, useT } from '../../lib/i18n';
 
 type Input = z.input<typeof passwordResetRequestSchema>;
 type Output = z.output<typeof passwordResetRequestSchema>;
@@ -21,7 +22,8 @@ type Output = z.output<typeof passwordResetRequestSchema>;
  * one or not, and a link that works for an hour is e-mailed when it has.
  */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Şifrənin bərpası');
+  const t = useT();
+  useDocumentTitle(t('Şifrənin bərpası'));
   const { toast } = useToast();
   const [sent, setSent] = useState<string | null>(null);
   const {
@@ -38,15 +40,15 @@ export default function ForgotPasswordPage() {
     try {
       setSent((await requestPasswordReset(values.email)).message);
     } catch (error) {
-      toast(errorToast(error, 'Sorğu göndərilə bilmədi. Bir az sonra yenidən cəhd edin'));
+      toast(errorToast(error, t('Sorğu göndərilə bilmədi. Bir az sonra yenidən cəhd edin')));
       setServerFieldError(error, ['email'] as const, setError);
     }
   };
 
   return (
     <InfoPage
-      title="Şifrənin bərpası"
-      lead="Hesabınızın e-poçt ünvanını yazın: yeni şifrə təyin etmək üçün link göndərəcəyik."
+      title={t('Şifrənin bərpası')}
+      lead={t('Hesabınızın e-poçt ünvanını yazın: yeni şifrə təyin etmək üçün link göndərəcəyik.')}
       narrow
       back={false}
     >
@@ -57,28 +59,30 @@ export default function ForgotPasswordPage() {
               <p>{sent}</p>
             </Alert>
             <Muted>
-              Məktub gəlmədisə, spam qovluğuna baxın və ya{' '}
-              <Link to="/forgot-password" reloadDocument>
-                yenidən cəhd edin
-              </Link>
-              .
+              {rich(t('Məktub gəlmədisə, spam qovluğuna baxın və ya {retry}.'), {
+                retry: (
+                  <Link to="/forgot-password" reloadDocument>
+                    {t('yenidən cəhd edin')}
+                  </Link>
+                ),
+              })}
             </Muted>
           </Stack>
         ) : (
-          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Şifrənin bərpası">
+          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Şifrənin bərpası')}>
             <Stack $gap={4}>
               <TextField
-                label="E-poçt"
+                label={t('E-poçt')}
                 type="email"
                 autoComplete="email"
                 error={errors.email?.message}
                 {...register('email')}
               />
               <Button type="submit" fullWidth loading={isSubmitting}>
-                Bərpa linkini göndər
+                {t('Bərpa linkini göndər')}
               </Button>
               <Muted>
-                Şifrənizi xatırladınız? <Link to="/auth">Daxil olun</Link>
+                {t('Şifrənizi xatırladınız?')} <Link to="/auth">{t('Daxil olun')}</Link>
               </Muted>
             </Stack>
           </form>

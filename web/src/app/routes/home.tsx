@@ -400,7 +400,7 @@ export default function HomePage() {
           <Row $justify="center" $wrap style={{ marginTop: space(8) }}>
             {list.hasMore && (
               <Button onClick={list.loadMore} loading={list.isLoadingMore}>
-                Daha çox göstər
+                {t('Daha çox göstər')}
               </Button>
             )}
             <Button variant="outline" onClick={showAll}>
@@ -466,14 +466,15 @@ export default function HomePage() {
               <IconBubble>
                 <BuildingIcon />
               </IconBubble>
-              <h3>Təşkilatlar üçün</h3>
+              <h3>{t('Təşkilatlar üçün')}</h3>
               <p>
-                Otel, ticarət mərkəzi, universitet və ya nəqliyyat şirkətisiniz? Qoşulun və itirilmiş əşyaları
-                öz panelinizdən idarə edin.
+                {t(
+                  'Otel, ticarət mərkəzi, universitet və ya nəqliyyat şirkətisiniz? Qoşulun və itirilmiş əşyaları öz panelinizdən idarə edin.',
+                )}
               </p>
               <div>
                 <ButtonLink to="/apply-organization" variant="outline" size="sm">
-                  Təşkilat kimi qoşulun
+                  {t('Təşkilat kimi qoşulun')}
                 </ButtonLink>
               </div>
             </Tile>

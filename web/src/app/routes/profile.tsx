@@ -96,7 +96,7 @@ export default function ProfilePage() {
               },
               {
                 id: 'security',
-                label: 'Təhlükəsizlik',
+                label: t('Təhlükəsizlik'),
                 content: (
                   <Panel>
                     <AccountSecurity />

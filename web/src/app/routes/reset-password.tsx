@@ -12,6 +12,7 @@ import { ApiError, serverMessage } from '../../lib/api-client';
 import { setServerFieldError } from '../../lib/submit-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { InfoPage, Panel } from './info-page';
+import { useT } from '../../lib/i18n';
 
 type Input = z.input<typeof newPasswordFormSchema>;
 type Output = z.output<typeof newPasswordFormSchema>;
@@ -21,7 +22,8 @@ type Output = z.output<typeof newPasswordFormSchema>;
  * rules); every session of the account ends, and the user signs in with the new password.
  */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Yeni şifrə');
+  const t = useT();
+  useDocumentTitle(t('Yeni şifrə'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [done, setDone] = useState(false);
@@ -45,48 +47,50 @@ export default function ResetPasswordPage() {
         setLinkError(serverMessage(error, AUTH_MESSAGES.resetLinkInvalid));
       else if (error instanceof ApiError && error.field)
         setServerFieldError(error, ['password', 'confirmPassword'] as const, setError);
-      else setLinkError(serverMessage(error, 'Şifrə dəyişdirilə bilmədi. Bir az sonra yenidən cəhd edin'));
+      else setLinkError(serverMessage(error, t('Şifrə dəyişdirilə bilmədi. Bir az sonra yenidən cəhd edin')));
     }
   };
 
   return (
-    <InfoPage title="Yeni şifrə" narrow back={false}>
+    <InfoPage title={t('Yeni şifrə')} narrow back={false}>
       <Panel>
         {done ? (
           <Stack $gap={4}>
             <Alert $tone="info" role="status">
-              <p>Şifrəniz dəyişdirildi. Bütün cihazlardakı sessiyalar bitdi: yeni şifrə ilə daxil olun.</p>
+              <p>
+                {t('Şifrəniz dəyişdirildi. Bütün cihazlardakı sessiyalar bitdi: yeni şifrə ilə daxil olun.')}
+              </p>
             </Alert>
-            <ButtonLink to="/auth">Daxil ol</ButtonLink>
+            <ButtonLink to="/auth">{t('Daxil ol')}</ButtonLink>
           </Stack>
         ) : linkError ? (
           <Stack $gap={4}>
             <Alert $tone="danger" role="alert">
               <p>{linkError}</p>
             </Alert>
-            <ButtonLink to="/forgot-password">Yeni link istə</ButtonLink>
+            <ButtonLink to="/forgot-password">{t('Yeni link istə')}</ButtonLink>
           </Stack>
         ) : (
-          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Yeni şifrənin təyini">
+          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Yeni şifrənin təyini')}>
             <Stack $gap={4}>
               <TextField
-                label="Yeni şifrə"
+                label={t('Yeni şifrə')}
                 type="password"
                 autoComplete="new-password"
                 error={errors.password?.message}
                 {...register('password')}
               />
               <TextField
-                label="Yeni şifrəni təsdiqləyin"
+                label={t('Yeni şifrəni təsdiqləyin')}
                 type="password"
                 autoComplete="new-password"
                 error={errors.confirmPassword?.message}
                 {...register('confirmPassword')}
               />
               <Button type="submit" fullWidth loading={isSubmitting}>
-                Şifrəni dəyiş
+                {t('Şifrəni dəyiş')}
               </Button>
-              <Link to="/auth">Daxil olma səhifəsinə qayıt</Link>
+              <Link to="/auth">{t('Daxil olma səhifəsinə qayıt')}</Link>
             </Stack>
           </form>
         )}

@@ -153,7 +153,7 @@ export default function RewardsPage() {
           </Filters>
 
           {/* The cards' titles are h3: a heading of the list keeps the outline h1 → h2 → h3. */}
-          <h2 className="visually-hidden">Elanların siyahısı</h2>
+          <h2 className="visually-hidden">{t('Elanların siyahısı')}</h2>
           <AnnouncementResults
             isLoading={isLoading}
             error={error}

@@ -9,13 +9,15 @@ import { ACCOUNT_STATUS_KEY, verifyEmail } from '../../features/auth/api/account
 import { serverMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { InfoPage, Panel } from './info-page';
+import { useT } from '../../lib/i18n';
 
 /**
  * /verify-email?token=… (issue 15): follows the e-mailed link once (an immutable SWR key, so a
  * second render does not spend the link again) and says how it went.
  */
 export default function VerifyEmailPage() {
-  useDocumentTitle('E-poçtun təsdiqi');
+  const t = useT();
+  useDocumentTitle(t('E-poçtun təsdiqi'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { mutate } = useSWRConfig();
@@ -28,7 +30,7 @@ export default function VerifyEmailPage() {
   if (token && isLoading) return <PageSpinner />;
   const failed = !token || error;
   return (
-    <InfoPage title="E-poçtun təsdiqi" narrow back={false}>
+    <InfoPage title={t('E-poçtun təsdiqi')} narrow back={false}>
       <Panel>
         <Stack $gap={4}>
           {failed ? (
@@ -37,11 +39,11 @@ export default function VerifyEmailPage() {
             </Alert>
           ) : (
             <Alert $tone="info" role="status">
-              <p>E-poçt ünvanınız təsdiqləndi.</p>
+              <p>{t('E-poçt ünvanınız təsdiqləndi.')}</p>
             </Alert>
           )}
           <ButtonLink to={failed ? '/profile?tab=security' : '/'}>
-            {failed ? 'Profildən yeni link istə' : 'Ana səhifəyə keç'}
+            {failed ? t('Profildən yeni link istə') : t('Ana səhifəyə keç')}
           </ButtonLink>
         </Stack>
       </Panel>

@@ -72,7 +72,7 @@ const SUPPORT_LINKS = [
   { to: '/help-center', label: msg('Yardım mərkəzi') },
   { to: '/complaints', label: msg('Şikayətlər') },
   { to: '/support', label: msg('Dəstək və tez-tez verilən suallar') },
-  { to: '/apply-organization', label: 'Təşkilat kimi qoşulun' },
+  { to: '/apply-organization', label: msg('Təşkilat kimi qoşulun') },
 ];
 
 const LEGAL_LINKS = [
@@ -112,7 +112,7 @@ export function Footer() {
       <Container>
         <Columns>
           <div>
-            <Heading as="p">Tapıntı</Heading>
+            <Heading as="p">{t('Tapıntı')}</Heading>
             <p style={{ fontSize: font.size.sm, maxWidth: 320 }}>
               {t('Ölkənin ən böyük itirilmiş və tapılmış əşyalar platforması. Xidmət pulsuzdur.')}
             </p>

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { color, font, radius, shadow, space, zIndex } from './theme';
-import { useT } from '../../lib/i18n';
+import { useT, type Translate } from '../../lib/i18n';
 
 /**
  * The height of the screen's bottom strip a shown toast takes (px), as a CSS variable on <html>:
@@ -106,19 +106,25 @@ const LiveRegion = styled.div`
   display: contents;
 `;
 
-function renderToast(t: ToastState, variant: NonNullable<ToastInput['variant']>, dismiss: () => void) {
+// Texts are Azerbaijani (the key) where they are written; shown in the chosen language here.
+function renderToast(
+  shown: ToastState,
+  variant: NonNullable<ToastInput['variant']>,
+  dismiss: () => void,
+  t: Translate,
+) {
   return (
-    <ToastBox key={t.id} $variant={variant} data-testid="toast">
+    <ToastBox key={shown.id} $variant={variant} data-testid="toast">
       <ToastText>
-        <ToastTitle>{t.title}</ToastTitle>
-        {t.description && <ToastDescription>{t.description}</ToastDescription>}
-        {t.link && (
+        <ToastTitle>{t(shown.title)}</ToastTitle>
+        {shown.description && <ToastDescription>{t(shown.description)}</ToastDescription>}
+        {shown.link && (
           <ToastDescription>
-            <a href={t.link.href}>{t.link.label}</a>
+            <a href={shown.link.href}>{t(shown.link.label)}</a>
           </ToastDescription>
         )}
       </ToastText>
-      <Close type="button" aria-label="Bildirişi bağla" onClick={dismiss}>
+      <Close type="button" aria-label={t('Bildirişi bağla')} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </Close>
     </ToastBox>
@@ -178,10 +184,10 @@ export function ToastProvider({
       <Viewport ref={viewport} role="region" aria-label={t('Bildirişlər')}>
         {/* Both live regions exist before any toast, so screen readers announce what appears. */}
         <LiveRegion role="status" aria-live="polite">
-          {current && variant !== 'destructive' && renderToast(current, variant, dismiss)}
+          {current && variant !== 'destructive' && renderToast(current, variant, dismiss, t)}
         </LiveRegion>
         <LiveRegion role="alert" aria-live="assertive">
-          {current && variant === 'destructive' && renderToast(current, variant, dismiss)}
+          {current && variant === 'destructive' && renderToast(current, variant, dismiss, t)}
         </LiveRegion>
       </Viewport>
     </ToastContext.Provider>

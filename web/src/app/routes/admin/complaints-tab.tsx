@@ -16,11 +16,12 @@ import { useHandovers, useUnlockHandover } from '../../../features/requests/api/
 import { formatDateTime } from '../../../lib/dates';
 import { errorToast } from '../../../lib/submit-errors';
 import { TabState } from './tab-state';
+import { msg, useT } from '../../../lib/i18n';
 
 const STATUS_LABELS: Record<ComplaintStatus, string> = {
-  open: 'Açıq',
-  in_progress: 'Araşdırılır',
-  resolved: 'Həll olunub',
+  open: msg('Açıq'),
+  in_progress: msg('Araşdırılır'),
+  resolved: msg('Həll olunub'),
 };
 const STATUS_TONES: Record<ComplaintStatus, BadgeTone> = {
   open: 'danger',
@@ -39,6 +40,7 @@ const Text = styled.p`
 
 /** One complaint: what was written, who to answer, and the super admin's status and reply. */
 function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useUpdateComplaint();
   const [status, setStatus] = useState<ComplaintStatus>(complaint.status);
@@ -48,48 +50,51 @@ function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
     try {
       await trigger({ id: complaint.id, status, reply: reply.trim() || undefined });
     } catch (error) {
-      toast(errorToast(error, 'Şikayəti yeniləmək mümkün olmadı'));
+      toast(errorToast(error, t('Şikayəti yeniləmək mümkün olmadı')));
       return;
     }
     setReply('');
     toast({
-      title: 'Şikayət yeniləndi',
-      description: reply.trim() ? 'Cavab əlaqə ünvanına e-poçtla göndərilir.' : STATUS_LABELS[status],
+      title: t('Şikayət yeniləndi'),
+      description: reply.trim() ? t('Cavab əlaqə ünvanına e-poçtla göndərilir.') : t(STATUS_LABELS[status]),
       variant: 'success',
     });
   };
 
   return (
-    <Card as="article" aria-label={`Şikayət ${complaint.number}`}>
+    <Card as="article" aria-label={t('Şikayət {number}', { number: complaint.number })}>
       <CardBody>
         <Stack $gap={3}>
           <Row $gap={2} $wrap>
             <strong>{complaint.number}</strong>
-            <Badge $tone={STATUS_TONES[complaint.status]}>{STATUS_LABELS[complaint.status]}</Badge>
+            <Badge $tone={STATUS_TONES[complaint.status]}>{t(STATUS_LABELS[complaint.status])}</Badge>
             <Badge $tone="primary">{COMPLAINT_TYPE_LABELS[complaint.type]}</Badge>
             <Muted as="span">{formatDateTime(complaint.createdAt)}</Muted>
           </Row>
           <strong>{complaint.subject}</strong>
           <Text>{complaint.description}</Text>
           <Muted>
-            Əlaqə: {complaint.contact}
-            {complaint.username ? ` · istifadəçi: ${complaint.username}` : ' · anonim'}
+            {t('Əlaqə: {contact}', { contact: complaint.contact })}
+            {' · '}
+            {complaint.username ? t('istifadəçi: {name}', { name: complaint.username }) : t('anonim')}
             {complaint.announcementId && (
               <>
                 {' · '}
-                <Link to={`/elan/${complaint.announcementId}`}>elan {complaint.announcementId}</Link>
+                <Link to={`/elan/${complaint.announcementId}`}>
+                  {t('elan {id}', { id: complaint.announcementId })}
+                </Link>
               </>
             )}
           </Muted>
           {complaint.reply && (
             <Text>
-              <strong>Cavab:</strong> {complaint.reply}
+              <strong>{t('Cavab:')}</strong> {complaint.reply}
             </Text>
           )}
           <Row $gap={3} $wrap>
             <div style={{ minWidth: 200 }}>
               <Select
-                label="Status"
+                label={t('Status')}
                 options={STATUS_OPTIONS}
                 value={status}
                 onChange={(e) => setStatus(e.target.value as ComplaintStatus)}
@@ -97,7 +102,7 @@ function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
             </div>
           </Row>
           <TextArea
-            label="Cavab (e-poçtla göndərilir)"
+            label={t('Cavab (e-poçtla göndərilir)')}
             rows={3}
             value={reply}
             onChange={(e) => setReply(e.target.value)}
@@ -109,7 +114,7 @@ function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
               disabled={status === complaint.status && !reply.trim()}
               onClick={() => void save()}
             >
-              Yadda saxla
+              {t('Yadda saxla')}
             </Button>
           </div>
         </Stack>
@@ -120,6 +125,7 @@ function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
 
 /** Hand-overs locked after 5 wrong codes: a super admin sends the owner a new code. */
 function LockedHandovers() {
+  const t = useT();
   const { toast } = useToast();
   const handovers = useHandovers();
   const { trigger, isMutating } = useUnlockHandover();
@@ -129,25 +135,26 @@ function LockedHandovers() {
     try {
       await trigger({ requestId });
     } catch (error) {
-      toast(errorToast(error, 'Təhvili açmaq mümkün olmadı'));
+      toast(errorToast(error, t('Təhvili açmaq mümkün olmadı')));
       return;
     }
     void handovers.mutate();
-    toast({ title: 'Təhvil açıldı', description: 'Sahibə yeni kod göndərildi.', variant: 'success' });
+    toast({ title: t('Təhvil açıldı'), description: t('Sahibə yeni kod göndərildi.'), variant: 'success' });
   };
   return (
     <section aria-labelledby="locked-handovers">
       <Stack $gap={2}>
-        <h3 id="locked-handovers">Bloklanmış təhvillər</h3>
+        <h3 id="locked-handovers">{t('Bloklanmış təhvillər')}</h3>
         <Muted>
-          Təhvil kodu 5 dəfə yanlış daxil edilib. Açsanız, əvvəlki kod etibarsız olur və sahibə yeni kod
-          göndərilir.
+          {t(
+            'Təhvil kodu 5 dəfə yanlış daxil edilib. Açsanız, əvvəlki kod etibarsız olur və sahibə yeni kod göndərilir.',
+          )}
         </Muted>
         {locked.map((h) => (
           <Row key={h.requestId} $gap={3} $wrap>
             <span>{h.announcement?.title ?? h.announcementId}</span>
             <Button size="sm" variant="outline" loading={isMutating} onClick={() => void unlock(h.requestId)}>
-              Kilidi aç və yeni kod göndər
+              {t('Kilidi aç və yeni kod göndər')}
             </Button>
           </Row>
         ))}
@@ -158,6 +165,7 @@ function LockedHandovers() {
 
 /** /admin «Şikayətlər»: complaints sent with the /complaints form; status and a reply e-mailed to the contact. */
 export function ComplaintsTab() {
+  const t = useT();
   const [filter, setFilter] = useState<ComplaintStatus | 'all'>('all');
   const complaints = useComplaints(filter);
   return (
@@ -165,8 +173,8 @@ export function ComplaintsTab() {
       <LockedHandovers />
       <div style={{ maxWidth: 280 }}>
         <Select
-          label="Statusa görə"
-          options={[{ value: 'all', label: 'Hamısı' }, ...STATUS_OPTIONS]}
+          label={t('Statusa görə')}
+          options={[{ value: 'all', label: t('Hamısı') }, ...STATUS_OPTIONS]}
           value={filter}
           onChange={(e) => setFilter(e.target.value as ComplaintStatus | 'all')}
         />
@@ -180,7 +188,7 @@ export function ComplaintsTab() {
           </Stack>
         ) : (
           <EmptyState>
-            <p>Şikayət yoxdur</p>
+            <p>{t('Şikayət yoxdur')}</p>
           </EmptyState>
         )}
       </TabState>

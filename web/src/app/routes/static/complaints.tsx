@@ -56,10 +56,10 @@ export default function ComplaintsPage() {
           <Panel aria-labelledby="urgent">
             <h2 id="urgent">{t('Təcili əlaqə')}</h2>
             <p>
-              Telefon: <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
+              {t('Telefon:')} <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
             </p>
             <p>
-              E-poçt: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              {t('E-poçt:')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </p>
           </Panel>
           <Panel aria-labelledby="tips">

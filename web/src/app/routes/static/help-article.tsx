@@ -7,6 +7,7 @@ import { space } from '../../../components/ui/theme';
 import { findHelpArticle, HELP_CATEGORIES } from '../../../features/help/articles';
 import NotFoundPage from '../not-found';
 import { InfoPage, Panel, Prose } from '../info-page';
+import { useT } from '../../../lib/i18n';
 
 const ArticleSection = styled.section`
   display: flex;
@@ -23,6 +24,7 @@ const ArticleSection = styled.section`
 
 /** /help-center/:slug — one help article; an unknown slug is the 404 page. */
 export default function HelpArticlePage() {
+  const t = useT();
   const { slug } = useParams();
   const article = findHelpArticle(slug);
   if (!article) return <NotFoundPage />;
@@ -32,7 +34,7 @@ export default function HelpArticlePage() {
     <InfoPage title={article.title} lead={article.summary} back={false}>
       <div>
         <ButtonLink to="/help-center" variant="ghost" size="sm">
-          <ArrowLeftIcon size={16} /> Yardım mərkəzinə qayıt
+          <ArrowLeftIcon size={16} /> {t('Yardım mərkəzinə qayıt')}
         </ButtonLink>
       </div>
       <Prose as="article" aria-label={article.title}>
@@ -56,7 +58,7 @@ export default function HelpArticlePage() {
         })}
       </Prose>
       <Panel aria-labelledby="related-articles" style={{ maxWidth: 760 }}>
-        <h2 id="related-articles">{category.title}: digər məqalələr</h2>
+        <h2 id="related-articles">{t('{category}: digər məqalələr', { category: category.title })}</h2>
         <ul>
           {others.map((a) => (
             <li key={a.slug}>
@@ -67,7 +69,7 @@ export default function HelpArticlePage() {
       </Panel>
       <Row>
         <ButtonLink to="/support" variant="outline">
-          Cavab tapmadınız? Dəstəyə yazın
+          {t('Cavab tapmadınız? Dəstəyə yazın')}
         </ButtonLink>
       </Row>
     </InfoPage>

@@ -6,38 +6,42 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { Row } from '../../../components/ui/layout';
 import { HELP_CATEGORIES, POPULAR_ARTICLES, searchHelpArticles } from '../../../features/help/articles';
 import { Cards, InfoPage, MailButton, Muted, Panel } from '../info-page';
+import { rich, useT } from '../../../lib/i18n';
 
 const articlePath = (slug: string) => `/help-center/${slug}`;
 
 /** The help centre (spec §2); its articles are pages of their own and the search box filters them. */
 export default function HelpCenterPage() {
+  const t = useT();
   const [query, setQuery] = useState('');
   const filter = useDeferredValue(query.trim());
   const results = filter ? searchHelpArticles(filter) : null;
   // The list filters as the visitor types; Enter and the button only keep the page from reloading.
   const search = (event: FormEvent) => event.preventDefault();
   return (
-    <InfoPage title="Yardım mərkəzi" lead="Suallarınıza cavab tapın.">
+    <InfoPage title={t('Yardım mərkəzi')} lead={t('Suallarınıza cavab tapın.')}>
       <form role="search" onSubmit={search} style={{ maxWidth: 640 }}>
         <Row $wrap={false} style={{ alignItems: 'flex-end' }}>
           <div style={{ flex: 1, minWidth: 0 }}>
             <TextField
-              label="Yardım mövzularında axtar"
+              label={t('Yardım mövzularında axtar')}
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
             />
           </div>
           <Button type="submit" icon={<SearchIcon />}>
-            Axtar
+            {t('Axtar')}
           </Button>
         </Row>
       </form>
       {results ? (
         <Panel aria-labelledby="help-results">
-          <h2 id="help-results">Axtarış nəticələri</h2>
+          <h2 id="help-results">{t('Axtarış nəticələri')}</h2>
           <Muted aria-live="polite">
-            {results.length > 0 ? `${results.length} məqalə tapıldı` : 'Heç bir məqalə tapılmadı'}
+            {results.length > 0
+              ? t('{n} məqalə tapıldı', { n: results.length })
+              : t('Heç bir məqalə tapılmadı')}
           </Muted>
           {results.length > 0 ? (
             <ul>
@@ -49,18 +53,20 @@ export default function HelpCenterPage() {
             </ul>
           ) : (
             <p>
-              Başqa sözlə axtarın və ya <Link to="/support">dəstək komandamıza</Link> yazın.
+              {rich(t('Başqa sözlə axtarın və ya {support} yazın.'), {
+                support: <Link to="/support">{t('dəstək komandamıza')}</Link>,
+              })}
             </p>
           )}
         </Panel>
       ) : (
         <>
           <Panel aria-labelledby="popular">
-            <h2 id="popular">Populyar məqalələr</h2>
+            <h2 id="popular">{t('Populyar məqalələr')}</h2>
             <ul>
               {POPULAR_ARTICLES.map((a) => (
                 <li key={a.title}>
-                  <Link to={articlePath(a.slug)}>{a.title}</Link> — {a.views} baxış
+                  <Link to={articlePath(a.slug)}>{a.title}</Link> — {t('{n} baxış', { n: a.views })}
                 </li>
               ))}
             </ul>
@@ -83,36 +89,36 @@ export default function HelpCenterPage() {
       )}
       <Cards>
         <Panel>
-          <h2>İstifadəçi təlimatları</h2>
-          <p>Addım-addım təlimatlar.</p>
+          <h2>{t('İstifadəçi təlimatları')}</h2>
+          <p>{t('Addım-addım təlimatlar.')}</p>
           <div>
             <Button size="sm" variant="outline">
-              Təlimatlara bax
+              {t('Təlimatlara bax')}
             </Button>
           </div>
         </Panel>
         <Panel>
-          <h2>Video dərslər</h2>
-          <p>Qısa video izahlar.</p>
+          <h2>{t('Video dərslər')}</h2>
+          <p>{t('Qısa video izahlar.')}</p>
           <div>
             <Button size="sm" variant="outline">
-              Videolara bax
+              {t('Videolara bax')}
             </Button>
           </div>
         </Panel>
         <Panel>
-          <h2>Canlı dəstək</h2>
-          <p>Komandamızla əlaqə saxlayın.</p>
+          <h2>{t('Canlı dəstək')}</h2>
+          <p>{t('Komandamızla əlaqə saxlayın.')}</p>
           <div>
             <ButtonLink to="/support" size="sm" variant="outline">
-              Dəstəyə keç
+              {t('Dəstəyə keç')}
             </ButtonLink>
           </div>
         </Panel>
       </Cards>
       <Row>
-        <ButtonLink to="/support">Dəstək səhifəsi</ButtonLink>
-        <MailButton to="yardim@tapinti.az">Yardım komandasına yazın</MailButton>
+        <ButtonLink to="/support">{t('Dəstək səhifəsi')}</ButtonLink>
+        <MailButton to="yardim@tapinti.az">{t('Yardım komandasına yazın')}</MailButton>
       </Row>
     </InfoPage>
   );

@@ -150,7 +150,7 @@ export function AnnouncementDetailsModal({
             </Stack>
           </Contact>
           <Link to={`/elan/${data.id}`} onClick={onClose}>
-            Elanın öz səhifəsi (paylaşmaq üçün link)
+            {t('Elanın öz səhifəsi (paylaşmaq üçün link)')}
           </Link>
           <AnnouncementIdBox id={data.id} onNavigate={onClose} />
           {actions?.(data)}

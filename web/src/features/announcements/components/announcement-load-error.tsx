@@ -3,9 +3,11 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/layout';
 import { errorMessage } from '../../../lib/api-client';
 import { loadFailureOf } from '../../../lib/load-failure';
+import { useT } from '../../../lib/i18n';
 
 /** A list's load error: being offline and a server error ask different things of the visitor. */
 export function AnnouncementLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   const failure = loadFailureOf(error);
   // Back online: load again without making the visitor press the button.
   useEffect(() => {
@@ -15,16 +17,20 @@ export function AnnouncementLoadError({ error, onRetry }: { error: unknown; onRe
   }, [failure, onRetry]);
   return (
     <Alert role="alert">
-      <strong>Elanları yükləmək mümkün olmadı</strong>
+      <strong>{t('Elanları yükləmək mümkün olmadı')}</strong>
       {failure === 'offline' && (
-        <p>İnternet bağlantısı yoxdur. Bağlantınızı yoxlayın: bərpa olunanda elanlar özü yüklənəcək.</p>
+        <p>
+          {t('İnternet bağlantısı yoxdur. Bağlantınızı yoxlayın: bərpa olunanda elanlar özü yüklənəcək.')}
+        </p>
       )}
       {failure === 'server' && (
-        <p>Serverdə xəta baş verdi — problem sizin bağlantınızda deyil. Bir az sonra yenidən cəhd edin.</p>
+        <p>
+          {t('Serverdə xəta baş verdi — problem sizin bağlantınızda deyil. Bir az sonra yenidən cəhd edin.')}
+        </p>
       )}
-      {failure === 'request' && <p>{errorMessage(error, 'Sorğu yerinə yetirilmədi.')}</p>}
+      {failure === 'request' && <p>{errorMessage(error, t('Sorğu yerinə yetirilmədi.'))}</p>}
       <Button variant="outline" onClick={onRetry}>
-        Yenidən cəhd et
+        {t('Yenidən cəhd et')}
       </Button>
     </Alert>
   );

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Muted, Row, Stack } from '../../../components/ui/layout';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n';
 
 export interface DiscardChangesDialogProps {
   onStay: () => void;
@@ -9,16 +10,17 @@ export interface DiscardChangesDialogProps {
 
 /** 'Ləğv et' on a filled form: what was typed is lost, so the form asks once more. */
 export function DiscardChangesDialog({ onStay, onDiscard }: DiscardChangesDialogProps) {
+  const t = useT();
   return (
-    <Modal open onClose={onStay} title="Elan ləğv edilsin?">
+    <Modal open onClose={onStay} title={t('Elan ləğv edilsin?')}>
       <Stack $gap={4}>
-        <Muted>Daxil etdiyiniz məlumatlar yadda saxlanılmayacaq və elan yerləşdirilməyəcək.</Muted>
+        <Muted>{t('Daxil etdiyiniz məlumatlar yadda saxlanılmayacaq və elan yerləşdirilməyəcək.')}</Muted>
         <Row $justify="flex-end">
           <Button variant="outline" onClick={onStay} data-autofocus>
-            Formaya qayıt
+            {t('Formaya qayıt')}
           </Button>
           <Button variant="danger" onClick={onDiscard}>
-            Bəli, ləğv et
+            {t('Bəli, ləğv et')}
           </Button>
         </Row>
       </Stack>

@@ -139,11 +139,13 @@ export function MyAnnouncements({ onOpen, openId }: MyAnnouncementsProps) {
           )}
           {a.status === 'archived' && <Badge $tone="neutral">{t('Arxivləşdirilib')}</Badge>}
           {/* Moderation: held or hidden ones are seen by their author only, with why. */}
-          {a.moderationStatus === 'pending_review' && <Badge $tone="accent">Yoxlamadadır</Badge>}
-          {a.moderationStatus === 'hidden' && <Badge $tone="danger">Gizlədilib</Badge>}
+          {a.moderationStatus === 'pending_review' && <Badge $tone="accent">{t('Yoxlamadadır')}</Badge>}
+          {a.moderationStatus === 'hidden' && <Badge $tone="danger">{t('Gizlədilib')}</Badge>}
           {a.moderationStatus && a.moderationStatus !== 'approved' && a.moderationReason && (
             <span data-testid="moderation-reason">
-              {a.moderationStatus === 'hidden' ? `Səbəb: ${a.moderationReason}` : a.moderationReason}
+              {a.moderationStatus === 'hidden'
+                ? t('Səbəb: {reasons}', { reasons: a.moderationReason })
+                : a.moderationReason}
             </span>
           )}
           <MatchCount announcement={a} onOpen={() => onOpen(a)} />

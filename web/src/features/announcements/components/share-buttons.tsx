@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, buttonStyles, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { space } from '../../../components/ui/theme';
+import { useT } from '../../../lib/i18n';
 
 const Buttons = styled.div`
   display: flex;
@@ -26,6 +27,7 @@ export interface ShareButtonsProps {
  * API), copying the link, WhatsApp and Telegram.
  */
 export function ShareButtons({ id, title }: ShareButtonsProps) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const url = announcementPageUrl(id);
   const text = `${title} — Tapıntı`;
@@ -37,18 +39,18 @@ export function ShareButtons({ id, title }: ShareButtonsProps) {
   };
 
   return (
-    <Buttons role="group" aria-label="Elanı paylaş">
+    <Buttons role="group" aria-label={t('Elanı paylaş')}>
       {canShare && (
         <Button
           size="sm"
           variant="secondary"
           onClick={() => void navigator.share({ title: text, url }).catch(() => undefined)}
         >
-          Paylaş
+          {t('Paylaş')}
         </Button>
       )}
       <Button size="sm" variant="outline" onClick={() => void copy().catch(() => setCopied(false))}>
-        {copied ? 'Link kopyalandı' : 'Linki kopyala'}
+        {copied ? t('Link kopyalandı') : 'Linki kopyala'}
       </Button>
       <ShareLink
         $variant="outline"
@@ -66,7 +68,7 @@ export function ShareButtons({ id, title }: ShareButtonsProps) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        Telegram
+        {t('Telegram')}
       </ShareLink>
     </Buttons>
   );

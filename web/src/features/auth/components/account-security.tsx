@@ -26,6 +26,7 @@ import {
   useSessions,
 } from '../api/account-security';
 import { USER_KEY } from '../api/get-user';
+import { useT } from '../../../lib/i18n';
 
 const Section = styled.section`
   display: flex;
@@ -54,6 +55,7 @@ function useSignedOut() {
 
 /** E-mail and phone verification state, with a new link and the SMS code flow. */
 function Verification() {
+  const t = useT();
   const { toast } = useToast();
   const { status, mutate } = useAccountStatus(true);
   const [codeSent, setCodeSent] = useState(false);
@@ -74,15 +76,15 @@ function Verification() {
   };
   if (!status) return null;
   return (
-    <Section aria-label="Təsdiq">
-      <SectionTitle>Təsdiq</SectionTitle>
+    <Section aria-label={t('Təsdiq')}>
+      <SectionTitle>{t('Təsdiq')}</SectionTitle>
       <Row $gap={3} $wrap>
-        <span>E-poçt:</span>
+        <span>{t('E-poçt:')}</span>
         {status.emailVerified ? (
-          <Badge $tone="success">Təsdiqlənib</Badge>
+          <Badge $tone="success">{t('Təsdiqlənib')}</Badge>
         ) : (
           <>
-            <Badge $tone="danger">Təsdiqlənməyib</Badge>
+            <Badge $tone="danger">{t('Təsdiqlənməyib')}</Badge>
             <Button
               size="sm"
               variant="outline"
@@ -90,12 +92,12 @@ function Verification() {
               onClick={() =>
                 void run(
                   resendEmailVerification,
-                  'Təsdiq linki e-poçtunuza göndərildi',
-                  'Link göndərilə bilmədi',
+                  t('Təsdiq linki e-poçtunuza göndərildi'),
+                  t('Link göndərilə bilmədi'),
                 )
               }
             >
-              Təsdiq linkini yenidən göndər
+              {t('Təsdiq linkini yenidən göndər')}
             </Button>
           </>
         )}
@@ -103,12 +105,12 @@ function Verification() {
       <Row $gap={3} $wrap>
         <span>Telefon:</span>
         {!status.phone ? (
-          <Muted>Profildə telefon nömrəsi yoxdur</Muted>
+          <Muted>{t('Profildə telefon nömrəsi yoxdur')}</Muted>
         ) : status.phoneVerified ? (
-          <Badge $tone="success">Təsdiqlənib</Badge>
+          <Badge $tone="success">{t('Təsdiqlənib')}</Badge>
         ) : (
           <>
-            <Badge $tone="danger">Təsdiqlənməyib</Badge>
+            <Badge $tone="danger">{t('Təsdiqlənməyib')}</Badge>
             <Button
               size="sm"
               variant="outline"
@@ -116,12 +118,12 @@ function Verification() {
               onClick={() =>
                 void run(
                   startPhoneVerification,
-                  `${status.phone} nömrəsinə 6 rəqəmli kod göndərildi`,
-                  'Kod göndərilə bilmədi',
+                  t('{phone} nömrəsinə 6 rəqəmli kod göndərildi', { phone: status.phone ?? '' }),
+                  t('Kod göndərilə bilmədi'),
                 ).then((sent) => sent && setCodeSent(true))
               }
             >
-              {codeSent ? 'Yeni kod göndər' : 'SMS kodu göndər'}
+              {codeSent ? t('Yeni kod göndər') : t('SMS kodu göndər')}
             </Button>
           </>
         )}
@@ -129,13 +131,13 @@ function Verification() {
       {codeSent && status.phone && !status.phoneVerified && (
         <form
           noValidate
-          aria-label="Telefonun təsdiqi"
+          aria-label={t('Telefonun təsdiqi')}
           onSubmit={(event) => {
             event.preventDefault();
             void run(
               () => confirmPhoneVerification(code),
-              'Telefon nömrəniz təsdiqləndi',
-              'Kod yanlışdır',
+              t('Telefon nömrəniz təsdiqləndi'),
+              t('Kod yanlışdır'),
             ).then((ok) => ok && void mutate());
           }}
         >
@@ -149,7 +151,7 @@ function Verification() {
               onChange={(event) => setCode(event.target.value)}
             />
             <Button type="submit" loading={busy}>
-              Təsdiqlə
+              {t('Təsdiqlə')}
             </Button>
           </Row>
         </form>
@@ -164,6 +166,7 @@ const PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'] as co
 
 /** The current password, then the new one; the other sessions end. */
 function ChangePassword({ onChanged }: { onChanged: () => void }) {
+  const t = useT();
   const { toast } = useToast();
   const {
     register,
@@ -179,39 +182,39 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
     try {
       await changePassword(values);
     } catch (error) {
-      toast(errorToast(error, 'Şifrə dəyişdirilə bilmədi'));
+      toast(errorToast(error, t('Şifrə dəyişdirilə bilmədi')));
       setServerFieldError(error, PASSWORD_FIELDS, setError);
       return;
     }
     reset();
     toast({
-      title: 'Şifrə dəyişdirildi',
-      description: 'Digər cihazlardakı sessiyalar bitdi.',
+      title: t('Şifrə dəyişdirildi'),
+      description: t('Digər cihazlardakı sessiyalar bitdi.'),
       variant: 'success',
     });
     onChanged();
   };
   return (
-    <Section aria-label="Şifrəni dəyiş">
-      <SectionTitle>Şifrəni dəyiş</SectionTitle>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Şifrəni dəyiş">
+    <Section aria-label={t('Şifrəni dəyiş')}>
+      <SectionTitle>{t('Şifrəni dəyiş')}</SectionTitle>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Şifrəni dəyiş')}>
         <Stack $gap={4}>
           <TextField
-            label="Cari şifrə"
+            label={t('Cari şifrə')}
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
           <TextField
-            label="Yeni şifrə"
+            label={t('Yeni şifrə')}
             type="password"
             autoComplete="new-password"
             error={errors.password?.message}
             {...register('password')}
           />
           <TextField
-            label="Yeni şifrəni təsdiqləyin"
+            label={t('Yeni şifrəni təsdiqləyin')}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
@@ -219,7 +222,7 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
           />
           <Row>
             <Button type="submit" loading={isSubmitting}>
-              Şifrəni dəyiş
+              {t('Şifrəni dəyiş')}
             </Button>
           </Row>
         </Stack>
@@ -230,6 +233,7 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
 
 /** The live sessions, and the end of all of them. */
 function Sessions() {
+  const t = useT();
   const { toast } = useToast();
   const { sessions, mutate } = useSessions();
   const signedOut = useSignedOut();
@@ -239,32 +243,32 @@ function Sessions() {
     try {
       await signOutEverywhere();
     } catch (error) {
-      toast(errorToast(error, 'Çıxış zamanı xəta'));
+      toast(errorToast(error, t('Çıxış zamanı xəta')));
       setBusy(false);
       return;
     }
-    toast({ title: 'Bütün cihazlardan çıxış edildi', variant: 'success' });
+    toast({ title: t('Bütün cihazlardan çıxış edildi'), variant: 'success' });
     await signedOut();
   };
   return (
-    <Section aria-label="Aktiv sessiyalar">
-      <SectionTitle>Aktiv sessiyalar</SectionTitle>
+    <Section aria-label={t('Aktiv sessiyalar')}>
+      <SectionTitle>{t('Aktiv sessiyalar')}</SectionTitle>
       <Stack as="ul" $gap={2} style={{ padding: 0, margin: 0 }}>
         {sessions.map((s) => (
           <SessionItem key={s.id}>
-            <span>{s.userAgent ?? 'Naməlum cihaz'}</span>
+            <span>{s.userAgent ?? t('Naməlum cihaz')}</span>
             <Muted>
-              {formatDateTime(s.createdAt)} {s.current && <Badge $tone="primary">Bu cihaz</Badge>}
+              {formatDateTime(s.createdAt)} {s.current && <Badge $tone="primary">{t('Bu cihaz')}</Badge>}
             </Muted>
           </SessionItem>
         ))}
       </Stack>
       <Row $gap={3} $wrap>
         <Button variant="outline" onClick={() => void mutate()}>
-          Yenilə
+          {t('Yenilə')}
         </Button>
         <Button variant="danger" loading={busy} onClick={() => void everywhere()}>
-          Bütün cihazlardan çıx
+          {t('Bütün cihazlardan çıx')}
         </Button>
       </Row>
     </Section>
@@ -276,6 +280,7 @@ type DeleteOutput = z.output<typeof deleteAccountRequestSchema>;
 
 /** Deletion after a confirmation with the password (privacy policy: archived 30 days, then deleted). */
 function DeleteAccount() {
+  const t = useT();
   const { toast } = useToast();
   const signedOut = useSignedOut();
   const [open, setOpen] = useState(false);
@@ -292,34 +297,39 @@ function DeleteAccount() {
     try {
       await deleteAccount(values.password);
     } catch (error) {
-      toast(errorToast(error, 'Hesab silinə bilmədi'));
+      toast(errorToast(error, t('Hesab silinə bilmədi')));
       setServerFieldError(error, ['password'] as const, setError);
       return;
     }
     setOpen(false);
-    toast({ title: 'Hesabınız silindi', description: 'Elanlarınız artıq görünmür.', variant: 'success' });
+    toast({
+      title: t('Hesabınız silindi'),
+      description: t('Elanlarınız artıq görünmür.'),
+      variant: 'success',
+    });
     await signedOut();
   };
   return (
-    <Section aria-label="Hesabı sil">
-      <SectionTitle>Hesabı sil</SectionTitle>
+    <Section aria-label={t('Hesabı sil')}>
+      <SectionTitle>{t('Hesabı sil')}</SectionTitle>
       <Muted>
-        Hesab silinəndə dərhal bütün cihazlardan çıxış edilir və elanlarınız siyahılardan yox olur. Məxfilik
-        siyasətinə görə məlumatlarınız 30 gün arxivdə saxlanılır, sonra birdəfəlik silinir.
+        {t(
+          'Hesab silinəndə dərhal bütün cihazlardan çıxış edilir və elanlarınız siyahılardan yox olur. Məxfilik siyasətinə görə məlumatlarınız 30 gün arxivdə saxlanılır, sonra birdəfəlik silinir.',
+        )}
       </Muted>
       <Row>
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Hesabı sil
+          {t('Hesabı sil')}
         </Button>
       </Row>
-      <Modal open={open} onClose={() => setOpen(false)} title="Hesabı silmək istəyirsiniz?">
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Hesabın silinməsi">
+      <Modal open={open} onClose={() => setOpen(false)} title={t('Hesabı silmək istəyirsiniz?')}>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Hesabın silinməsi')}>
           <Stack $gap={4}>
             <Alert $tone="danger">
-              <p>Bu əməliyyat geri qaytarıla bilməz. Təsdiq üçün şifrənizi daxil edin.</p>
+              <p>{t('Bu əməliyyat geri qaytarıla bilməz. Təsdiq üçün şifrənizi daxil edin.')}</p>
             </Alert>
             <TextField
-              label="Şifrə"
+              label={t('Şifrə')}
               type="password"
               autoComplete="current-password"
               error={errors.password?.message}
@@ -327,10 +337,10 @@ function DeleteAccount() {
             />
             <Row $gap={3} $justify="flex-end">
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Ləğv et
+                {t('Ləğv et')}
               </Button>
               <Button type="submit" variant="danger" loading={isSubmitting}>
-                Hesabı birdəfəlik sil
+                {t('Hesabı birdəfəlik sil')}
               </Button>
             </Row>
           </Stack>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { color, font, radius, space } from '../../../components/ui/theme';
+import { useT } from '../../../lib/i18n';
 
 const Box = styled.div`
   display: flex;
@@ -32,21 +33,22 @@ export interface AnnouncementIdBoxProps {
  * and "Şikayət göndər", which opens the complaint form with the ID filled in.
  */
 export function AnnouncementIdBox({ id, onNavigate }: AnnouncementIdBoxProps) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(id);
     setCopied(true);
   };
   return (
-    <Box role="group" aria-label="Elanın ID-si">
+    <Box role="group" aria-label={t('Elanın ID-si')}>
       <span>
-        Elan ID-si: <code>{id}</code>
+        {t('Elan ID-si:')} <code>{id}</code>
       </span>
       <Button size="sm" variant="outline" onClick={() => void copy()}>
-        {copied ? 'Kopyalandı' : 'ID-ni kopyala'}
+        {copied ? t('Kopyalandı') : 'ID-ni kopyala'}
       </Button>
       <ButtonLink size="sm" variant="ghost" to={complaintUrlFor(id)} onClick={onNavigate}>
-        Şikayət göndər
+        {t('Şikayət göndər')}
       </ButtonLink>
     </Box>
   );

@@ -21,11 +21,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { errorToast } from '../../../lib/submit-errors';
 import { useModerationDecision, useModerationQueue, type ModerationDecision } from '../api/moderation';
+import { msg, useT } from '../../../lib/i18n';
 
 export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
-  approved: 'Dərc olunub',
-  pending_review: 'Yoxlamadadır',
-  hidden: 'Gizlədilib',
+  approved: msg('Dərc olunub'),
+  pending_review: msg('Yoxlamadadır'),
+  hidden: msg('Gizlədilib'),
 };
 const STATUS_TONES: Record<ModerationStatus, BadgeTone> = {
   approved: 'success',
@@ -40,12 +41,13 @@ const Title = styled.h3`
 `;
 
 const DONE: Record<ModerationDecision['action'], string> = {
-  approve: 'Elan təsdiqləndi',
-  hide: 'Elan gizlədildi',
-  restore: 'Elan bərpa edildi',
+  approve: msg('Elan təsdiqləndi'),
+  hide: msg('Elan gizlədildi'),
+  restore: msg('Elan bərpa edildi'),
 };
 
 function HideForm({ onHide, busy }: { onHide: (reason: string) => void; busy: boolean }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -55,18 +57,18 @@ function HideForm({ onHide, busy }: { onHide: (reason: string) => void; busy: bo
     defaultValues: { reason: '' },
   });
   return (
-    <form noValidate aria-label="Elanı gizlət" onSubmit={handleSubmit(({ reason }) => onHide(reason))}>
+    <form noValidate aria-label={t('Elanı gizlət')} onSubmit={handleSubmit(({ reason }) => onHide(reason))}>
       <Stack $gap={2}>
         <TextField
-          label="Gizlətmə səbəbi"
-          hint="Elanın müəllifi bu səbəbi görəcək"
+          label={t('Gizlətmə səbəbi')}
+          hint={t('Elanın müəllifi bu səbəbi görəcək')}
           requiredMark
           error={errors.reason?.message}
           {...register('reason')}
         />
         <Row $justify="flex-end">
           <Button type="submit" variant="danger" size="sm" loading={busy}>
-            Gizlətməni təsdiqlə
+            {t('Gizlətməni təsdiqlə')}
           </Button>
         </Row>
       </Stack>
@@ -75,6 +77,7 @@ function HideForm({ onHide, busy }: { onHide: (reason: string) => void; busy: bo
 }
 
 function QueueCard({ item }: { item: ModerationQueueItem }) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useModerationDecision();
   const [hiding, setHiding] = useState(false);
@@ -87,7 +90,7 @@ function QueueCard({ item }: { item: ModerationQueueItem }) {
       setHiding(false);
       toast({ title: DONE[decision.action], variant: 'success' });
     } catch (error) {
-      toast(errorToast(error, 'Qərar yadda saxlanılmadı. Yenidən cəhd edin.'));
+      toast(errorToast(error, t('Qərar yadda saxlanılmadı. Yenidən cəhd edin.')));
     }
   };
 
@@ -96,11 +99,13 @@ function QueueCard({ item }: { item: ModerationQueueItem }) {
       <CardBody>
         <Stack $gap={3}>
           <Row $gap={2} $wrap>
-            <Badge $tone={STATUS_TONES[status]}>{MODERATION_STATUS_LABELS[status]}</Badge>
+            <Badge $tone={STATUS_TONES[status]}>{t(MODERATION_STATUS_LABELS[status])}</Badge>
             <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>
-              {a.type === 'lost' ? 'İtirilib' : 'Tapılıb'}
+              {a.type === 'lost' ? t('İtirilib') : t('Tapılıb')}
             </Badge>
-            {item.reportCount > 0 && <Badge $tone="neutral">Şikayətlər: {item.reportCount}</Badge>}
+            {item.reportCount > 0 && (
+              <Badge $tone="neutral">{t('Şikayətlər: {n}', { n: item.reportCount })}</Badge>
+            )}
           </Row>
           <Title>{a.title}</Title>
           <Muted>
@@ -108,10 +113,14 @@ function QueueCard({ item }: { item: ModerationQueueItem }) {
           </Muted>
           {a.moderationReason && <p>{a.moderationReason}</p>}
           {item.rules.length > 0 && (
-            <Muted>Səbəb: {item.rules.map((r) => MODERATION_RULE_LABELS[r] ?? r).join(', ')}</Muted>
+            <Muted>
+              {t('Səbəb: {reasons}', {
+                reasons: item.rules.map((r) => MODERATION_RULE_LABELS[r] ?? r).join(', '),
+              })}
+            </Muted>
           )}
           {item.reportTypes.length > 0 && (
-            <ul aria-label="Şikayət növləri">
+            <ul aria-label={t('Şikayət növləri')}>
               {item.reportTypes.map((t) => (
                 <li key={t.type}>
                   {COMPLAINT_TYPE_LABELS[t.type]}: {t.count}
@@ -120,7 +129,7 @@ function QueueCard({ item }: { item: ModerationQueueItem }) {
             </ul>
           )}
           {item.reportNotes.length > 0 && (
-            <ul aria-label="Şikayətçilərin qeydləri">
+            <ul aria-label={t('Şikayətçilərin qeydləri')}>
               {item.reportNotes.map((note, i) => (
                 <li key={i}>«{note}»</li>
               ))}
@@ -133,12 +142,12 @@ function QueueCard({ item }: { item: ModerationQueueItem }) {
                 loading={isMutating}
                 onClick={() => void decide({ action: 'approve', id: a.id })}
               >
-                Təsdiqlə
+                {t('Təsdiqlə')}
               </Button>
             )}
             {status !== 'hidden' && (
               <Button size="sm" variant="outline" onClick={() => setHiding((v) => !v)}>
-                Gizlət
+                {t('Gizlət')}
               </Button>
             )}
             {status === 'hidden' && (
@@ -148,7 +157,7 @@ function QueueCard({ item }: { item: ModerationQueueItem }) {
                 loading={isMutating}
                 onClick={() => void decide({ action: 'restore', id: a.id })}
               >
-                Bərpa et
+                {t('Bərpa et')}
               </Button>
             )}
           </Row>
@@ -166,20 +175,21 @@ function QueueCard({ item }: { item: ModerationQueueItem }) {
 
 /** The super admins' moderation queue: held for review, reported, hidden. */
 export function ModerationQueue() {
+  const t = useT();
   const { data, error, isLoading, mutate } = useModerationQueue();
-  if (isLoading) return <Spinner label="Moderasiya növbəsi yüklənir..." />;
+  if (isLoading) return <Spinner label={t('Moderasiya növbəsi yüklənir...')} />;
   if (error)
     return (
       <Alert>
-        <p>{errorMessage(error, 'Moderasiya növbəsini yükləmək mümkün olmadı')}</p>
+        <p>{errorMessage(error, t('Moderasiya növbəsini yükləmək mümkün olmadı'))}</p>
         <Button variant="outline" onClick={() => void mutate()}>
-          Yenidən cəhd et
+          {t('Yenidən cəhd et')}
         </Button>
       </Alert>
     );
-  if (!data?.length) return <EmptyState>Yoxlanılacaq elan yoxdur</EmptyState>;
+  if (!data?.length) return <EmptyState>{t('Yoxlanılacaq elan yoxdur')}</EmptyState>;
   return (
-    <Stack $gap={3} aria-label="Moderasiya növbəsi">
+    <Stack $gap={3} aria-label={t('Moderasiya növbəsi')}>
       {data.map((item) => (
         <QueueCard key={item.announcement.id} item={item} />
       ))}

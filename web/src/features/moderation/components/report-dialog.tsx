@@ -15,6 +15,7 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { errorToast } from '../../../lib/submit-errors';
 import { useReportAnnouncement } from '../api/moderation';
+import { useT } from '../../../lib/i18n';
 
 type FormInput = z.input<typeof reportAnnouncementRequestSchema>;
 type FormOutput = z.output<typeof reportAnnouncementRequestSchema>;
@@ -30,6 +31,7 @@ export interface ReportDialogProps {
 
 /** 'Şikayət et': a §3 complaint type and an optional note; the report goes to the moderation queue. */
 export function ReportDialog({ announcement, onClose, onSuccess }: ReportDialogProps) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useReportAnnouncement();
   const {
@@ -46,34 +48,40 @@ export function ReportDialog({ announcement, onClose, onSuccess }: ReportDialogP
       const answer = await trigger({ id: announcement.id, body });
       onSuccess(answer.message);
     } catch (error) {
-      toast(errorToast(error, 'Şikayət göndərilərkən xəta baş verdi. Yenidən cəhd edin.'));
+      toast(errorToast(error, t('Şikayət göndərilərkən xəta baş verdi. Yenidən cəhd edin.')));
     }
   };
 
   return (
-    <Modal open onClose={onClose} title="Elandan şikayət et" description={announcement.title}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Elandan şikayət et">
+    <Modal open onClose={onClose} title={t('Elandan şikayət et')} description={announcement.title}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Elandan şikayət et')}>
         <Stack $gap={4}>
           <Muted>
-            Şikayətiniz moderatorlara göndərilir. Üç fərqli istifadəçi şikayət etdikdə elan yoxlanılana qədər
-            gizlədilir.
+            {t(
+              'Şikayətiniz moderatorlara göndərilir. Üç fərqli istifadəçi şikayət etdikdə elan yoxlanılana qədər gizlədilir.',
+            )}
           </Muted>
           <Select
-            label="Şikayət növü"
+            label={t('Şikayət növü')}
             options={TYPE_OPTIONS}
-            placeholder="Növü seçin"
+            placeholder={t('Növü seçin')}
             requiredMark
             error={errors.type?.message}
             data-autofocus
             {...register('type')}
           />
-          <TextArea label="Qeyd (istəyə görə)" rows={4} error={errors.note?.message} {...register('note')} />
+          <TextArea
+            label={t('Qeyd (istəyə görə)')}
+            rows={4}
+            error={errors.note?.message}
+            {...register('note')}
+          />
           <Row $justify="flex-end">
             <Button variant="outline" onClick={onClose}>
-              Ləğv et
+              {t('Ləğv et')}
             </Button>
             <Button type="submit" variant="danger" loading={isMutating}>
-              Şikayəti göndər
+              {t('Şikayəti göndər')}
             </Button>
           </Row>
         </Stack>

@@ -10,6 +10,7 @@ import { color, font, radius, space } from '../../../components/ui/theme';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useConfirmHandover, useHandoverOf } from '../api/handovers';
+import { rich, useT } from '../../../lib/i18n';
 
 const Panel = styled.section`
   display: flex;
@@ -39,16 +40,19 @@ const Code = styled.output`
 
 /** Official hand-over points are offered as meeting places. */
 function MeetingPlaces() {
+  const t = useT();
   return (
     <p style={{ margin: 0 }}>
-      Görüş yeri kimi təhlükəsiz, işıqlı yer və ya{' '}
-      <Link to="/pickup-points">rəsmi təhvil məntəqələrindən</Link> birini seçin.
+      {rich(t('Görüş yeri kimi təhlükəsiz, işıqlı yer və ya {points} birini seçin.'), {
+        points: <Link to="/pickup-points">{t('rəsmi təhvil məntəqələrindən')}</Link>,
+      })}
     </p>
   );
 }
 
 /** The finder side types the owner's code once the item is in the owner's hands. */
 function CodeEntry({ handover }: { handover: Handover }) {
+  const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useConfirmHandover();
   const [code, setCode] = useState('');
@@ -60,24 +64,30 @@ function CodeEntry({ handover }: { handover: Handover }) {
     try {
       await trigger({ requestId: handover.requestId, code });
     } catch (err) {
-      const message = serverMessage(err, 'Təhvili təsdiqləmək mümkün olmadı');
+      const message = serverMessage(err, t('Təhvili təsdiqləmək mümkün olmadı'));
       if (err instanceof ApiError && err.status === 400) setError(message);
-      else toast({ title: 'Xəta', description: message, variant: 'destructive' });
+      else toast({ title: t('Xəta'), description: message, variant: 'destructive' });
       return;
     }
-    toast({ title: 'Təhvil təsdiqləndi', description: 'Əşya sahibinə qaytarıldı.', variant: 'success' });
+    toast({
+      title: t('Təhvil təsdiqləndi'),
+      description: t('Əşya sahibinə qaytarıldı.'),
+      variant: 'success',
+    });
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Təhvil kodunu daxil edin">
+    <form onSubmit={(e) => void submit(e)} aria-label={t('Təhvil kodunu daxil edin')}>
       <Stack $gap={2}>
         <p style={{ margin: 0 }}>
-          Əşyanı sahibinə verdikdə ondan 6 rəqəmli təhvil kodunu soruşun və buraya yazın. Qalan cəhd sayı:{' '}
-          {handover.attemptsLeft}.
+          {t(
+            'Əşyanı sahibinə verdikdə ondan 6 rəqəmli təhvil kodunu soruşun və buraya yazın. Qalan cəhd sayı: {n}.',
+            { n: handover.attemptsLeft },
+          )}
         </p>
         <Row $gap={2} $wrap>
           <TextField
-            label="Təhvil kodu"
+            label={t('Təhvil kodu')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={6}
@@ -88,7 +98,7 @@ function CodeEntry({ handover }: { handover: Handover }) {
         </Row>
         <div>
           <Button type="submit" size="sm" loading={isMutating} disabled={code.length !== 6}>
-            Təhvili təsdiqlə
+            {t('Təhvili təsdiqlə')}
           </Button>
         </div>
       </Stack>
@@ -97,29 +107,35 @@ function CodeEntry({ handover }: { handover: Handover }) {
 }
 
 function HandoverState({ handover }: { handover: Handover }) {
+  const t = useT();
   if (handover.state === 'handed_over')
     return (
       <p style={{ margin: 0 }}>
-        <strong>Təhvil təsdiqləndi</strong>
-        {handover.handedOverAt ? `: ${formatDateTime(handover.handedOverAt)}` : ''}. Mükafat (varsa) indi
-        ödənilə bilər.
+        <strong>{t('Təhvil təsdiqləndi')}</strong>
+        {handover.handedOverAt ? `: ${formatDateTime(handover.handedOverAt)}` : ''}.{' '}
+        {t('Mükafat (varsa) indi ödənilə bilər.')}
       </p>
     );
   if (handover.state === 'locked')
     return (
       <p style={{ margin: 0 }}>
-        Təhvil kodu 5 dəfə yanlış daxil edildiyi üçün bloklanıb. Kilidi yalnız super admin aça bilər: o,
-        sahibə yeni kod göndərir. <Link to="/complaints">Şikayətlər</Link> səhifəsindən bizə yazın.
+        {rich(
+          t(
+            'Təhvil kodu 5 dəfə yanlış daxil edildiyi üçün bloklanıb. Kilidi yalnız super admin aça bilər: o, sahibə yeni kod göndərir. {complaints} səhifəsindən bizə yazın.',
+          ),
+          { complaints: <Link to="/complaints">{t('Şikayətlər')}</Link> },
+        )}
       </p>
     );
   if (handover.role === 'owner')
     return (
       <Stack $gap={1}>
-        <span>Təhvil kodunuz:</span>
-        <Code aria-label="Təhvil kodunuz">{handover.code}</Code>
+        <span>{t('Təhvil kodunuz:')}</span>
+        <Code aria-label={t('Təhvil kodunuz')}>{handover.code}</Code>
         <span>
-          Kodu yalnız əşyanı əlinizə aldıqdan sonra tapan şəxsə (və ya təşkilatın əməkdaşına) deyin. Kod
-          e-poçtla da göndərilib.
+          {t(
+            'Kodu yalnız əşyanı əlinizə aldıqdan sonra tapan şəxsə (və ya təşkilatın əməkdaşına) deyin. Kod e-poçtla da göndərilib.',
+          )}
         </span>
       </Stack>
     );
@@ -132,10 +148,11 @@ function HandoverState({ handover }: { handover: Handover }) {
  * lets the finder side enter it; official hand-over points are offered as meeting places.
  */
 export function HandoverPanel({ request }: { request: Pick<MyRequest, 'id' | 'status'> }) {
+  const t = useT();
   const handover = useHandoverOf(request.id, request.status === 'resolved_claimed');
   if (request.status === 'resolved_rejected') return null;
   return (
-    <Panel aria-label="Təhlükəsiz təhvil">
+    <Panel aria-label={t('Təhlükəsiz təhvil')}>
       {handover?.state !== 'handed_over' && <Warning role="note">{HANDOVER_WARNING}</Warning>}
       {handover && <HandoverState handover={handover} />}
       {handover?.state !== 'handed_over' && <MeetingPlaces />}
