@@ -217,11 +217,14 @@ export const TRIGGERS: Record<string, Trigger> = {
   /** A claimed item's hand-over code → its owner (the code is added to the e-mail when sent). */
   [REQUEST_EVENTS.handoverCodeIssued]: async (trx, p: HandoverCodeIssuedV1, context) => {
     const announcement = await findAnnouncement(trx, p.announcementId);
+    const request = await findRequest(trx, p.requestId);
     const draft = templates.handoverCode({
       requestId: p.requestId,
       announcementId: p.announcementId,
       announcementTitle: announcement?.title ?? null,
       generation: p.generation,
+      // A lost item's owner is its author: their claims are the incoming ones.
+      ownerIsClaimant: !request || request.userId === p.ownerUserId,
     });
     return notify(trx, draft, [{ userId: p.ownerUserId }], context.now());
   },

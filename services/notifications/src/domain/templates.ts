@@ -446,7 +446,10 @@ export function handoverCode(p: {
   announcementId: string;
   announcementTitle: string | null;
   generation: number;
+  /** Where the owner sees their claim in /profile: their own claims, or those on their announcement. */
+  ownerIsClaimant: boolean;
 }): Draft {
+  const tab = p.ownerIsClaimant ? 'requests' : 'incoming';
   return {
     type: 'handover-code',
     subjectId: `${p.requestId}:${p.generation}`,
@@ -454,9 +457,10 @@ export function handoverCode(p: {
     message:
       `${titleOf(p.announcementTitle)} elanı üzrə sorğu təsdiqləndi. Əşyanı əlinizə aldıqda 6 rəqəmli ` +
       'təhvil kodunu tapan şəxsə (və ya təşkilatın əməkdaşına) deyin: kod yalnız bundan sonra ' +
-      'təsdiqlənir. Kodu «Profil» səhifəsində, «Sorğularım» bölməsində görə bilərsiniz. Diqqət: əşyanı ' +
-      'əlinizə almadan heç vaxt mükafat ödəməyin və kodu heç kimə əvvəlcədən deməyin.',
-    link: '/profile?tab=requests',
+      `təsdiqlənir. Kodu «Profil» səhifəsində, «${p.ownerIsClaimant ? 'Müraciətlərim' : 'Gələn müraciətlər'}» ` +
+      'bölməsində görə bilərsiniz. Diqqət: əşyanı əlinizə almadan heç vaxt mükafat ödəməyin və kodu heç ' +
+      'kimə əvvəlcədən deməyin.',
+    link: `/profile?tab=${tab}`,
     data: { requestId: p.requestId, announcementId: p.announcementId, generation: p.generation },
   };
 }
