@@ -12,6 +12,12 @@ import { startPlatform, type Platform } from '../support/platform';
 
 jest.setTimeout(300_000);
 
+// The functions given to page.evaluate run in the page; this project compiles without the DOM types.
+declare const document: any;
+declare const window: any;
+declare const getComputedStyle: any;
+type HTMLElement = any;
+
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 const PUBLIC_ROUTES = [
@@ -44,6 +50,8 @@ let browser: Browser;
 /** Session cookies of a signed-in user and of the super admin, for their pages. */
 let userCookie: string;
 let adminCookie: string;
+/** An announcement's own page (`/elan/:id`). */
+let announcementPage: string;
 
 async function contextFor(width: number, cookie?: string, height = 800): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 768 });
@@ -65,8 +73,13 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const user = await registerUser(platform.url, 'duzen');
   // Cards on the lists, some with a reward, so the pages are measured with content.
-  for (let i = 0; i < 7; i++)
-    await postAnnouncement(user.client, i % 2 ? {} : { reward: 50 + i, rewardDescription: 'Nağd pul' });
+  for (let i = 0; i < 7; i++) {
+    const posted = await postAnnouncement(
+      user.client,
+      i % 2 ? {} : { reward: 50 + i, rewardDescription: 'Nağd pul' },
+    );
+    announcementPage = `/elan/${posted.id}`;
+  }
   userCookie = user.client.cookieHeader;
   adminCookie = (await signInSuperAdmin(platform.url)).cookieHeader;
 });
@@ -84,14 +97,15 @@ describe('layout at 320 px', () => {
     }));
 
   it.each([
-    ['a visitor', PUBLIC_ROUTES, undefined],
+    ['a visitor', [...PUBLIC_ROUTES, 'announcement page'], undefined],
     ['a signed-in user', USER_ROUTES, () => userCookie],
     ['the super admin', SUPER_ADMIN_ROUTES, () => adminCookie],
   ] as const)('no route scrolls sideways for %s', async (_who, routes, cookie) => {
     const context = await contextFor(320, cookie?.());
     const page = await context.newPage();
     const wide: string[] = [];
-    for (const route of routes) {
+    for (const name of routes) {
+      const route = name === 'announcement page' ? announcementPage : name;
       await open(page, route);
       const { scrollWidth, innerWidth } = await overflowOf(page);
       if (scrollWidth > innerWidth) wide.push(`${route}: ${scrollWidth} > ${innerWidth}`);
@@ -171,7 +185,9 @@ describe('first load', () => {
     ['/', 1280],
     ['/rewards', 1280],
     ['/about', 412],
-  ])('%s at %i px: the footer never jumps and the layout shifts ≤ 0.05', async (route, width) => {
+    ['announcement page', 412],
+  ])('%s at %i px: the footer never jumps and the layout shifts ≤ 0.05', async (name, width) => {
+    const route = name === 'announcement page' ? announcementPage : name;
     const context = await contextFor(width, undefined, 823);
     await context.addInitScript(WATCH_LOAD);
     const page = await context.newPage();
