@@ -11,7 +11,7 @@ import {
   requestFrom,
 } from '../support/organizations';
 import { sharedPlatforms } from '../support/platform';
-import { fileRequest, FOUND, postAnnouncement, PROPAGATION_MS } from '../support/requests';
+import { fileRequest, FOUND, LOST, postAnnouncement, PROPAGATION_MS } from '../support/requests';
 
 const MAIL_MS = 30_000;
 const DESCRIPTION = 'Bu elanın müəllifi mükafatı əvvəlcədən köçürməyimi tələb edir, əşyanı göstərmir.';
@@ -294,6 +294,21 @@ describe.each(sharedPlatforms())('complaints and the safe hand-over ($mode)', (p
       );
       // The code itself is in no audit row.
       expect(JSON.stringify(rows)).not.toContain(`"${code}"`);
+    });
+
+    it("gives a lost item's code to its author; the claimant who found it enters it", async () => {
+      const lost = await postAnnouncement(owner.client, { ...LOST, rewardAmount: 50 });
+      requestId = (await fileRequest(finder.client, { announcementId: lost.id })).body.id;
+      expect(
+        (await owner.client.put(`/api/requests/${requestId}`, { status: 'resolved_claimed' })).status,
+      ).toBe(200);
+      const mine = (await handoverOf(owner.client))!;
+      expect(mine).toMatchObject({ role: 'owner', state: 'awaiting' });
+      expect(await handoverOf(finder.client)).toMatchObject({ role: 'finder', code: null });
+      expect((await enter(owner.client, mine.code)).status).toBe(403);
+      const res = await enter(finder.client, mine.code);
+      expect(res.status).toBe(200);
+      expect(res.body.state).toBe('handed_over');
     });
 
     it("lets an organisation's admins confirm the hand-over of its item", async () => {
