@@ -1,10 +1,11 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ToastInput } from '../components/ui/toast';
 import { ApiError, serverMessage } from './api-client';
+import { msg } from './i18n';
 
-/** The toast for a refused form: the server's own message, else the form's fallback. */
+/** The toast for a refused form: the server's own message, else the form's fallback (the toast translates both). */
 export function errorToast(error: unknown, fallback: string): ToastInput {
-  return { title: 'Xəta', description: serverMessage(error, fallback), variant: 'destructive' };
+  return { title: msg('Xəta'), description: serverMessage(error, fallback), variant: 'destructive' };
 }
 
 /**

@@ -1,5 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as announcementsApi from '@tapinti/contracts/announcements-api';
+import * as authApi from '@tapinti/contracts/auth-api';
+import * as complaintTypes from '@tapinti/contracts/complaint-types';
+import * as inputText from '@tapinti/contracts/input-text';
+import * as notificationsApi from '@tapinti/contracts/notifications-api';
+import * as organizationsApi from '@tapinti/contracts/organizations-api';
+import * as passwordPolicy from '@tapinti/contracts/password-policy';
+import * as requestsApi from '@tapinti/contracts/requests-api';
 import az from './az.json';
 import en from './en.json';
 import ru from './ru.json';
@@ -27,6 +35,33 @@ function usedKeys(): Map<string, string> {
   return keys;
 }
 
+/**
+ * The contracts' messages and labels (`*_MESSAGES`, `*_LABELS`, `*_MESSAGE`): the server answers
+ * with them and the web's forms validate with them, so fields, toasts and badges translate them
+ * too. Templated ones (functions) stay Azerbaijani.
+ */
+function contractTexts(): Set<string> {
+  const texts = new Set<string>();
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') texts.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  const modules = [
+    announcementsApi,
+    authApi,
+    complaintTypes,
+    inputText,
+    notificationsApi,
+    organizationsApi,
+    passwordPolicy,
+    requestsApi,
+  ];
+  for (const module of modules)
+    for (const [name, value] of Object.entries(module))
+      if (/_(MESSAGES|LABELS|MESSAGE)$/.test(name)) collect(value);
+  return texts;
+}
+
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
 
 describe('translations', () => {
@@ -45,9 +80,17 @@ describe('translations', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every message and label of the contracts is in all three files', () => {
+    const missing = [...contractTexts()].filter((text) =>
+      Object.values(files).some((file) => !(text in file)),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('no file keeps a text nobody uses', () => {
     const used = usedKeys();
-    expect(Object.keys(az).filter((key) => !used.has(key))).toEqual([]);
+    const contract = contractTexts();
+    expect(Object.keys(az).filter((key) => !used.has(key) && !contract.has(key))).toEqual([]);
   });
 
   it('English and Russian are real translations with the same placeholders', () => {

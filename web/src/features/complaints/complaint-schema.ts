@@ -14,12 +14,12 @@ export const COMPLAINT_TYPES = [
 ] as const;
 
 export const COMPLAINT_TYPE_LABELS: Record<(typeof COMPLAINT_TYPES)[number], string> = {
-  spam: 'Spam',
+  spam: msg('Spam'),
   fraud: msg('Fırıldaqçılıq'),
   inappropriate: msg('Uyğunsuz məzmun'),
-  fake: 'Saxta elan',
+  fake: msg('Saxta elan'),
   harassment: msg('Təqib və ya təhqir'),
-  technical: 'Texniki problem',
+  technical: msg('Texniki problem'),
   privacy: msg('Məxfilik pozuntusu'),
   other: msg('Digər'),
 };

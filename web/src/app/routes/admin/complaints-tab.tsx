@@ -68,7 +68,7 @@ function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
           <Row $gap={2} $wrap>
             <strong>{complaint.number}</strong>
             <Badge $tone={STATUS_TONES[complaint.status]}>{t(STATUS_LABELS[complaint.status])}</Badge>
-            <Badge $tone="primary">{COMPLAINT_TYPE_LABELS[complaint.type]}</Badge>
+            <Badge $tone="primary">{t(COMPLAINT_TYPE_LABELS[complaint.type])}</Badge>
             <Muted as="span">{formatDateTime(complaint.createdAt)}</Muted>
           </Row>
           <strong>{complaint.subject}</strong>

@@ -115,15 +115,15 @@ function QueueCard({ item }: { item: ModerationQueueItem }) {
           {item.rules.length > 0 && (
             <Muted>
               {t('Səbəb: {reasons}', {
-                reasons: item.rules.map((r) => MODERATION_RULE_LABELS[r] ?? r).join(', '),
+                reasons: item.rules.map((r) => t(MODERATION_RULE_LABELS[r] ?? r)).join(', '),
               })}
             </Muted>
           )}
           {item.reportTypes.length > 0 && (
             <ul aria-label={t('Şikayət növləri')}>
-              {item.reportTypes.map((t) => (
-                <li key={t.type}>
-                  {COMPLAINT_TYPE_LABELS[t.type]}: {t.count}
+              {item.reportTypes.map((report) => (
+                <li key={report.type}>
+                  {t(COMPLAINT_TYPE_LABELS[report.type])}: {report.count}
                 </li>
               ))}
             </ul>
