@@ -141,6 +141,21 @@ describe.each(sharedPlatforms())('complaints and the safe hand-over ($mode)', (p
       expect(unknown.status).toBe(404);
     });
 
+    it('lets the complainant follow it with its number and their contact only', async () => {
+      const follow = (body: Record<string, unknown>) =>
+        requestFrom(loopbackAddress(), url, 'POST', '/api/complaints/status', body);
+      const res = await follow({ number: anonymous.number, contact: anonymousEmail.toUpperCase() });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ number: anonymous.number, status: 'resolved' });
+      expect(res.body.reply).toMatch(/^Elanı yoxladıq və gizlətdik/);
+      const wrongContact = await follow({ number: anonymous.number, contact: 'başqası@example.az' });
+      expect(wrongContact.status).toBe(404);
+      expect(wrongContact.body.message).toBe(COMPLAINT_MESSAGES.statusNotFound);
+      const malformed = await follow({ number: '123abc', contact: anonymousEmail });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.message).toBe(COMPLAINT_MESSAGES.numberFormat);
+    });
+
     it("records complaints in the audit log without the contact's address", async () => {
       const rows = await eventually(
         async () => {

@@ -245,6 +245,8 @@ export const COMPLAINT_MESSAGES = {
   statusFilter: 'Status filtri yanlışdır: open, in_progress və ya resolved',
   replyTooLong: 'Cavab ən çox 2000 simvol ola bilər',
   nothingToChange: 'Statusu dəyişin və ya cavab yazın',
+  numberFormat: 'Şikayət nömrəsini ŞK-000123 şəklində yazın',
+  statusNotFound: 'Bu nömrə və əlaqə məlumatı ilə şikayət tapılmadı',
 } as const;
 
 /** `ŞK-000123`: the complaint's sequence number, six digits at least. */
@@ -328,6 +330,36 @@ export const complaintListQuerySchema = z.object({
     .optional()
     .transform((v) => (v === '' || v === 'all' ? undefined : v)),
 });
+
+/**
+ * POST /api/complaints/status: the complainant follows their complaint with its number and the
+ * contact they gave (both needed, so sequential numbers tell nobody else anything).
+ */
+export const complaintStatusQuerySchema = z.object({
+  number: text(COMPLAINT_MESSAGES.numberFormat)
+    .trim()
+    .regex(/^[ŞşSs][Kk]-?[0-9]{1,9}$/, COMPLAINT_MESSAGES.numberFormat)
+    .meta({ pattern: `^${TRIMMED_SPACE}*[ŞşSs][Kk]-?[0-9]{1,9}${TRIMMED_SPACE}*$` }),
+  contact: trimmedText({
+    min: 3,
+    max: 200,
+    required: COMPLAINT_MESSAGES.contact,
+    tooShort: COMPLAINT_MESSAGES.contact,
+    tooLong: COMPLAINT_MESSAGES.contactTooLong,
+  }),
+});
+export type ComplaintStatusQuery = z.infer<typeof complaintStatusQuerySchema>;
+
+/** What the complainant sees of their complaint. */
+export const complaintProgressSchema = z.object({
+  number: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  reply: z.string().nullable(),
+  repliedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ComplaintProgress = z.infer<typeof complaintProgressSchema>;
 
 /** PUT /api/complaints/:id: a new status and/or a reply (e-mailed to the contact). */
 export const updateComplaintSchema = z.object({
@@ -436,6 +468,16 @@ export const REQUEST_ENDPOINTS = {
     body: fileComplaintSchema,
     response: { status: 201, schema: filedComplaintSchema },
     errors: [429],
+  }),
+  complaintStatus: endpoint({
+    method: 'post',
+    path: '/api/complaints/status',
+    summary: 'Şikayətin statusu: şikayət nömrəsi və göndərilərkən yazılan əlaqə məlumatı ilə',
+    tag,
+    access: 'public',
+    body: complaintStatusQuerySchema,
+    response: { status: 200, schema: complaintProgressSchema },
+    errors: [404],
   }),
   complaints: endpoint({
     method: 'get',

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type {
+  ComplaintProgress,
+  ComplaintStatusQuery,
   ComplaintView,
   FileComplaint,
   FiledComplaint,
@@ -17,9 +19,11 @@ import type { Actor } from '../domain/request';
 import {
   emailOfUser,
   findComplaint,
+  findComplaintOfContact,
   insertComplaintDetails,
   listComplaints,
   nextComplaintSequence,
+  sequenceOf,
 } from '../store/complaints';
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
@@ -76,6 +80,14 @@ export function createComplaints(context: Pick<EventSourcedContext, 'es' | 'knex
     },
 
     list: (status?: ComplaintStatus) => listComplaints(knex, status),
+
+    /** The complainant follows their complaint: its number and the contact they gave, or 404. */
+    async progress(query: ComplaintStatusQuery): Promise<ComplaintProgress> {
+      const found = await findComplaintOfContact(knex, sequenceOf(query.number), query.contact);
+      if (!found) throw new NotFoundError(COMPLAINT_MESSAGES.statusNotFound);
+      const { number, status, reply, repliedAt, createdAt, updatedAt } = found;
+      return { number, status, reply, repliedAt, createdAt, updatedAt };
+    },
 
     /** A super admin's new status and/or reply (the reply is e-mailed by the notifications service). */
     async update(caller: Actor, complaintId: string, input: UpdateComplaint, metadata: EventMetadata) {

@@ -22,6 +22,7 @@ export function requestsRoutes(requests: Requests, complaints: Complaints) {
       unlockHandover: async ({ caller, params, req }) =>
         requests.unlockHandover(caller, params.id, requestMetadata(req)),
       fileComplaint: async ({ caller, body, req }) => complaints.file(caller, body, requestMetadata(req)),
+      complaintStatus: async ({ body }) => complaints.progress(body),
       complaints: async ({ query }) => complaints.list(query.status),
       updateComplaint: async ({ caller, params, body, req }) =>
         complaints.update(caller, params.id, body, requestMetadata(req)),

@@ -84,3 +84,19 @@ export async function findComplaint(db: Knex, id: string): Promise<ComplaintView
   const row = await selectComplaints(db).where('c.id', id).first();
   return row ? toView(row) : null;
 }
+
+/**
+ * A complaint by its sequence and the contact its complainant gave (as typed, trimmed; compared
+ * without regard to case): what they may follow without an account.
+ */
+export async function findComplaintOfContact(
+  db: Knex,
+  sequence: number,
+  contact: string,
+): Promise<ComplaintView | null> {
+  const row = await selectComplaints(db)
+    .where('c.sequence', sequence)
+    .whereRaw('lower(d.contact) = lower(?)', [contact])
+    .first();
+  return row ? toView(row) : null;
+}

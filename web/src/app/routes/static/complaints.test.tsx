@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, testUser } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -46,5 +46,33 @@ describe('/complaints page', () => {
     expect(screen.getByLabelText(/^Elan ID-si \(istəyə bağlı\)\*?$/)).toHaveValue(
       '0c6f3f4e-8d2a-4b7e-9a51-3f1d2c4b5a69',
     );
+  });
+
+  it('follows a complaint with its number and the contact given with it', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': { status: 401, body: { message: 'Daxil olun' } },
+      'POST /api/complaints/status': {
+        body: {
+          number: 'ŞK-000042',
+          status: 'resolved',
+          reply: 'Elanı gizlətdik',
+          repliedAt: '2025-08-26T10:00:00.000Z',
+          createdAt: '2025-08-25T10:00:00.000Z',
+          updatedAt: '2025-08-26T10:00:00.000Z',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ComplaintsPage />);
+    const form = await screen.findByRole('form', { name: 'Şikayətin statusu' });
+    await user.type(within(form).getByLabelText('Şikayət nömrəsi'), 'ŞK-000042');
+    await user.type(within(form).getByLabelText('Göndərərkən yazdığınız əlaqə məlumatı'), 'aysel@example.az');
+    await user.click(within(form).getByRole('button', { name: 'Statusu yoxla' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('ŞK-000042: Həll olunub');
+    expect(within(form).getByText('Cavab: Elanı gizlətdik')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      number: 'ŞK-000042',
+      contact: 'aysel@example.az',
+    });
   });
 });

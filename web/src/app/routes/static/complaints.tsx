@@ -3,6 +3,7 @@ import { useToast } from '../../../components/ui/toast';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../components/layout/footer';
 import { useUser } from '../../../features/auth/api/get-user';
 import { ComplaintForm } from '../../../features/complaints/components/complaint-form';
+import { ComplaintProgressForm } from '../../../features/complaints/components/complaint-progress-form';
 import { InfoPage, Panel, WithSidebar } from '../info-page';
 import { useSearchParams } from 'react-router-dom';
 import { msg, useT } from '../../../lib/i18n';
@@ -89,6 +90,10 @@ export default function ComplaintsPage() {
           </Panel>
         </Stack>
       </WithSidebar>
+      <Panel aria-labelledby="complaint-progress">
+        <h2 id="complaint-progress">Şikayətin statusu</h2>
+        <ComplaintProgressForm />
+      </Panel>
       <Panel aria-labelledby="complaints-faq">
         <h2 id="complaints-faq">{t('Tez-tez verilən suallar')}</h2>
         {FAQ.map(([q, a]) => (

@@ -2,6 +2,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import {
   REQUEST_ENDPOINTS,
+  type ComplaintProgress,
+  type ComplaintStatusQuery,
   type ComplaintView,
   type FileComplaintInput,
   type FiledComplaint,
@@ -45,5 +47,14 @@ export function useUpdateComplaint() {
         body: { status: arg.status, reply: arg.reply },
       }),
     { onSuccess: () => void mutate(isComplaintsKey) },
+  );
+}
+
+/** POST /api/complaints/status `{ number, contact }`: anyone who has both. */
+export function useComplaintProgress() {
+  return useSWRMutation(
+    'POST /api/complaints/status',
+    (_key: string, { arg }: { arg: ComplaintStatusQuery }): Promise<ComplaintProgress> =>
+      callEndpoint(E.complaintStatus, { body: arg }),
   );
 }
