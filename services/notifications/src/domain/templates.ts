@@ -411,8 +411,9 @@ export function complaintFiled(p: { complaintId: string; number: string }): Draf
     title: `Şikayətiniz qeydə alındı: ${p.number}`,
     message:
       `Şikayətiniz ${p.number} nömrəsi ilə qeydə alındı və 24-48 saat ərzində araşdırılacaq. ` +
-      `Statusu soruşmaq və ya məlumat əlavə etmək üçün ${NOTIFICATION_BRAND.supportEmail} ünvanına ` +
-      'bu nömrəni qeyd edərək yazın.',
+      'Statusunu «Şikayətlər» səhifəsində bu nömrə və göndərərkən yazdığınız əlaqə məlumatı ilə izləyə ' +
+      `bilərsiniz. Məlumat əlavə etmək üçün ${NOTIFICATION_BRAND.supportEmail} ünvanına bu nömrəni qeyd ` +
+      'edərək yazın.',
     link: '/complaints',
     data: { complaintId: p.complaintId, number: p.number },
   };
