@@ -28,6 +28,8 @@ interface Figures {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /** Lighthouse's measure of this machine's CPU speed during the run (its 4× slowdown assumes ≈ 1 000+). */
+  benchmarkIndex: number;
 }
 
 async function waitForReady(url: string, logFile: string) {
@@ -104,6 +106,7 @@ async function auditOnce(url: string): Promise<Figures> {
       lcpMs: numeric('largest-contentful-paint'),
       fcpMs: numeric('first-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -177,6 +180,7 @@ async function main() {
         lcpMs: pick('lcpMs'),
         fcpMs: pick('fcpMs'),
         tbtMs: pick('tbtMs'),
+        benchmarkIndex: pick('benchmarkIndex'),
       });
     }
     log(
@@ -184,13 +188,14 @@ async function main() {
     );
     console.log(
       `\n${'page'.padEnd(12)}${'performance'.padStart(12)}${'CLS'.padStart(8)}${'LCP'.padStart(10)}` +
-        `${'FCP'.padStart(10)}${'TBT'.padStart(10)}${'accessibility'.padStart(15)}`,
+        `${'FCP'.padStart(10)}${'TBT'.padStart(10)}${'accessibility'.padStart(15)}${'CPU index'.padStart(11)}`,
     );
     for (const r of rows)
       console.log(
         `${r.page.padEnd(12)}${String(r.performance).padStart(12)}${r.cls.toFixed(3).padStart(8)}` +
           `${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(10)}${`${(r.fcpMs / 1000).toFixed(2)} s`.padStart(10)}` +
-          `${`${Math.round(r.tbtMs)} ms`.padStart(10)}${String(r.accessibility).padStart(15)}`,
+          `${`${Math.round(r.tbtMs)} ms`.padStart(10)}${String(r.accessibility).padStart(15)}` +
+          `${String(Math.round(r.benchmarkIndex)).padStart(11)}`,
       );
     const missed = rows.filter(
       (r) =>
