@@ -91,7 +91,7 @@ export default function ComplaintsPage() {
         </Stack>
       </WithSidebar>
       <Panel aria-labelledby="complaint-progress">
-        <h2 id="complaint-progress">Şikayətin statusu</h2>
+        <h2 id="complaint-progress">{t('Şikayətin statusu')}</h2>
         <ComplaintProgressForm />
       </Panel>
       <Panel aria-labelledby="complaints-faq">

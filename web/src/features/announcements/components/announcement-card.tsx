@@ -211,8 +211,8 @@ export function AnnouncementCard({
             <span>{t('Tapıntı istifadəçisi')}</span>
             {/* Issue 15: the spec's fixed label, with a badge only when the author's e-mail is verified. */}
             {a.authorVerified && (
-              <Badge $tone="success" title="Müəllifin e-poçt ünvanı təsdiqlənib">
-                <CheckIcon size={12} /> Təsdiqlənmiş
+              <Badge $tone="success" title={t('Müəllifin e-poçt ünvanı təsdiqlənib')}>
+                <CheckIcon size={12} /> {t('Təsdiqlənmiş')}
               </Badge>
             )}
           </li>

@@ -7,11 +7,12 @@ import { Stack } from '../../../components/ui/layout';
 import { serverMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useComplaintProgress } from '../api/complaints';
+import { msg, useT } from '../../../lib/i18n';
 
 export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
-  open: 'Açıq: hələ baxılmayıb',
-  in_progress: 'Araşdırılır',
-  resolved: 'Həll olunub',
+  open: msg('Açıq: hələ baxılmayıb'),
+  in_progress: msg('Araşdırılır'),
+  resolved: msg('Həll olunub'),
 };
 
 /**
@@ -19,6 +20,7 @@ export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
  * and the contact given with it are both needed, so nobody follows someone else's.
  */
 export function ComplaintProgressForm() {
+  const t = useT();
   const { trigger, isMutating } = useComplaintProgress();
   const [number, setNumber] = useState('');
   const [contact, setContact] = useState('');
@@ -32,21 +34,21 @@ export function ComplaintProgressForm() {
     try {
       setProgress(await trigger({ number, contact }));
     } catch (err) {
-      setError(serverMessage(err, 'Statusu yoxlamaq mümkün olmadı'));
+      setError(serverMessage(err, t('Statusu yoxlamaq mümkün olmadı')));
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Şikayətin statusu">
+    <form onSubmit={(e) => void submit(e)} aria-label={t('Şikayətin statusu')}>
       <Stack $gap={3}>
         <TextField
-          label="Şikayət nömrəsi"
-          placeholder="ŞK-000123"
+          label={t('Şikayət nömrəsi')}
+          placeholder={t('ŞK-000123')}
           value={number}
           onChange={(e) => setNumber(e.target.value)}
         />
         <TextField
-          label="Göndərərkən yazdığınız əlaqə məlumatı"
+          label={t('Göndərərkən yazdığınız əlaqə məlumatı')}
           value={contact}
           onChange={(e) => setContact(e.target.value)}
         />
@@ -57,17 +59,24 @@ export function ComplaintProgressForm() {
             loading={isMutating}
             disabled={!number.trim() || !contact.trim()}
           >
-            Statusu yoxla
+            {t('Statusu yoxla')}
           </Button>
         </div>
-        {error && <p role="alert">{error}</p>}
+        {error && <p role="alert">{t(error)}</p>}
         {progress && (
           <div role="status">
             <p>
-              <strong>{progress.number}</strong>: {COMPLAINT_STATUS_LABELS[progress.status]} (son dəyişiklik{' '}
-              {formatDateTime(progress.updatedAt)})
+              <strong>{progress.number}</strong>:{' '}
+              {t('{status} (son dəyişiklik {date})', {
+                status: t(COMPLAINT_STATUS_LABELS[progress.status]),
+                date: formatDateTime(progress.updatedAt),
+              })}
             </p>
-            {progress.reply && <p style={{ whiteSpace: 'pre-wrap' }}>Cavab: {progress.reply}</p>}
+            {progress.reply && (
+              <p style={{ whiteSpace: 'pre-wrap' }}>
+                {t('Cavab:')} {progress.reply}
+              </p>
+            )}
           </div>
         )}
       </Stack>
