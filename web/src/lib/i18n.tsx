@@ -62,7 +62,7 @@ function translator(dictionary: Dictionary | null): Translate {
 }
 
 // Formatting helpers (lib/format.ts, lib/dates.ts) are plain functions: they read the language
-// chosen last, and the components that call them re-render with the provider on a change.
+// chosen last; the components calling them read the language too (useT), so they re-render on a change.
 let activeLanguage: Language = 'az';
 export const currentLanguage = () => activeLanguage;
 export const currentLocale = () => LOCALES[activeLanguage];
