@@ -12,12 +12,6 @@ import { startPlatform, type Platform } from '../support/platform';
 
 jest.setTimeout(300_000);
 
-// The functions given to page.evaluate run in the page; this project compiles without the DOM types.
-declare const document: any;
-declare const window: any;
-declare const getComputedStyle: any;
-type HTMLElement = any;
-
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 const PUBLIC_ROUTES = [

@@ -35,7 +35,12 @@ export class HttpClient {
         ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : body instanceof Uint8Array ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : body instanceof Uint8Array
+            ? (body as Uint8Array<ArrayBuffer>)
+            : JSON.stringify(body),
       redirect: 'manual',
     };
     const res = await fetch(url, init);

@@ -56,6 +56,7 @@ describe('moderation on the announcement aggregate', () => {
       category: 'bags' as const,
       location: createdPayload.location,
       rewardAmount: 900,
+      securityQuestions: undefined,
     };
     const caller = { userId: authorId, role: 'user' as const, organizationId: null };
     spec

@@ -24,16 +24,12 @@ import { createLogger } from '@tapinti/platform/logger';
 import { createMemoryJobQueue } from '@tapinti/ports/memory-job-queue';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
 import type { Caller } from '@tapinti/platform/session';
-import { readModelsMigration } from '../../migrations/001-read-models';
-import { securityQuestionsMigration } from '../../migrations/002-security-questions';
-import { announcementLifeMigration } from '../../migrations/004-announcement-life';
-import { matchesMigration } from '../../migrations/005-matches';
-import { authorVerificationMigration } from '../../migrations/008-author-verification';
 import { createAnnouncements } from '../../src/application/announcements';
 import { requestStatusChanged } from '../../src/consumers/request-outcomes';
 import { announcementDecider, type CreateContext } from '../../src/domain/announcement';
 import { projectAnnouncementEvent } from '../../src/store/projection';
 import { findDetails, listPublic } from '../../src/store/queries';
+import { announcementsModule } from '../../src/module';
 
 const spec = deciderSpecification(announcementDecider);
 const now = new Date('2025-08-25T10:00:00.000Z');
@@ -228,11 +224,7 @@ describe('security questions and resolving on PGlite', () => {
     knex = await createKnex({ driver: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'ann-q-')) });
     await migrateSchema(knex, 'announcements', [
       ...eventStoreMigrations('announcements'),
-      readModelsMigration,
-      securityQuestionsMigration,
-      announcementLifeMigration,
-      matchesMigration,
-      authorVerificationMigration,
+      ...announcementsModule.migrations,
     ]);
     es = createEventSourcing(knex, {
       schema: 'announcements',

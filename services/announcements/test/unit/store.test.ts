@@ -10,16 +10,12 @@ import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
-import { readModelsMigration } from '../../migrations/001-read-models';
-import { securityQuestionsMigration } from '../../migrations/002-security-questions';
-import { announcementLifeMigration } from '../../migrations/004-announcement-life';
-import { matchesMigration } from '../../migrations/005-matches';
-import { authorVerificationMigration } from '../../migrations/008-author-verification';
 import { announcementDecider } from '../../src/domain/announcement';
 import { searchTermsOf } from '../../src/domain/search';
 import { archiveDue } from '../../src/jobs/archive-announcements';
 import { projectAnnouncementEvent } from '../../src/store/projection';
 import { findDetails, listByUser, listPublic } from '../../src/store/queries';
+import { announcementsModule } from '../../src/module';
 
 const PERIOD = 60_000;
 
@@ -65,11 +61,7 @@ describe('announcements read model on PGlite', () => {
     knex = await createKnex({ driver: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'ann-')) });
     await migrateSchema(knex, 'announcements', [
       ...eventStoreMigrations('announcements'),
-      readModelsMigration,
-      securityQuestionsMigration,
-      announcementLifeMigration,
-      matchesMigration,
-      authorVerificationMigration,
+      ...announcementsModule.migrations,
     ]);
     es = createEventSourcing(knex, {
       schema: 'announcements',

@@ -11,12 +11,9 @@ import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { createMemoryEventBus } from '@tapinti/ports/memory-event-bus';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
-import { readModelsMigration } from '../../migrations/001-read-models';
-import { securityQuestionsMigration } from '../../migrations/002-security-questions';
-import { announcementLifeMigration } from '../../migrations/004-announcement-life';
-import { matchesMigration } from '../../migrations/005-matches';
 import { announcementsSubscriptions, USER_CONTACTS_GROUP } from '../../src/consumers/subscriptions';
 import { findContacts } from '../../src/store/user-contacts';
+import { announcementsModule } from '../../src/module';
 
 let version = 0;
 const event = (userId: string, type: string, payload: unknown, schemaVersion = 1): EventEnvelope => ({
@@ -73,10 +70,7 @@ describe('announcements.user-contacts group on PGlite', () => {
     });
     await migrateSchema(knex, 'announcements', [
       ...eventStoreMigrations('announcements'),
-      readModelsMigration,
-      securityQuestionsMigration,
-      announcementLifeMigration,
-      matchesMigration,
+      ...announcementsModule.migrations,
     ]);
     const context = { knex, bus, logger } as unknown as EventSourcedContext;
     for (const group of announcementsSubscriptions(context))
