@@ -1,4 +1,5 @@
 import { foldForSearch } from '@tapinti/contracts/text-folding';
+import { msg } from '../../lib/i18n';
 
 /** One part of an article: a heading, then paragraphs and/or a list (numbered when `ordered`). */
 export interface HelpSection {
@@ -24,12 +25,12 @@ export interface HelpCategory {
 /** The help centre's four categories of four articles (spec §2), with their content. */
 export const HELP_CATEGORIES: HelpCategory[] = [
   {
-    title: 'Başlanğıc',
+    title: msg('Başlanğıc'),
     articles: [
       {
         slug: 'qeydiyyat',
-        title: 'Qeydiyyat',
-        summary: 'Hesab yaratmaq bir dəqiqə çəkir və pulsuzdur.',
+        title: msg('Qeydiyyat'),
+        summary: msg('Hesab yaratmaq bir dəqiqə çəkir və pulsuzdur.'),
         sections: [
           {
             heading: 'Hesabı necə yaradım?',
@@ -58,8 +59,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         slug: 'hesaba-daxil-olmaq',
-        title: 'Hesaba daxil olmaq',
-        summary: 'E-poçt və ya istifadəçi adı ilə daxil olun; şifrəni unutmusunuzsa dəstəyə yazın.',
+        title: msg('Hesaba daxil olmaq'),
+        summary: msg('E-poçt və ya istifadəçi adı ilə daxil olun; şifrəni unutmusunuzsa dəstəyə yazın.'),
         sections: [
           {
             heading: 'Necə daxil olum?',
@@ -84,8 +85,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         slug: 'profili-yenilemek',
-        title: 'Profili yeniləmək',
-        summary: 'Profil səhifəsində məlumatlarınızı və elanlarınızı idarə edin.',
+        title: msg('Profili yeniləmək'),
+        summary: msg('Profil səhifəsində məlumatlarınızı və elanlarınızı idarə edin.'),
         sections: [
           {
             heading: 'Profil səhifəsi',
@@ -105,8 +106,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         slug: 'platforma-ile-tanisliq',
-        title: 'Platforma ilə tanışlıq',
-        summary: 'Tapıntı itirilmiş və tapılmış əşyaları sahibləri ilə görüşdürür — pulsuz.',
+        title: msg('Platforma ilə tanışlıq'),
+        summary: msg('Tapıntı itirilmiş və tapılmış əşyaları sahibləri ilə görüşdürür — pulsuz.'),
         sections: [
           {
             heading: 'Tapıntı necə işləyir?',
@@ -129,12 +130,12 @@ export const HELP_CATEGORIES: HelpCategory[] = [
     ],
   },
   {
-    title: 'Elan yerləşdirmək',
+    title: msg('Elan yerləşdirmək'),
     articles: [
       {
         slug: 'itirilmis-esya-elani',
-        title: 'İtirilmiş əşya elanı',
-        summary: 'Nəyi itirdiyinizi elə təsvir edin ki, tapan onu tanısın.',
+        title: msg('İtirilmiş əşya elanı'),
+        summary: msg('Nəyi itirdiyinizi elə təsvir edin ki, tapan onu tanısın.'),
         sections: [
           {
             heading: 'Elanı necə yerləşdirim?',
@@ -158,8 +159,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         slug: 'tapilmis-esya-elani',
-        title: 'Tapılmış əşya elanı',
-        summary: 'Tapdığınız əşyanı sahibinə qaytarmağın ən təhlükəsiz yolu.',
+        title: msg('Tapılmış əşya elanı'),
+        summary: msg('Tapdığınız əşyanı sahibinə qaytarmağın ən təhlükəsiz yolu.'),
         sections: [
           {
             heading: 'Elanı necə yerləşdirim?',
@@ -182,8 +183,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         slug: 'sekil-elave-etmek',
-        title: 'Şəkil əlavə etmək',
-        summary: 'Bir şəkil elanı tanınan edir: 10 MB-a qədər JPEG, PNG, WebP və ya GIF.',
+        title: msg('Şəkil əlavə etmək'),
+        summary: msg('Bir şəkil elanı tanınan edir: 10 MB-a qədər JPEG, PNG, WebP və ya GIF.'),
         sections: [
           {
             heading: 'Şəkli necə yükləyim?',
@@ -206,8 +207,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         slug: 'mukafat-teklif-etmek',
-        title: 'Mükafat təklif etmək',
-        summary: 'İtirilmiş əşya üçün mükafat elanınızı «Mükafatlar» səhifəsinə çıxarır.',
+        title: msg('Mükafat təklif etmək'),
+        summary: msg('İtirilmiş əşya üçün mükafat elanınızı «Mükafatlar» səhifəsinə çıxarır.'),
         sections: [
           {
             heading: 'Mükafatı necə təklif edim?',
@@ -228,12 +229,12 @@ export const HELP_CATEGORIES: HelpCategory[] = [
     ],
   },
   {
-    title: 'Axtarış və tapmaq',
+    title: msg('Axtarış və tapmaq'),
     articles: [
       {
         slug: 'elanlarda-axtaris',
-        title: 'Elanlarda axtarış',
-        summary: 'Ana səhifədəki axtarış başlıq, təsvir və yerə görə axtarır.',
+        title: msg('Elanlarda axtarış'),
+        summary: msg('Ana səhifədəki axtarış başlıq, təsvir və yerə görə axtarır.'),
         sections: [
           {
             heading: 'Necə axtarım?',
@@ -256,8 +257,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         slug: 'kateqoriya-filtri',
-        title: 'Kateqoriya filtri',
-        summary: 'Nəticələri telefonlar, çantalar, açarlar, sənədlər və ya digər əşyalarla daraldın.',
+        title: msg('Kateqoriya filtri'),
+        summary: msg('Nəticələri telefonlar, çantalar, açarlar, sənədlər və ya digər əşyalarla daraldın.'),
         sections: [
           {
             heading: 'Filtrdən necə istifadə edim?',
@@ -279,8 +280,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         slug: 'mukafatli-elanlar',
-        title: 'Mükafatlı elanlar',
-        summary: 'Sahibinin mükafat təklif etdiyi elanlar bir yerdə.',
+        title: msg('Mükafatlı elanlar'),
+        summary: msg('Sahibinin mükafat təklif etdiyi elanlar bir yerdə.'),
         sections: [
           {
             heading: '«Mükafatlar» səhifəsi',
@@ -298,8 +299,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         slug: 'elanin-teferruatlari',
-        title: 'Elanın təfərrüatları',
-        summary: 'Tam təsvir, şəkil, yer, tarix və əlaqə məlumatı — daxil olmuş istifadəçilər üçün.',
+        title: msg('Elanın təfərrüatları'),
+        summary: msg('Tam təsvir, şəkil, yer, tarix və əlaqə məlumatı — daxil olmuş istifadəçilər üçün.'),
         sections: [
           {
             heading: 'Nələri görürəm?',
@@ -321,12 +322,12 @@ export const HELP_CATEGORIES: HelpCategory[] = [
     ],
   },
   {
-    title: 'Təhlükəsizlik',
+    title: msg('Təhlükəsizlik'),
     articles: [
       {
         slug: 'saxtakarliqdan-qorunma',
-        title: 'Saxtakarlıqdan qorunma',
-        summary: 'Əşyanı almadan pul ödəməyin və təhvil kodunu qabaqcadan deməyin.',
+        title: msg('Saxtakarlıqdan qorunma'),
+        summary: msg('Əşyanı almadan pul ödəməyin və təhvil kodunu qabaqcadan deməyin.'),
         sections: [
           {
             heading: 'Saxtakarlığın əlamətləri',
@@ -348,8 +349,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         slug: 'tehlukesiz-gorus',
-        title: 'Təhlükəsiz görüş',
-        summary: 'Əşyanı ictimai yerdə və ya rəsmi təhvil məntəqəsində təhvil verin.',
+        title: msg('Təhlükəsiz görüş'),
+        summary: msg('Əşyanı ictimai yerdə və ya rəsmi təhvil məntəqəsində təhvil verin.'),
         sections: [
           {
             heading: 'Görüşə hazırlıq',
@@ -375,8 +376,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         slug: 'sexsi-melumatlar',
-        title: 'Şəxsi məlumatlar',
-        summary: 'Hansı məlumatlarınızı kim görür və onları necə qoruyuruq.',
+        title: msg('Şəxsi məlumatlar'),
+        summary: msg('Hansı məlumatlarınızı kim görür və onları necə qoruyuruq.'),
         sections: [
           {
             heading: 'Kim nəyi görür?',
@@ -396,8 +397,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         slug: 'sikayet-etmek',
-        title: 'Şikayət etmək',
-        summary: 'Şübhəli elanı və ya istifadəçini bizə bildirin.',
+        title: msg('Şikayət etmək'),
+        summary: msg('Şübhəli elanı və ya istifadəçini bizə bildirin.'),
         sections: [
           {
             heading: 'Necə şikayət edim?',
@@ -424,11 +425,11 @@ export const HELP_ARTICLES: HelpArticle[] = HELP_CATEGORIES.flatMap((c) => c.art
 
 /** The spec's five popular questions, each answered by one of the articles. */
 export const POPULAR_ARTICLES = [
-  { title: 'Elanı necə yerləşdirim?', views: '12.5K', slug: 'itirilmis-esya-elani' },
-  { title: 'Tapdığım əşyanı sahibinə necə qaytarım?', views: '8.3K', slug: 'tapilmis-esya-elani' },
-  { title: 'Mükafatı necə təklif edim?', views: '6.7K', slug: 'mukafat-teklif-etmek' },
-  { title: 'Şifrəmi unutmuşam, nə edim?', views: '5.2K', slug: 'hesaba-daxil-olmaq' },
-  { title: 'Təhvil məntəqələri necə işləyir?', views: '4.8K', slug: 'tehlukesiz-gorus' },
+  { title: msg('Elanı necə yerləşdirim?'), views: '12.5K', slug: 'itirilmis-esya-elani' },
+  { title: msg('Tapdığım əşyanı sahibinə necə qaytarım?'), views: '8.3K', slug: 'tapilmis-esya-elani' },
+  { title: msg('Mükafatı necə təklif edim?'), views: '6.7K', slug: 'mukafat-teklif-etmek' },
+  { title: msg('Şifrəmi unutmuşam, nə edim?'), views: '5.2K', slug: 'hesaba-daxil-olmaq' },
+  { title: msg('Təhvil məntəqələri necə işləyir?'), views: '4.8K', slug: 'tehlukesiz-gorus' },
 ] as const;
 
 export function findHelpArticle(slug: string | undefined): HelpArticle | undefined {

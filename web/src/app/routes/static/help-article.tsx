@@ -31,13 +31,13 @@ export default function HelpArticlePage() {
   const category = HELP_CATEGORIES.find((c) => c.articles.includes(article))!;
   const others = category.articles.filter((a) => a !== article);
   return (
-    <InfoPage title={article.title} lead={article.summary} back={false}>
+    <InfoPage title={t(article.title)} lead={t(article.summary)} back={false}>
       <div>
         <ButtonLink to="/help-center" variant="ghost" size="sm">
           <ArrowLeftIcon size={16} /> {t('Yardım mərkəzinə qayıt')}
         </ButtonLink>
       </div>
-      <Prose as="article" aria-label={article.title}>
+      <Prose as="article" aria-label={t(article.title)}>
         {article.sections.map((section) => {
           const List = section.ordered ? 'ol' : 'ul';
           return (
@@ -58,11 +58,11 @@ export default function HelpArticlePage() {
         })}
       </Prose>
       <Panel aria-labelledby="related-articles" style={{ maxWidth: 760 }}>
-        <h2 id="related-articles">{t('{category}: digər məqalələr', { category: category.title })}</h2>
+        <h2 id="related-articles">{t('{category}: digər məqalələr', { category: t(category.title) })}</h2>
         <ul>
           {others.map((a) => (
             <li key={a.slug}>
-              <Link to={`/help-center/${a.slug}`}>{a.title}</Link>
+              <Link to={`/help-center/${a.slug}`}>{t(a.title)}</Link>
             </li>
           ))}
         </ul>

@@ -47,7 +47,7 @@ export default function HelpCenterPage() {
             <ul>
               {results.map((a) => (
                 <li key={a.slug}>
-                  <Link to={articlePath(a.slug)}>{a.title}</Link> — {a.summary}
+                  <Link to={articlePath(a.slug)}>{t(a.title)}</Link> — {t(a.summary)}
                 </li>
               ))}
             </ul>
@@ -66,7 +66,7 @@ export default function HelpCenterPage() {
             <ul>
               {POPULAR_ARTICLES.map((a) => (
                 <li key={a.title}>
-                  <Link to={articlePath(a.slug)}>{a.title}</Link> — {t('{n} baxış', { n: a.views })}
+                  <Link to={articlePath(a.slug)}>{t(a.title)}</Link> — {t('{n} baxış', { n: a.views })}
                 </li>
               ))}
             </ul>
@@ -74,11 +74,11 @@ export default function HelpCenterPage() {
           <Cards $columns={4}>
             {HELP_CATEGORIES.map((c) => (
               <Panel key={c.title}>
-                <h2>{c.title}</h2>
+                <h2>{t(c.title)}</h2>
                 <ul>
                   {c.articles.map((a) => (
                     <li key={a.slug}>
-                      <Link to={articlePath(a.slug)}>{a.title}</Link>
+                      <Link to={articlePath(a.slug)}>{t(a.title)}</Link>
                     </li>
                   ))}
                 </ul>
