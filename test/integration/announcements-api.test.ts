@@ -79,6 +79,8 @@ describe.each(sharedPlatforms())('announcements API ($mode)', ({ url }) => {
           'status',
           'organizationId',
           'createdAt',
+          'authorVerified',
+          'handedOverAt',
         ].sort(),
       );
     }
