@@ -8,9 +8,9 @@ import { ORGANIZATION_TYPES } from '@tapinti/contracts/organizations-events';
 import { msg } from '../../lib/i18n';
 
 export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = {
-  hotel: 'Otel',
+  hotel: msg('Otel'),
   mall: msg('Ticarət mərkəzi'),
-  university: 'Universitet',
+  university: msg('Universitet'),
   business_center: msg('Biznes mərkəzi'),
   airport: msg('Hava limanı'),
   hospital: msg('Xəstəxana'),
@@ -39,12 +39,12 @@ export const PLAN_LABELS: Record<SubscriptionPlan, string> = {
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   trial: msg('Sınaq'),
-  active: 'Aktiv',
-  expired: 'Bitib',
+  active: msg('Aktiv'),
+  expired: msg('Bitib'),
 };
 
 /** Spec §4: an organisation is 'Aktiv' or 'Deaktiv'. */
-export const activeLabel = (isActive: boolean) => (isActive ? 'Aktiv' : 'Deaktiv');
+export const activeLabel = (isActive: boolean) => (isActive ? msg('Aktiv') : msg('Deaktiv'));
 
 /** AZN with two decimals, e.g. 49.99 AZN. */
 export const formatPrice = (amount: number) => `${amount.toFixed(2)} AZN`;

@@ -18,7 +18,7 @@ export const REQUEST_STATUS_TONES: Record<RequestStatus, BadgeTone> = {
 };
 
 export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
-  phone: 'Telefon',
+  phone: msg('Telefon'),
   email: msg('E-poçt'),
   in_person: msg('Şəxsən'),
 };
