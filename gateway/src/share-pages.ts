@@ -99,6 +99,7 @@ function sitemapXml(publicUrl: string, entries: Array<{ id: string; lastModified
  * `/elan/:id` is the web app's index.html with the announcement's Open Graph and Twitter tags (an
  * unknown or hidden one: the plain index.html, 404), and `/sitemap.xml` lists the open public
  * announcements. Both read the announcements service's public API, never its tables.
+ * `/robots.txt` is the web app's file with the sitemap's absolute address (it depends on PUBLIC_URL).
  */
 export function sharePagesRouter(deps: SharePagesDeps): Router {
   const router = Router();
@@ -129,6 +130,17 @@ export function sharePagesRouter(deps: SharePagesDeps): Router {
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(found ? withPreview(html, found, deps.publicUrl) : html);
+  });
+
+  router.get('/robots.txt', async (_req, res, next) => {
+    let robots: string;
+    try {
+      robots = await fs.readFile(path.join(deps.webDir, 'robots.txt'), 'utf8');
+    } catch {
+      return next();
+    }
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(`${robots.trimEnd()}\nSitemap: ${deps.publicUrl}/sitemap.xml\n`);
   });
 
   router.get('/sitemap.xml', async (_req, res) => {

@@ -320,6 +320,8 @@ describe('files a browser asks for by name', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(res.text).toMatch(/^User-agent: \*$/m);
     expect(res.text).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.text).toMatch(/^Allow: \/objects\/\*\/thumbnail$/m);
+    expect(res.text).toMatch(new RegExp(`^Sitemap: ${platform.url}/sitemap\\.xml$`, 'm'));
     expect(res.text).not.toContain('<div id="root">');
   });
 
