@@ -1,20 +1,20 @@
 import type { Knex } from 'knex';
 import type {
-  AnnouncementArchivedV1,
-  AnnouncementClosedV1,
   AnnouncementCreatedV1,
-  AnnouncementDeletedV1,
   AnnouncementEditedV1,
-  AnnouncementRenewedV1,
-  AnnouncementResolvedV1,
   AnnouncementSecurityQuestionsSetV1,
 } from '@tapinti/contracts/announcements-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
-import { DELETED_STATUS, insertAnnouncement, updateAnnouncement } from '../store/announcements';
+import {
+  DELETED_STATUS,
+  insertAnnouncement,
+  updateAnnouncement,
+  type AnnouncementChanges,
+} from '../store/announcements';
 
 /**
  * This service's copy of announcements: who owns each one, its organisation, what a request
- * shows of it, whether it can be claimed, and its security question texts.
+ * shows of it, whether it can be claimed (open, active, approved), and its security question texts.
  */
 export async function announcementCreated(
   trx: Knex.Transaction,
@@ -36,19 +36,6 @@ export async function announcementCreated(
   );
 }
 
-export async function announcementArchived(
-  trx: Knex.Transaction,
-  p: AnnouncementArchivedV1,
-  event: EventEnvelope,
-) {
-  await updateAnnouncement(
-    trx,
-    p.announcementId,
-    { status: 'archived', isActive: false },
-    event.metadata.occurredAt,
-  );
-}
-
 /** The question texts a claim must answer (never the expected answers: they are not in events). */
 export async function securityQuestionsSet(
   trx: Knex.Transaction,
@@ -59,19 +46,6 @@ export async function securityQuestionsSet(
     trx,
     p.announcementId,
     { securityQuestions: p.questions },
-    event.metadata.occurredAt,
-  );
-}
-
-export async function announcementResolved(
-  trx: Knex.Transaction,
-  p: AnnouncementResolvedV1,
-  event: EventEnvelope,
-) {
-  await updateAnnouncement(
-    trx,
-    p.announcementId,
-    { status: 'resolved', isActive: false },
     event.metadata.occurredAt,
   );
 }
@@ -90,44 +64,25 @@ export async function announcementEdited(
   );
 }
 
+/** A handler that records fixed changes on the copy (only the event's announcement id matters). */
+const changeTo =
+  (changes: AnnouncementChanges) =>
+  <P extends { announcementId: string }>(trx: Knex.Transaction, p: P, event: EventEnvelope) =>
+    updateAnnouncement(trx, p.announcementId, changes, event.metadata.occurredAt);
+
+export const announcementArchived = changeTo({ status: 'archived', isActive: false });
+export const announcementResolved = changeTo({ status: 'resolved', isActive: false });
 /** Closed by its author: like `resolved`, no new claims (409); open ones stay for the handler. */
-export async function announcementClosed(
-  trx: Knex.Transaction,
-  p: AnnouncementClosedV1,
-  event: EventEnvelope,
-) {
-  await updateAnnouncement(
-    trx,
-    p.announcementId,
-    { status: 'resolved', isActive: false },
-    event.metadata.occurredAt,
-  );
-}
-
+export const announcementClosed = changeTo({ status: 'resolved', isActive: false });
 /** Gone for new claims (404); the row stays so existing claims keep its title. */
-export async function announcementDeleted(
-  trx: Knex.Transaction,
-  p: AnnouncementDeletedV1,
-  event: EventEnvelope,
-) {
-  await updateAnnouncement(
-    trx,
-    p.announcementId,
-    { status: DELETED_STATUS, isActive: false },
-    event.metadata.occurredAt,
-  );
-}
-
+export const announcementDeleted = changeTo({ status: DELETED_STATUS, isActive: false });
 /** An archived announcement is open again, so it can be claimed again. */
-export async function announcementRenewed(
-  trx: Knex.Transaction,
-  p: AnnouncementRenewedV1,
-  event: EventEnvelope,
-) {
-  await updateAnnouncement(
-    trx,
-    p.announcementId,
-    { status: 'open', isActive: true },
-    event.metadata.occurredAt,
-  );
-}
+export const announcementRenewed = changeTo({ status: 'open', isActive: true });
+/**
+ * Moderation: a held or hidden announcement is as unknown to others (404 on a claim) until a
+ * super admin approves or restores it; claims already filed stay with their handler.
+ */
+export const announcementHeldForReview = changeTo({ approved: false });
+export const announcementApproved = changeTo({ approved: true });
+export const announcementHidden = changeTo({ approved: false });
+export const announcementRestored = changeTo({ approved: true });

@@ -1,25 +1,33 @@
 import {
   ANNOUNCEMENT_EVENTS,
+  announcementApprovedV1Schema,
   announcementArchivedV1Schema,
   announcementClosedV1Schema,
   announcementCreatedV1Schema,
   announcementDeletedV1Schema,
   announcementEditedV1Schema,
+  announcementHeldForReviewV1Schema,
+  announcementHiddenV1Schema,
   announcementRenewedV1Schema,
   announcementResolvedV1Schema,
+  announcementRestoredV1Schema,
   announcementSecurityQuestionsSetV1Schema,
 } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENTS, userProfileUpdatedV1, userRegisteredV1 } from '@tapinti/contracts/auth-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import {
+  announcementApproved,
   announcementArchived,
   announcementClosed,
   announcementCreated,
   announcementDeleted,
   announcementEdited,
+  announcementHeldForReview,
+  announcementHidden,
   announcementRenewed,
   announcementResolved,
+  announcementRestored,
   securityQuestionsSet,
 } from './announcements';
 import { userProfileUpdated, userRegistered } from './users';
@@ -31,7 +39,8 @@ export const USERS_GROUP = 'requests.users';
  * The requests service's consumer groups (each batch of events is applied in one transaction,
  * once per event: see subscribeConsumerGroup):
  *
- * - `requests.announcements`: its copy of announcements (owner, organisation, status, questions).
+ * - `requests.announcements`: its copy of announcements (owner, organisation, status, moderation,
+ *   questions).
  * - `requests.users`: claimants' usernames and contacts, for their handlers.
  */
 export function requestsSubscriptions(_context: EventSourcedContext): ConsumerGroup[] {
@@ -49,6 +58,12 @@ export function requestsSubscriptions(_context: EventSourcedContext): ConsumerGr
         [ANNOUNCEMENT_EVENTS.closed]: { 1: on(announcementClosedV1Schema, announcementClosed) },
         [ANNOUNCEMENT_EVENTS.deleted]: { 1: on(announcementDeletedV1Schema, announcementDeleted) },
         [ANNOUNCEMENT_EVENTS.renewed]: { 1: on(announcementRenewedV1Schema, announcementRenewed) },
+        [ANNOUNCEMENT_EVENTS.heldForReview]: {
+          1: on(announcementHeldForReviewV1Schema, announcementHeldForReview),
+        },
+        [ANNOUNCEMENT_EVENTS.approved]: { 1: on(announcementApprovedV1Schema, announcementApproved) },
+        [ANNOUNCEMENT_EVENTS.hidden]: { 1: on(announcementHiddenV1Schema, announcementHidden) },
+        [ANNOUNCEMENT_EVENTS.restored]: { 1: on(announcementRestoredV1Schema, announcementRestored) },
       },
     },
     {

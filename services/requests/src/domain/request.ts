@@ -74,6 +74,8 @@ export interface AnnouncementCopy {
   status: string;
   isPublic: boolean;
   isActive: boolean;
+  /** Moderation: false while held for review or hidden (others cannot see or claim it). */
+  approved: boolean;
   /** The question texts its author set (found announcements), in order; never expected answers. */
   securityQuestions: string[];
 }
@@ -134,9 +136,12 @@ export const requestEvolver: Evolver<RequestState | null> = {
   },
 };
 
-/** Anyone signed in sees a public announcement; a non-public one its author, its organisation's admins and super admins. */
+/**
+ * Anyone signed in sees a public, approved announcement; a non-public or held / hidden one its
+ * author, its organisation's admins and super admins.
+ */
 export function canSeeAnnouncement(actor: Actor, a: AnnouncementCopy): boolean {
-  if (a.isPublic) return true;
+  if (a.isPublic && a.approved) return true;
   if (actor.userId === a.userId || actor.role === 'super_admin') return true;
   return isAdminOf(actor, a.organizationId);
 }

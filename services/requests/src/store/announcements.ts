@@ -14,6 +14,7 @@ interface AnnouncementRow {
   status: string;
   is_public: boolean;
   is_active: boolean;
+  approved: boolean;
   security_questions: unknown;
 }
 
@@ -27,6 +28,7 @@ const toCopy = (row: AnnouncementRow): AnnouncementCopy => ({
   status: row.status,
   isPublic: row.is_public,
   isActive: row.is_active,
+  approved: row.approved,
   securityQuestions: jsonValue<string[]>(row.security_questions, []),
 });
 
@@ -42,7 +44,7 @@ export async function findAnnouncement(db: Knex, id: string): Promise<Announceme
 /** A new announcement (an already known one is left as it is: events may be redelivered). */
 export async function insertAnnouncement(
   trx: Knex.Transaction,
-  a: Omit<AnnouncementCopy, 'status' | 'isActive' | 'securityQuestions'>,
+  a: Omit<AnnouncementCopy, 'status' | 'isActive' | 'approved' | 'securityQuestions'>,
   at: string,
 ): Promise<void> {
   await trx(ANNOUNCEMENTS)
@@ -63,17 +65,20 @@ export async function insertAnnouncement(
     .ignore();
 }
 
+export type AnnouncementChanges = Partial<{
+  status: string;
+  isActive: boolean;
+  approved: boolean;
+  securityQuestions: string[];
+  title: string;
+  roomNumber: string | null;
+  isPublic: boolean;
+}>;
+
 export async function updateAnnouncement(
   trx: Knex.Transaction,
   id: string,
-  changes: Partial<{
-    status: string;
-    isActive: boolean;
-    securityQuestions: string[];
-    title: string;
-    roomNumber: string | null;
-    isPublic: boolean;
-  }>,
+  changes: AnnouncementChanges,
   at: string,
 ): Promise<void> {
   await trx(ANNOUNCEMENTS)
@@ -84,6 +89,7 @@ export async function updateAnnouncement(
       ...(changes.roomNumber === undefined ? {} : { room_number: changes.roomNumber }),
       ...(changes.isPublic === undefined ? {} : { is_public: changes.isPublic }),
       ...(changes.isActive === undefined ? {} : { is_active: changes.isActive }),
+      ...(changes.approved === undefined ? {} : { approved: changes.approved }),
       ...(changes.securityQuestions === undefined
         ? {}
         : { security_questions: JSON.stringify(changes.securityQuestions) }),

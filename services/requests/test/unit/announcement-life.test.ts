@@ -9,8 +9,6 @@ import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
-import { readModelsMigration } from '../../migrations/001-read-models';
-import { complaintsAndHandoversMigration } from '../../migrations/002-complaints-and-handovers';
 import { createRequests, type Claimant } from '../../src/application/requests';
 import {
   announcementArchived,
@@ -18,8 +16,13 @@ import {
   announcementCreated,
   announcementDeleted,
   announcementEdited,
+  announcementHeldForReview,
+  announcementHidden,
   announcementRenewed,
+  announcementRestored,
+  announcementApproved,
 } from '../../src/consumers/announcements';
+import { requestsModule } from '../../src/module';
 import { project } from '../../src/store/projection';
 
 const person = (): Claimant => {
@@ -97,8 +100,7 @@ describe('an announcement edited, closed, deleted and renewed, as the requests s
     });
     await migrateSchema(knex, 'requests', [
       ...eventStoreMigrations('requests'),
-      readModelsMigration,
-      complaintsAndHandoversMigration,
+      ...requestsModule.migrations,
     ]);
     const es = createEventSourcing(knex, {
       schema: 'requests',
@@ -174,5 +176,25 @@ describe('an announcement edited, closed, deleted and renewed, as the requests s
     expect(await refusal(file(claimant, id))).toMatchObject({ status: 409 });
     await deliverTwice(announcementRenewed, { announcementId: id, renewedAt: now.toISOString() });
     expect(await file(claimant, id)).toMatchObject({ status: 'pending', announcement: { status: 'open' } });
+  });
+
+  it('a held or hidden announcement is unknown to other claimants (404) until approved or restored', async () => {
+    const [claimant, early] = [person(), person()];
+    const at = now.toISOString();
+    const id = await post();
+    await file(early, id);
+    const notFound = { status: 404, message: REQUEST_MESSAGES.announcementNotFound };
+
+    await deliverTwice(announcementHeldForReview, { announcementId: id, rules: ['reports'], heldAt: at });
+    expect(await refusal(file(claimant, id))).toEqual(notFound);
+    await deliverTwice(announcementApproved, { announcementId: id, approvedAt: at });
+    await deliverTwice(announcementHidden, { announcementId: id, reason: 'Saxta elan', hiddenAt: at });
+    expect(await refusal(file(claimant, id))).toEqual(notFound);
+    // The claim filed before it was hidden stays with its handler.
+    const [earlier] = await requests.listMine(early);
+    expect(earlier).toMatchObject({ status: 'pending' });
+
+    await deliverTwice(announcementRestored, { announcementId: id, restoredAt: at });
+    expect(await file(claimant, id)).toMatchObject({ status: 'pending' });
   });
 });

@@ -53,6 +53,7 @@ const announcement = (fields: Partial<AnnouncementCopy> = {}): AnnouncementCopy 
   status: 'open',
   isPublic: true,
   isActive: true,
+  approved: true,
   securityQuestions: [],
   ...fields,
 });

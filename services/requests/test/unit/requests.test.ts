@@ -10,13 +10,12 @@ import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
-import { readModelsMigration } from '../../migrations/001-read-models';
-import { complaintsAndHandoversMigration } from '../../migrations/002-complaints-and-handovers';
 import { createRequests, type Claimant } from '../../src/application/requests';
 import { announcementArchived, announcementCreated } from '../../src/consumers/announcements';
 import { userRegistered } from '../../src/consumers/users';
 import { updateAnnouncement } from '../../src/store/announcements';
 import { project } from '../../src/store/projection';
+import { requestsModule } from '../../src/module';
 
 const HOUR = 3600_000;
 
@@ -100,8 +99,7 @@ describe('request use cases on PGlite', () => {
     knex = await createKnex({ driver: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'req-')) });
     await migrateSchema(knex, 'requests', [
       ...eventStoreMigrations('requests'),
-      readModelsMigration,
-      complaintsAndHandoversMigration,
+      ...requestsModule.migrations,
     ]);
     es = createEventSourcing(knex, {
       schema: 'requests',
