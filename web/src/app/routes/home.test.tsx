@@ -157,7 +157,7 @@ describe('home page', () => {
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('2 elan tapıldı')).toBeInTheDocument();
-    expect(screen.getAllByTestId('announcement-card')).toHaveLength(1);
+    expect(await screen.findAllByTestId('announcement-card')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Daha çox göstər' }));
     await waitFor(() => expect(screen.getAllByTestId('announcement-card')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Daha çox göstər' })).not.toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('rewards page', () => {
     expect(await screen.findByTestId('reward-count')).toHaveTextContent('3');
     expect(screen.getByTestId('reward-total')).toHaveTextContent('165 AZN');
     expect(screen.getByTestId('reward-average')).toHaveTextContent('55 AZN');
-    expect(titles()).toEqual(['Telefon itirilib', 'Çanta itirilib', 'Pasport itirilib']);
+    await waitFor(() => expect(titles()).toEqual(['Telefon itirilib', 'Çanta itirilib', 'Pasport itirilib']));
     expect(calls.map((c) => c.url)).toContain('/api/announcements?rewards=1&limit=500');
   });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
 import { EmptyState } from '../../../components/ui/layout';
 import { AnnouncementGridSkeleton } from './announcement-grid-skeleton';
@@ -37,16 +37,19 @@ export function AnnouncementResults({
   onOpen,
   highlightId,
 }: AnnouncementResultsProps) {
+  // The cards are rendered in a transition (short slices the browser can interrupt), not in the
+  // same task as the answer's arrival: the skeleton stays until the first list is ready.
+  const shown = useDeferredValue(announcements);
   return (
     <>
-      {isLoading && <AnnouncementGridSkeleton label={loadingText} />}
+      {(isLoading || (!shown && !!announcements)) && <AnnouncementGridSkeleton label={loadingText} />}
       {!!error && !isLoading && <AnnouncementLoadError error={error} onRetry={onRetry} />}
-      {announcements && !error && announcements.length === 0 && <EmptyState>{empty}</EmptyState>}
-      {announcements && !error && announcements.length > 0 && (
+      {shown && !error && shown.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {shown && !error && shown.length > 0 && (
         <>
           {header}
           <AnnouncementGrid
-            announcements={announcements}
+            announcements={shown}
             signedIn={signedIn}
             onOpen={onOpen}
             label={label}
