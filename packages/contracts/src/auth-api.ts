@@ -367,6 +367,7 @@ const PASSWORD_RULES = [
     rule: 'istifadəçi adını və ya e-poçtun @ işarəsinə qədər olan hissəsini saxlamamalıdır',
   },
 ] as const;
+const CONFIRM_PASSWORD_RULE = { field: 'confirmPassword', rule: 'password ilə eyni olmalıdır' } as const;
 /** A name already taken in a look-alike spelling (İ/ı/i, Cyrillic letters, 0/O) is a 409. */
 const RESERVED_USERNAME_RULE = {
   field: 'username',
@@ -522,6 +523,7 @@ export const AUTH_ENDPOINTS = {
     errors: [410, 429, 503],
     rules: [
       { field: 'token', rule: 'e-poçtla göndərilmiş, imzası düzgün link olmalıdır' },
+      CONFIRM_PASSWORD_RULE,
       PASSWORD_RULES[0],
     ],
   }),
@@ -534,7 +536,11 @@ export const AUTH_ENDPOINTS = {
     body: changePasswordRequestSchema,
     response: { status: 204, schema: null },
     errors: [429, 503],
-    rules: [{ field: 'currentPassword', rule: 'hesabın cari şifrəsi olmalıdır' }, ...PASSWORD_RULES],
+    rules: [
+      { field: 'currentPassword', rule: 'hesabın cari şifrəsi olmalıdır' },
+      CONFIRM_PASSWORD_RULE,
+      ...PASSWORD_RULES,
+    ],
   }),
   sessions: endpoint({
     method: 'get',
