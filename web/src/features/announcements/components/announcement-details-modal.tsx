@@ -15,7 +15,7 @@ import { useAnnouncement } from '../api/get-announcement';
 import { CATEGORY_LABELS, TYPE_LABELS } from '../labels';
 import { RewardBox } from './announcement-card';
 import { AnnouncementMatches } from './announcement-matches';
-import { AnnouncementIdBox } from '../../complaints/components/announcement-id-box';
+import { AnnouncementIdBox } from './announcement-id-box';
 import { ContactLink } from './contact-link';
 import { useT } from '../../../lib/i18n';
 
