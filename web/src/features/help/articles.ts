@@ -60,7 +60,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       {
         slug: 'hesaba-daxil-olmaq',
         title: msg('Hesaba daxil olmaq'),
-        summary: msg('E-poçt və ya istifadəçi adı ilə daxil olun; şifrəni unutmusunuzsa dəstəyə yazın.'),
+        summary: msg('E-poçt və ya istifadəçi adı ilə daxil olun; şifrəni unutmusunuzsa, e-poçtla yenisini təyin edin.'),
         sections: [
           {
             heading: 'Necə daxil olum?',
@@ -74,7 +74,8 @@ export const HELP_CATEGORIES: HelpCategory[] = [
           {
             heading: 'Şifrəmi unutmuşam, nə edim?',
             paragraphs: [
-              'Qeydiyyatda göstərdiyiniz e-poçt ünvanından destek@tapinti.az ünvanına yazın: istifadəçi adınızı qeyd edin, komandamız hesabınızı bərpa etməyə kömək edəcək. Şifrənizi heç kimə — o cümlədən bizim adımızdan yazanlara — deməyin.',
+              'Giriş formasında «Şifrəni unutmusunuz?» linkini basın və qeydiyyatda göstərdiyiniz e-poçt ünvanını yazın. Həmin ünvana 1 saat işləyən, bir dəfəlik link göndəririk: onu açıb yeni şifrə təyin edin. Yeni şifrə təyin olunanda bütün cihazlardakı sessiyalar bağlanır.',
+              'Məktub gəlməyibsə, «Spam» qovluğuna baxın və ya destek@tapinti.az ünvanına yazın. Şifrənizi heç kimə — o cümlədən bizim adımızdan yazanlara — deməyin.',
             ],
           },
           {
