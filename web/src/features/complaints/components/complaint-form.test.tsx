@@ -62,7 +62,7 @@ describe('complaint form', () => {
     mockApi({
       'POST /api/complaints': {
         status: 400,
-        body: { message: 'Elan ID-si yanlışdır', field: 'announcementId' },
+        body: { message: 'Elan tapılmadı', field: 'announcementId' },
       },
     });
     const user = userEvent.setup();
@@ -70,12 +70,19 @@ describe('complaint form', () => {
     renderWithProviders(<ComplaintForm defaultContact="aysel@example.az" onSuccess={onSuccess} />);
     await user.selectOptions(field('Şikayət növü'), 'spam');
     await user.type(field('Mövzu'), 'Spam elan');
+    // Not an ID at all: the form says so before sending anything (the server's own rule).
     await user.type(field('Elan ID-si (istəyə bağlı)'), 'abc');
     await user.type(field('Ətraflı təsvir'), 'Eyni elan on dəfə yerləşdirilib, siyahını doldurur.');
     await user.click(screen.getByRole('button', { name: 'Şikayəti göndər' }));
+    expect(await screen.findByText('Elan ID-si yanlışdır')).toBeInTheDocument();
+    expect(screen.queryByText('Xəta')).not.toBeInTheDocument();
+    // A well-formed ID the server refuses: the spec's toast and the server's message under the field.
+    await user.clear(field('Elan ID-si (istəyə bağlı)'));
+    await user.type(field('Elan ID-si (istəyə bağlı)'), '0b6f3c1e-5d2a-4c8e-9f10-2a3b4c5d6e7f');
+    await user.click(screen.getByRole('button', { name: 'Şikayəti göndər' }));
     expect(await screen.findByText('Xəta')).toBeInTheDocument();
     expect(screen.getByText('Şikayət göndərilərkən xəta baş verdi. Yenidən cəhd edin.')).toBeInTheDocument();
-    expect(screen.getByText('Elan ID-si yanlışdır')).toBeInTheDocument();
+    expect(screen.getByText('Elan tapılmadı')).toBeInTheDocument();
     expect(onSuccess).not.toHaveBeenCalled();
     expect(field('Mövzu')).toHaveValue('Spam elan');
   });

@@ -5,15 +5,17 @@ import { Button } from '../../../components/ui/button';
 import { TextArea, TextField } from '../../../components/ui/field';
 import { Stack } from '../../../components/ui/layout';
 import { Select } from '../../../components/ui/select';
-import type { FiledComplaint } from '@tapinti/contracts/requests-api';
+import { COMPLAINT_TYPES } from '@tapinti/contracts/complaint-types';
+import { fileComplaintSchema, type FiledComplaint } from '@tapinti/contracts/requests-api';
 import { useToast } from '../../../components/ui/toast';
-import { COMPLAINT_TYPE_LABELS, COMPLAINT_TYPES, complaintSchema } from '../complaint-schema';
+import { COMPLAINT_TYPE_LABELS } from '../complaint-schema';
 import { useFileComplaint } from '../api/complaints';
 import { useT } from '../../../lib/i18n';
 import { setServerFieldError } from '../../../lib/submit-errors';
 
-type Input = z.input<typeof complaintSchema>;
-type Output = z.output<typeof complaintSchema>;
+// The server's own schema: the same §5 messages, and the same limits before anything is sent.
+type Input = z.input<typeof fileComplaintSchema>;
+type Output = z.output<typeof fileComplaintSchema>;
 
 const TYPE_OPTIONS = COMPLAINT_TYPES.map((value) => ({ value, label: COMPLAINT_TYPE_LABELS[value] }));
 
@@ -53,7 +55,7 @@ export function ComplaintForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(complaintSchema),
+    resolver: zodResolver(fileComplaintSchema),
     defaultValues: { ...empty, announcementId: defaultAnnouncementId },
   });
 
