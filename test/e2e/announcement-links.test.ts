@@ -7,20 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ROOT, startPlatform, type Platform } from '../support/platform';
 
 jest.setTimeout(300_000);
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 const run = Date.now().toString(36);
 const MANY = 250;
@@ -73,7 +65,7 @@ beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
     throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
   platform = await startPlatform('embedded');
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   [author, reader] = await Promise.all([
     registerUser(platform.url, 'muellif'),
     registerUser(platform.url, 'oxucu'),

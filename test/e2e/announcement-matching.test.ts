@@ -6,19 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { field, launchChromium, toast } from './support/browser';
 import { ROOT, startPlatform, type Platform } from '../support/platform';
 
 jest.setTimeout(300_000);
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 const run = Date.now().toString(36);
 const person = (name: string, digits: string) => ({
@@ -48,10 +40,7 @@ let platform: Platform;
 let browser: Browser;
 const problems: string[] = [];
 
-const toast = (p: Page) => p.getByTestId('toast');
 /** A form control by name (the page's <meta name="description"> is not one). */
-const field = (scope: Page | ReturnType<Page['locator']>, name: string) =>
-  scope.locator(`:is(input, textarea, select)[name="${name}"]`);
 const actionsOf = (p: Page, title: string) => p.getByRole('group', { name: `${title}: idarəetmə` });
 
 /** A new browser context (its own cookies) with a freshly registered, signed-in user. */
@@ -102,7 +91,7 @@ beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
     throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
   platform = await startPlatform('embedded');
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -7,21 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { field, launchChromium, toast } from './support/browser';
 import { eventually } from '../support/eventually';
 import { fileMailbox } from '../support/mailbox';
 import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
 
 jest.setTimeout(300_000);
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const WARNING =
   'Diqqət: əşyanı əlinizə almadan heç vaxt mükafat ödəməyin. Mükafat yalnız təhvil kodu təsdiqləndikdən sonra ödənilir.';
 
@@ -48,10 +41,6 @@ const problems: string[] = [];
 let announcementId: string;
 let requestId: string;
 let complaintNumber: string;
-
-const toast = (p: Page) => p.getByTestId('toast');
-const field = (scope: Page | ReturnType<Page['locator']>, name: string) =>
-  scope.locator(`:is(input, textarea, select)[name="${name}"]`);
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -100,7 +89,7 @@ beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
     throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
   platform = await startPlatform('embedded');
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   finderPage = await registered(finder);
   ownerPage = await registered(owner);
   const posted = await api(finderPage, 'POST', '/api/announcements', found);

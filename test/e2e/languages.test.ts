@@ -3,20 +3,12 @@
  * Azerbaijani by default; the header's selector switches to Russian (texts, `<html lang>`, a card's
  * date) and the choice survives a reload; back to Azerbaijani the spec's texts and dd.MM.yyyy return.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
 import { registerUser } from '../support/accounts';
 import { startPlatform, type Platform } from '../support/platform';
 
 jest.setTimeout(240_000);
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 const title = `Göy çətir itirilib ${Date.now().toString(36)}`;
 
@@ -41,7 +33,7 @@ beforeAll(async () => {
     location: 'Nizami küçəsi, Bakı',
   });
   if (created.status !== 201) throw new Error(`announcement: ${created.status} ${created.text}`);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -4,15 +4,14 @@
  * 320 px on any route, the header's controls whole, nothing jumping while a page loads, the sticky
  * header never over the focused element, and the files a browser asks for by name being real.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
 import { HttpClient } from '../support/http-client';
 import { registerUser, signInSuperAdmin } from '../support/accounts';
 import { postAnnouncement } from '../support/requests';
 import { startPlatform, type Platform } from '../support/platform';
 
 jest.setTimeout(300_000);
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 const PUBLIC_ROUTES = [
   '/',
@@ -64,7 +63,7 @@ async function open(page: Page, route: string) {
 
 beforeAll(async () => {
   platform = await startPlatform('embedded');
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   const user = await registerUser(platform.url, 'duzen');
   // Cards on the lists, some with a reward, so the pages are measured with content.
   for (let i = 0; i < 7; i++) {

@@ -7,21 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, toast } from './support/browser';
 import { invitationTokenMailedTo } from '../support/invitation-mail';
 import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
 
 jest.setTimeout(420_000);
 
 const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const WIDTHS = [375, 1280] as const;
 
 const run = Date.now().toString(36);
@@ -74,7 +67,6 @@ async function open(who: keyof typeof contexts): Promise<Page> {
   return page;
 }
 
-const toast = (p: Page) => p.getByTestId('toast');
 const field = (scope: Page | ReturnType<Page['locator']>, name: string) => scope.locator(`[name="${name}"]`);
 
 /** A full-page screenshot in a fresh context with `who`'s cookies; nothing may be wider than the screen. */
@@ -121,7 +113,7 @@ beforeAll(async () => {
     throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   platform = await startPlatform('embedded');
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -4,21 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, toast } from './support/browser';
 import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
 import { makePng } from './support/png';
 
 jest.setTimeout(240_000);
 
 const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 const run = Date.now().toString(36);
 const account = {
@@ -54,7 +47,6 @@ function watch(p: Page) {
 }
 
 /** The one toast on screen (spec §8: one at a time). */
-const toast = (p: Page) => p.getByTestId('toast');
 
 async function screenshot(name: string, width: number, url: string, prepare?: (p: Page) => Promise<void>) {
   const ctx = await browser.newContext({
@@ -82,7 +74,7 @@ beforeAll(async () => {
     throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   platform = await startPlatform('embedded');
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   watch(page);

@@ -1,0 +1,26 @@
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+
+/** Debian's Chromium (no browser download on this machine), headless, nothing running in the background. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The app's toast (success and error messages). */
+export const toast = (page: Page) => page.getByTestId('toast');
+
+/** A form control by its `name` in a page or a dialog. */
+export const field = (scope: Page | Locator, name: string) =>
+  scope.locator(`:is(input, textarea, select)[name="${name}"]`);
+
+/** The announcement card with this title. */
+export const cardOf = (page: Page, title: string) =>
+  page.getByTestId('announcement-card').filter({ hasText: title });
