@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, newPasswordFormSchema } from '@tapinti/contracts/auth-api';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { Alert, Stack } from '../../components/ui/layout';
 import { confirmPasswordReset } from '../../features/auth/api/account-security';
 import { ApiError, serverMessage } from '../../lib/api-client';
@@ -13,6 +12,7 @@ import { setServerFieldError } from '../../lib/submit-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { InfoPage, Panel } from './info-page';
 import { useT } from '../../lib/i18n';
+import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 
 type Input = z.input<typeof newPasswordFormSchema>;
 type Output = z.output<typeof newPasswordFormSchema>;
@@ -73,19 +73,13 @@ export default function ResetPasswordPage() {
         ) : (
           <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Yeni şifrənin təyini')}>
             <Stack $gap={4}>
-              <TextField
-                label={t('Yeni şifrə')}
-                type="password"
-                autoComplete="new-password"
-                error={errors.password?.message}
-                {...register('password')}
-              />
-              <TextField
-                label={t('Yeni şifrəni təsdiqləyin')}
-                type="password"
-                autoComplete="new-password"
-                error={errors.confirmPassword?.message}
-                {...register('confirmPassword')}
+              <NewPasswordFields
+                password={register('password')}
+                confirmPassword={register('confirmPassword')}
+                errors={{
+                  password: errors.password?.message,
+                  confirmPassword: errors.confirmPassword?.message,
+                }}
               />
               <Button type="submit" fullWidth loading={isSubmitting}>
                 {t('Şifrəni dəyiş')}

@@ -26,6 +26,7 @@ import {
   useSessions,
 } from '../api/account-security';
 import { USER_KEY } from '../api/get-user';
+import { NewPasswordFields } from './new-password-fields';
 import { useT } from '../../../lib/i18n';
 
 const Section = styled.section`
@@ -206,19 +207,10 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <TextField
-            label={t('Yeni şifrə')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <TextField
-            label={t('Yeni şifrəni təsdiqləyin')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            password={register('password')}
+            confirmPassword={register('confirmPassword')}
+            errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
           />
           <Row>
             <Button type="submit" loading={isSubmitting}>
