@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { EventEnvelope, EventMetadata } from '@tapinti/contracts/event-envelope';
 import type { EventSourcing, UnitOfWork } from './event-sourcing';
 import { StaleVersionError, type NewEvent } from './event-store';
@@ -73,4 +74,25 @@ export function createCommandHandler<State>(
       }
     },
   };
+}
+
+/**
+ * Read stream → fold → decide → append, inside a transaction the caller owns (a consumer's batch:
+ * the event is handled once, with its effect). No retry here: a concurrent writer makes the append
+ * stale, the batch fails and the bus delivers it again, decided then on a fresh read.
+ */
+export async function decideWithin<State>(
+  es: EventSourcing,
+  evolver: Evolver<State>,
+  trx: Knex.Transaction,
+  streamId: string,
+  decision: (state: State) => NewEvent[],
+  metadata: EventMetadata,
+): Promise<EventEnvelope[]> {
+  const history = await es.store.readStream(streamId, trx);
+  const state = foldEvents(evolver, history);
+  const events = decision(state);
+  if (events.length === 0) return [];
+  const version = history.at(-1)?.streamVersion ?? 0;
+  return es.appendWithin(trx, streamId, version === 0 ? 'no-stream' : version, events, metadata);
 }

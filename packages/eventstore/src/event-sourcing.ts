@@ -26,6 +26,17 @@ export interface EventSourcing {
   store: EventStore;
   /** One transaction: checks, appends and read-model changes commit together or not at all. */
   commit<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
+  /**
+   * Appends and projects inside a transaction the caller owns (a consumer's batch, whose processed
+   * ids commit with the effect); a stale version fails that transaction.
+   */
+  appendWithin(
+    trx: Knex.Transaction,
+    streamId: string,
+    expected: ExpectedVersion,
+    events: NewEvent[],
+    metadata: EventMetadata,
+  ): Promise<EventEnvelope[]>;
   /** Empties the read models and replays the whole event store into them. */
   rebuildReadModels(): Promise<number>;
   /** Called after each commit that appended events (the relay uses it to publish promptly). */
@@ -78,6 +89,11 @@ export function createEventSourcing(knex: Knex, options: EventSourcingOptions): 
           if (!unorderedAny || attempt >= ANY_APPEND_ATTEMPTS) throw err;
         }
       }
+    },
+    async appendWithin(trx, streamId, expected, events, metadata) {
+      const envelopes = await store.append(trx, streamId, expected, events, metadata);
+      for (const envelope of envelopes) await options.project(trx, envelope);
+      return envelopes;
     },
     async rebuildReadModels() {
       let replayed = 0;

@@ -2,11 +2,10 @@ import type { Knex } from 'knex';
 import { announcementStreamId } from '@tapinti/contracts/announcements-events';
 import type { UserDeletedV1, UserPurgedV1 } from '@tapinti/contracts/auth-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
-import { foldEvents } from '@tapinti/eventstore/command-handler';
+import { decideWithin } from '@tapinti/eventstore/command-handler';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { announcementDecider } from '../domain/announcement';
 import { forgetContacts, undeletedAnnouncementsOf } from '../store/author-announcements';
-import { projectAnnouncementEvent } from '../store/projection';
 
 /**
  * A deleted account's announcements disappear from every list (issue 15): each one is decided
@@ -19,23 +18,16 @@ export function userDeleted(context: Pick<EventSourcedContext, 'es' | 'clock'>) 
   return async (trx: Knex.Transaction, p: UserDeletedV1, event: EventEnvelope) => {
     const author = { userId: p.userId, role: 'user' as const, organizationId: null };
     const metadata = { ...event.metadata, occurredAt: context.clock().toISOString() };
-    for (const announcementId of await undeletedAnnouncementsOf(trx, p.userId)) {
-      const streamId = announcementStreamId(announcementId);
-      const history = await context.es.store.readStream(streamId, trx);
-      const state = foldEvents(announcementDecider, history);
-      const events = announcementDecider.decide(
-        { type: 'delete', caller: author, now: context.clock() },
-        state,
-      );
-      const appended = await context.es.store.append(
+    for (const announcementId of await undeletedAnnouncementsOf(trx, p.userId))
+      await decideWithin(
+        context.es,
+        announcementDecider,
         trx,
-        streamId,
-        history.at(-1)!.streamVersion,
-        events,
+        announcementStreamId(announcementId),
+        (state) =>
+          announcementDecider.decide({ type: 'delete', caller: author, now: context.clock() }, state),
         metadata,
       );
-      for (const envelope of appended) await projectAnnouncementEvent(trx, envelope);
-    }
   };
 }
 
