@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient, uniqueName } from '../support/http-client';
-import { mailboxOf, type ReceivedMail } from '../support/mailbox';
+import { mailboxOf, REGISTRATION_SUBJECTS, type ReceivedMail } from '../support/mailbox';
 import { sharedPlatforms } from '../support/platform';
 
 /**
@@ -12,8 +12,6 @@ import { sharedPlatforms } from '../support/platform';
  * (notifications-reminders.test.ts), delivery failures too (notifications-delivery.test.ts).
  */
 const WAIT = { timeoutMs: 30_000, intervalMs: 250 };
-/** What a new account's mailbox holds: the welcome and the address verification (issue 15). */
-const REGISTRATION_SUBJECTS = ['E-poçt ünvanınızı təsdiqləyin', 'Tapıntıya xoş gəlmisiniz!'].sort();
 
 interface InboxItem {
   id: string;

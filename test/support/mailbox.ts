@@ -7,6 +7,9 @@ import { mailInbox, type MailInbox } from './infra';
  * The mail a test platform sent, read the same way in both modes: `.eml` files under
  * `DATA_DIR/mail` (embedded, file mailer) or the SMTP sink's HTTP API (distributed, Mailpit).
  */
+/** The subjects a new account's mailbox holds, sorted: the welcome and the address verification. */
+export const REGISTRATION_SUBJECTS = ['E-poçt ünvanınızı təsdiqləyin', 'Tapıntıya xoş gəlmisiniz!'].sort();
+
 export interface ReceivedMail {
   /** The Message-ID header without angle brackets. */
   messageId: string;
