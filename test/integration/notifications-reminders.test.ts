@@ -179,6 +179,12 @@ describe.each(selectedModes())('reminders and archiving notifications (%s)', (mo
     const res = await bystander.client.get('/api/notifications?limit=100');
     expect(res.body.items.map((n: { type: string }) => n.type)).toEqual(['welcome']);
     // Registration's own e-mails only (the welcome and the address verification).
-    expect((await mailbox.to(bystander.email)).map((m) => m.subject).sort()).toEqual(REGISTRATION_SUBJECTS);
+    await eventually(
+      async () =>
+        expect((await mailbox.to(bystander.email)).map((m) => m.subject).sort()).toEqual(
+          REGISTRATION_SUBJECTS,
+        ),
+      WAIT,
+    );
   });
 });

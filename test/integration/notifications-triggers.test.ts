@@ -214,7 +214,13 @@ describe.each(sharedPlatforms())('notification triggers ($mode)', (platform) => 
     expect(await inboxOfType(author, 'request-status-changed')).toHaveLength(0);
     expect((await inbox(bystander.client)).map((n) => n.type)).toEqual(['welcome']);
     // Registration's own e-mails only (the welcome and the address verification).
-    expect((await mailbox.to(bystander.email)).map((m) => m.subject).sort()).toEqual(REGISTRATION_SUBJECTS);
+    await eventually(
+      async () =>
+        expect((await mailbox.to(bystander.email)).map((m) => m.subject).sort()).toEqual(
+          REGISTRATION_SUBJECTS,
+        ),
+      WAIT,
+    );
   });
 
   test('an organisation: received → approved (its details) and rejected (the reason) to the contact address; claims on its items → its admins', async () => {
@@ -373,7 +379,11 @@ describe.each(sharedPlatforms())('notification triggers ($mode)', (platform) => 
       field: 'token',
     });
     // The e-mail of the claim never went out.
-    expect((await mailbox.to(user.email)).map((m) => m.subject).sort()).toEqual(REGISTRATION_SUBJECTS);
+    await eventually(
+      async () =>
+        expect((await mailbox.to(user.email)).map((m) => m.subject).sort()).toEqual(REGISTRATION_SUBJECTS),
+      WAIT,
+    );
   });
 
   test('operations: stats, the list and retry are for the super admin only', async () => {
