@@ -2,23 +2,23 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
-import { Badge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { cardStyles } from '../../components/ui/card';
-import { CalendarIcon, CheckIcon, GiftIcon, PhoneIcon, PinIcon, SearchIcon } from '../../components/ui/icons';
+import { CheckIcon, SearchIcon } from '../../components/ui/icons';
 import { Alert, Container, EmptyState, Muted, PageTitle, Stack } from '../../components/ui/layout';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
-import { color, font, radius, space } from '../../components/ui/theme';
+import { space } from '../../components/ui/theme';
 import { useAnnouncement } from '../../features/announcements/api/get-announcement';
 import { usePublicAnnouncement } from '../../features/announcements/api/get-public-announcement';
-import { RewardBox } from '../../features/announcements/components/announcement-card';
+import {
+  AnnouncementBody,
+  AnnouncementContact,
+} from '../../features/announcements/components/announcement-body';
 import { ShareButtons } from '../../features/announcements/components/share-buttons';
-import { CATEGORY_LABELS, TYPE_LABELS } from '../../features/announcements/labels';
 import { useUser } from '../../features/auth/api/get-user';
 import { claimAction } from '../../features/requests/claim-action';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { formatAzn, formatDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { canClaim } from '../hooks/use-announcement-viewer';
 import { useT } from '../../lib/i18n';
@@ -35,48 +35,6 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${space(4)};
-`;
-
-// A fixed 4:3 box (the photo is fitted inside it), so the text below never moves when it loads.
-const Photo = styled.img`
-  width: 100%;
-  aspect-ratio: 4 / 3;
-  height: auto;
-  max-height: 420px;
-  object-fit: contain;
-  border-radius: ${radius.md};
-  background: ${color.subtle};
-`;
-
-const Text = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${space(2)} ${space(3)};
-  margin: 0;
-  dt {
-    display: flex;
-    align-items: center;
-    gap: ${space(1.5)};
-    color: ${color.muted};
-    font-weight: ${font.weight.semibold};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Contact = styled.div`
-  padding: ${space(3)} ${space(4)};
-  border-radius: ${radius.md};
-  background: ${color.primarySoft};
-  color: ${color.primaryHover};
-  overflow-wrap: anywhere;
 `;
 
 /** How to reach the author and claim the item: signed-in users only (the details endpoint). */
@@ -98,14 +56,7 @@ function SignedInPart({ id }: { id: string }) {
   if (!data) return null;
   return (
     <>
-      <Contact data-testid="announcement-contact">
-        <Stack $gap={1}>
-          <strong style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-            <PhoneIcon /> {t('Əlaqə məlumatı')}
-          </strong>
-          <span>{data.contactInfo || t('Müəllif əlaqə məlumatı əlavə etməyib')}</span>
-        </Stack>
-      </Contact>
+      <AnnouncementContact contactInfo={data.contactInfo} />
       {canClaim(user ?? null, data) && (
         <div>
           <Button icon={<CheckIcon size={18} />} onClick={() => setClaiming(true)}>
@@ -147,38 +98,7 @@ function AnnouncementView({ announcement: a }: { announcement: PublicAnnouncemen
   useDocumentTitle(a.title);
   return (
     <Card aria-labelledby="announcement-title">
-      {a.imageUrl && <Photo src={a.imageUrl} alt={a.title} />}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-        <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>{TYPE_LABELS[a.type]}</Badge>
-        <Badge $tone="primary">{CATEGORY_LABELS[a.category]}</Badge>
-        {a.rewardAmount > 0 && <Badge $tone="reward">{formatAzn(a.rewardAmount)}</Badge>}
-      </div>
-      <PageTitle id="announcement-title">{a.title}</PageTitle>
-      <Text>{a.description}</Text>
-      {a.rewardAmount > 0 && (
-        <RewardBox>
-          <GiftIcon />
-          <div>
-            <strong>{t('Mükafat təklifi: {amount}', { amount: formatAzn(a.rewardAmount) })}</strong>
-            {a.rewardDescription && <span>{a.rewardDescription}</span>}
-          </div>
-        </RewardBox>
-      )}
-      <Facts>
-        <dt>
-          <PinIcon /> {t('Yer')}
-        </dt>
-        <dd>
-          {a.location}
-          {a.roomNumber ? `, ${t('otaq {room}', { room: a.roomNumber })}` : ''}
-        </dd>
-        <dt>
-          <CalendarIcon /> {t('Tarix')}
-        </dt>
-        <dd>
-          <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
-        </dd>
-      </Facts>
+      <AnnouncementBody announcement={a} heading={<PageTitle id="announcement-title">{a.title}</PageTitle>} />
       {user ? (
         <SignedInPart id={a.id} />
       ) : (
