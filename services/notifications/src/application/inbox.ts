@@ -3,6 +3,7 @@ import {
   NOTIFICATION_RANGE_DAYS,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
+  TRANSACTIONAL_NOTIFICATION_TYPES,
   type AdminNotificationsQuery,
   type InboxQuery,
   type NotificationPreferences,
@@ -28,11 +29,14 @@ export function createInbox(context: { knex: Knex; clock: () => Date }) {
   async function preferencesOf(recipient: string): Promise<NotificationPreferences> {
     const off = await emailOffTypes(knex, recipient);
     return {
-      items: NOTIFICATION_TYPES.map((type) => ({
-        type,
-        label: NOTIFICATION_TYPE_LABELS[type],
-        email: !off.has(type),
-      })),
+      // Security e-mails are always sent: nothing to choose, so they are not offered.
+      items: NOTIFICATION_TYPES.filter((type) => !TRANSACTIONAL_NOTIFICATION_TYPES.includes(type)).map(
+        (type) => ({
+          type,
+          label: NOTIFICATION_TYPE_LABELS[type],
+          email: !off.has(type),
+        }),
+      ),
     };
   }
 

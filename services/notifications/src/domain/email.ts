@@ -13,13 +13,16 @@ export interface EmailInput {
   message: string;
   /** Absolute (`PUBLIC_URL` + path), or null. */
   url: string | null;
-  /** The one-click unsubscribe URL for this recipient and type. */
-  unsubscribeUrl: string;
+  /** The one-click unsubscribe URL for this recipient and type; null for security e-mails (always sent). */
+  unsubscribeUrl: string | null;
   /** The type's name in the preferences. */
   typeLabel: string;
 }
 
 const SLOGAN = 'İtirdiyini tap, tapdığını qaytar';
+/** Security e-mails (verification, password reset) cannot be turned off, so they offer no unsubscribe. */
+const SECURITY_FOOTER =
+  'Bu məktub hesabınızın təhlükəsizliyi üçün göndərilib. Siz istəməmisinizsə, ona əhəmiyyət verməyin.';
 
 export function escapeHtml(text: string): string {
   return text
@@ -49,7 +52,9 @@ export function renderEmail(input: EmailInput): RenderedEmail {
     '—',
     `${name} — ${SLOGAN}`,
     `Sualınız varsa: ${supportEmail}, ${supportPhone}`,
-    `Bu məktubu «${input.typeLabel}» bildirişləri üçün alırsınız. Bu növ məktublardan çıxmaq: ${input.unsubscribeUrl}`,
+    input.unsubscribeUrl
+      ? `Bu məktubu «${input.typeLabel}» bildirişləri üçün alırsınız. Bu növ məktublardan çıxmaq: ${input.unsubscribeUrl}`
+      : SECURITY_FOOTER,
     '',
   ].join('\n');
 
@@ -74,7 +79,11 @@ ${button}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">
 Sualınız varsa: <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>, ${escapeHtml(supportPhone)}<br>
-Bu məktubu «${escapeHtml(input.typeLabel)}» bildirişləri üçün alırsınız. <a href="${escapeHtml(input.unsubscribeUrl)}">Bu növ məktublardan çıxın</a>.
+${
+  input.unsubscribeUrl
+    ? `Bu məktubu «${escapeHtml(input.typeLabel)}» bildirişləri üçün alırsınız. <a href="${escapeHtml(input.unsubscribeUrl)}">Bu növ məktublardan çıxın</a>.`
+    : escapeHtml(SECURITY_FOOTER)
+}
 </td></tr>
 </table>
 </td></tr>
@@ -86,10 +95,12 @@ Bu məktubu «${escapeHtml(input.typeLabel)}» bildirişləri üçün alırsın�
     subject: input.title,
     text,
     html,
-    headers: {
-      // RFC 2369 + RFC 8058: mail providers show an unsubscribe button and POST to it in one click.
-      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    // RFC 2369 + RFC 8058: mail providers show an unsubscribe button and POST to it in one click.
+    headers: input.unsubscribeUrl
+      ? {
+          'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {},
   };
 }

@@ -1,4 +1,7 @@
-import { NOTIFICATION_TYPE_LABELS } from '@tapinti/contracts/notifications-api';
+import {
+  NOTIFICATION_TYPE_LABELS,
+  TRANSACTIONAL_NOTIFICATION_TYPES,
+} from '@tapinti/contracts/notifications-api';
 import { PermanentJobError, type JobRun } from '@tapinti/ports/job-queue';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { describeFailure, isPermanentRefusal } from '../domain/delivery';
@@ -79,7 +82,9 @@ export function emailOf(row: EmailToSend, address: string, context: Pick<SendCon
     title: row.title,
     message: messageAtSend(row, context.config.JWT_SECRET),
     url: signedLinkOf(row, context.config.JWT_SECRET, base) ?? (row.link ? `${base}${row.link}` : null),
-    unsubscribeUrl: `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+    unsubscribeUrl: TRANSACTIONAL_NOTIFICATION_TYPES.includes(row.type)
+      ? null
+      : `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
     typeLabel: NOTIFICATION_TYPE_LABELS[row.type],
   });
   return {

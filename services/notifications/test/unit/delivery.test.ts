@@ -41,6 +41,22 @@ describe('e-mail rendering and unsubscribe tokens', () => {
     });
   });
 
+  test('a security e-mail (always sent) offers no unsubscribe: no link, no List-Unsubscribe headers', () => {
+    const mail = renderEmail({
+      title: 'E-poçt ünvanınızı təsdiqləyin',
+      message: 'Ünvanınızı təsdiqləmək üçün linki açın.',
+      url: 'https://tapinti.az/verify-email?token=t',
+      unsubscribeUrl: null,
+      typeLabel: 'E-poçt ünvanının təsdiqi (həmişə göndərilir)',
+    });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('hesabınızın təhlükəsizliyi üçün göndərilib');
+      expect(part).not.toContain('unsubscribe');
+      expect(part).not.toContain('çıx');
+    }
+    expect(mail.headers).toEqual({});
+  });
+
   test('an unsubscribe token names one recipient and one type; a changed or foreign one is refused', () => {
     const token = signUnsubscribeToken(SECRET, { recipient: 'email:ali@example.az', type: 'welcome' });
     expect(verifyUnsubscribeToken(SECRET, token)).toEqual({
