@@ -280,6 +280,27 @@ describe.each(selectedModes())('verified accounts, password reset, sessions, del
       timeoutMs: 30_000,
       intervalMs: 500,
     });
+
+    // The audit log keeps what the account did, not who it was.
+    const admin = await signInSuperAdmin(platform.url);
+    await eventually(
+      async () => {
+        const rows = (await allAuditRows(admin)).filter(
+          (r) => r.userId === user.id || r.entityId === user.id,
+        );
+        expect(rows.map((r) => r.action)).toEqual(
+          expect.arrayContaining([
+            'auth.user.registered',
+            'announcements.announcement.created',
+            'auth.user.purged',
+          ]),
+        );
+        const text = JSON.stringify(rows);
+        for (const personal of [user.email, user.phone, user.username]) expect(text).not.toContain(personal);
+        expect(rows.every((r) => r.ipAddress === null && r.userAgent === null)).toBe(true);
+      },
+      { timeoutMs: 30_000, intervalMs: 500 },
+    );
   });
 
   it('keeps tokens, codes and addresses out of the audit rows of these events', async () => {

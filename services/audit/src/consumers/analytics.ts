@@ -10,6 +10,7 @@ import type {
 } from '@tapinti/contracts/announcements-events';
 import type {
   UserProfileUpdatedV1,
+  UserPurgedV1,
   UserRegisteredV1,
   UserRoleChangedV1,
 } from '@tapinti/contracts/auth-events';
@@ -22,6 +23,7 @@ import type {
 } from '@tapinti/contracts/organizations-events';
 import type { RequestFiledV1, RequestStatusChangedV1 } from '@tapinti/contracts/requests-events';
 import { searchTextOf } from '../domain/search-text';
+import { PURGED_ACCOUNT_NAME } from '../store/audit-logs';
 import { DELETED } from '../store/analytics';
 
 /**
@@ -59,6 +61,13 @@ export async function userProfileUpdated(trx: Knex.Transaction, p: UserProfileUp
   await trx(USERS)
     .where({ id: p.userId })
     .update({ ...next, search_text: searchTextOf(next.username, next.email, next.phone) });
+}
+
+/** A purged account stays counted, without its name, address or number. */
+export async function userPurged(trx: Knex.Transaction, p: UserPurgedV1) {
+  await trx(USERS)
+    .where({ id: p.userId })
+    .update({ username: PURGED_ACCOUNT_NAME, email: '', phone: null, search_text: '' });
 }
 
 export async function userRoleChanged(trx: Knex.Transaction, p: UserRoleChangedV1) {

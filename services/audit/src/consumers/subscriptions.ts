@@ -12,6 +12,7 @@ import {
   AUTH_EVENTS,
   userLoginFailedV1,
   userProfileUpdatedV1,
+  userPurgedV1,
   userRegisteredV1,
   userRoleChangedV1,
 } from '@tapinti/contracts/auth-events';
@@ -31,6 +32,7 @@ import {
 } from '@tapinti/contracts/requests-events';
 import { on, onEvery, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
+import { forgetPurgedAccount } from '../store/audit-logs';
 import { actorRegistered, actorRenamed } from './actor-names';
 import * as analytics from './analytics';
 import {
@@ -76,6 +78,12 @@ export function auditSubscriptions(_context: ServiceContext): ConsumerGroup[] {
             await actorRegistered(trx, p);
           }),
         },
+        [AUTH_EVENTS.purged]: {
+          1: on(userPurgedV1, async (trx, p, event) => {
+            await recordAuditEntry(trx, p, event);
+            await forgetPurgedAccount(trx, p.userId);
+          }),
+        },
         [AUTH_EVENTS.profileUpdated]: {
           1: on(userProfileUpdatedV1, async (trx, p, event) => {
             await recordAuditEntry(trx, p, event);
@@ -90,6 +98,7 @@ export function auditSubscriptions(_context: ServiceContext): ConsumerGroup[] {
         [AUTH_EVENTS.registered]: { 1: on(userRegisteredV1, analytics.userRegistered) },
         [AUTH_EVENTS.profileUpdated]: { 1: on(userProfileUpdatedV1, analytics.userProfileUpdated) },
         [AUTH_EVENTS.roleChanged]: { 1: on(userRoleChangedV1, analytics.userRoleChanged) },
+        [AUTH_EVENTS.purged]: { 1: on(userPurgedV1, analytics.userPurged) },
         [ANNOUNCEMENT_EVENTS.created]: { 1: on(announcementCreatedV1Schema, analytics.announcementCreated) },
         [ANNOUNCEMENT_EVENTS.archived]: {
           1: on(announcementArchivedV1Schema, analytics.announcementArchived),

@@ -31,6 +31,28 @@ export async function upsertActorName(trx: Knex.Transaction, id: string, usernam
   await trx(ACTORS).insert({ id, username }).onConflict('id').merge(['username']);
 }
 
+/** The name a purged account's rows show (its username is gone with the rest of its data). */
+export const PURGED_ACCOUNT_NAME = 'silinmiş hesab';
+/** What a purged account's rows lose from their states: who it was, not what happened. */
+const PERSONAL_KEYS = '{username,email,phone,contactInfo}';
+
+/**
+ * `auth.user.purged`: the rows the account acted in or that are about it keep their actions and
+ * times, without its name, addresses, number, IP address or browser.
+ */
+export async function forgetPurgedAccount(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx(AUDIT_LOGS)
+    .where({ user_id: userId })
+    .orWhere((q) => q.where({ entity_type: 'user', entity_id: userId }))
+    .update({
+      before_state: trx.raw('before_state - ?::text[]', [PERSONAL_KEYS]),
+      after_state: trx.raw('after_state - ?::text[]', [PERSONAL_KEYS]),
+      ip_address: null,
+      user_agent: null,
+    });
+  await trx(ACTORS).where({ id: userId }).update({ username: PURGED_ACCOUNT_NAME });
+}
+
 /** The columns of an audit row as the API shows it (`l`: audit_logs, `u`: the actor names). */
 export const AUDIT_ROW_COLUMNS = [
   'l.id',
