@@ -14,10 +14,11 @@ import { ROLES } from './roles';
  * contracts define them: the types in `ANALYTICS_EVENT_TYPES`.
  */
 export const ANALYTICS_EVENT_TYPES = [
-  // auth-events.ts: users (search).
+  // auth-events.ts: users (search; a purged account loses its name, address and number).
   AUTH_EVENTS.registered,
   AUTH_EVENTS.profileUpdated,
   AUTH_EVENTS.roleChanged,
+  AUTH_EVENTS.purged,
   // announcements-events.ts: announcements (KPIs total/lost/found, search).
   ANNOUNCEMENT_EVENTS.created,
   ANNOUNCEMENT_EVENTS.archived,
