@@ -7,7 +7,7 @@ import {
   type UpdateAnnouncementRequest,
 } from '@tapinti/contracts/announcements-api';
 import { callEndpoint } from '../../../lib/api-endpoint';
-import { isAnnouncementKey } from './create-announcement';
+import { refreshAnnouncementQueries } from './create-announcement';
 import { announcementUrl } from './get-announcement';
 import { MY_ANNOUNCEMENTS_KEY } from './get-my-announcements';
 
@@ -18,9 +18,9 @@ const E = ANNOUNCEMENT_ENDPOINTS;
  * matches) is cleared and refetched, as after creating one.
  */
 function useAnnouncementChange<Arg, Result>(key: string, run: (arg: Arg) => Promise<Result>) {
-  const { mutate } = useSWRConfig();
+  const config = useSWRConfig();
   return useSWRMutation(key, (_key: string, { arg }: { arg: Arg }) => run(arg), {
-    onSuccess: () => void mutate(isAnnouncementKey, undefined, { revalidate: true }),
+    onSuccess: () => refreshAnnouncementQueries(config),
   });
 }
 
@@ -47,7 +47,8 @@ export function useCloseAnnouncement() {
  * refetched: they would only answer 404 now.
  */
 export function useDeleteAnnouncement() {
-  const { mutate } = useSWRConfig();
+  const config = useSWRConfig();
+  const { mutate } = config;
   return useSWRMutation(
     'DELETE /api/announcements/:id',
     async (_key: string, { arg: id }: { arg: string }): Promise<void> => {
@@ -60,7 +61,7 @@ export function useDeleteAnnouncement() {
         { revalidate: false },
       );
       void mutate(own, undefined, { revalidate: false });
-      void mutate((key) => isAnnouncementKey(key) && !own(key), undefined, { revalidate: true });
+      refreshAnnouncementQueries(config, own);
     },
   );
 }
