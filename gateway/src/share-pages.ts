@@ -74,10 +74,14 @@ function previewTags(a: PublicAnnouncement, publicUrl: string): string {
 }
 
 function withPreview(indexHtml: string, a: PublicAnnouncement, publicUrl: string): string {
+  // The page's largest paint is its photo: fetched at once, not after the code and the API call.
+  const photo = a.imageUrl
+    ? `\n    <link rel="preload" as="image" href="${escapeHtml(a.imageUrl)}" fetchpriority="high" />`
+    : '';
   return indexHtml
     .replace(PAGE_META, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${a.title} — Tapıntı`)}</title>`)
-    .replace('</head>', `  ${previewTags(a, publicUrl)}\n  </head>`);
+    .replace('</head>', `  ${previewTags(a, publicUrl)}${photo}\n  </head>`);
 }
 
 function sitemapXml(publicUrl: string, entries: Array<{ id: string; lastModified: string }>): string {
