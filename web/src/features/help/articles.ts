@@ -60,7 +60,9 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       {
         slug: 'hesaba-daxil-olmaq',
         title: msg('Hesaba daxil olmaq'),
-        summary: msg('E-poçt və ya istifadəçi adı ilə daxil olun; şifrəni unutmusunuzsa, e-poçtla yenisini təyin edin.'),
+        summary: msg(
+          'E-poçt və ya istifadəçi adı ilə daxil olun; şifrəni unutmusunuzsa, e-poçtla yenisini təyin edin.',
+        ),
         sections: [
           {
             heading: 'Necə daxil olum?',
