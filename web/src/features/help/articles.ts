@@ -1,5 +1,5 @@
 import { foldForSearch } from '@tapinti/contracts/text-folding';
-import { msg } from '../../lib/i18n';
+import { msg, type Translate } from '../../lib/i18n';
 
 /** One part of an article: a heading, then paragraphs and/or a list (numbered when `ordered`). */
 export interface HelpSection {
@@ -33,26 +33,34 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Hesab yaratmaq bir dəqiqə çəkir və pulsuzdur.'),
         sections: [
           {
-            heading: 'Hesabı necə yaradım?',
+            heading: msg('Hesabı necə yaradım?'),
             ordered: true,
             list: [
-              'Yuxarı sağdakı «Daxil ol» düyməsini basın və «Qeydiyyat» vərəqinə keçin.',
-              'İstifadəçi adı, e-poçt ünvanı və şifrə yazın. Telefon nömrəsi istəyə bağlıdır (+994 ilə başlayan beynəlxalq formatda).',
-              'Şifrəni təkrar yazıb «Qeydiyyatdan keç» düyməsini basın — hesabınız yaranır və siz daxil olursunuz.',
+              msg('Yuxarı sağdakı «Daxil ol» düyməsini basın və «Qeydiyyat» vərəqinə keçin.'),
+              msg(
+                'İstifadəçi adı, e-poçt ünvanı və şifrə yazın. Telefon nömrəsi istəyə bağlıdır (+994 ilə başlayan beynəlxalq formatda).',
+              ),
+              msg(
+                'Şifrəni təkrar yazıb «Qeydiyyatdan keç» düyməsini basın — hesabınız yaranır və siz daxil olursunuz.',
+              ),
             ],
           },
           {
-            heading: 'E-poçtun təsdiqi',
+            heading: msg('E-poçtun təsdiqi'),
             paragraphs: [
-              'Qeydiyyatdan sonra e-poçt ünvanınıza təsdiq linki göndərilir. Linki açmaqla ünvanın sizə aid olduğunu təsdiqləyirsiniz: təsdiqlənmiş hesablar digər istifadəçilər üçün daha etibarlıdır və bildirişlər bu ünvana gəlir.',
-              'Məktub gəlməyibsə, «Spam» qovluğunu yoxlayın.',
+              msg(
+                'Qeydiyyatdan sonra e-poçt ünvanınıza təsdiq linki göndərilir. Linki açmaqla ünvanın sizə aid olduğunu təsdiqləyirsiniz: təsdiqlənmiş hesablar digər istifadəçilər üçün daha etibarlıdır və bildirişlər bu ünvana gəlir.',
+              ),
+              msg('Məktub gəlməyibsə, «Spam» qovluğunu yoxlayın.'),
             ],
           },
           {
-            heading: 'Nəyə diqqət edim?',
+            heading: msg('Nəyə diqqət edim?'),
             list: [
-              'İstifadəçi adı və e-poçt təkrarlana bilməz: başqa hesabda istifadə olunubsa, forma bunu bildirir.',
-              'Güclü şifrə seçin və onu başqa saytlarda istifadə etməyin.',
+              msg(
+                'İstifadəçi adı və e-poçt təkrarlana bilməz: başqa hesabda istifadə olunubsa, forma bunu bildirir.',
+              ),
+              msg('Güclü şifrə seçin və onu başqa saytlarda istifadə etməyin.'),
             ],
           },
         ],
@@ -65,24 +73,32 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         ),
         sections: [
           {
-            heading: 'Necə daxil olum?',
+            heading: msg('Necə daxil olum?'),
             ordered: true,
             list: [
-              '«Daxil ol» düyməsini basın.',
-              'E-poçt ünvanınızı və ya istifadəçi adınızı, sonra şifrənizi yazın.',
-              '«Daxil ol» düyməsini basın. Bir neçə dəfə yanlış şifrə yazılsa, təhlükəsizlik üçün cəhdlər müvəqqəti dayandırılır — bir az gözləyib yenidən cəhd edin.',
+              msg('«Daxil ol» düyməsini basın.'),
+              msg('E-poçt ünvanınızı və ya istifadəçi adınızı, sonra şifrənizi yazın.'),
+              msg(
+                '«Daxil ol» düyməsini basın. Bir neçə dəfə yanlış şifrə yazılsa, təhlükəsizlik üçün cəhdlər müvəqqəti dayandırılır — bir az gözləyib yenidən cəhd edin.',
+              ),
             ],
           },
           {
-            heading: 'Şifrəmi unutmuşam, nə edim?',
+            heading: msg('Şifrəmi unutmuşam, nə edim?'),
             paragraphs: [
-              'Giriş formasında «Şifrəni unutmusunuz?» linkini basın və qeydiyyatda göstərdiyiniz e-poçt ünvanını yazın. Həmin ünvana 1 saat işləyən, bir dəfəlik link göndəririk: onu açıb yeni şifrə təyin edin. Yeni şifrə təyin olunanda bütün cihazlardakı sessiyalar bağlanır.',
-              'Məktub gəlməyibsə, «Spam» qovluğuna baxın və ya destek@tapinti.az ünvanına yazın. Şifrənizi heç kimə — o cümlədən bizim adımızdan yazanlara — deməyin.',
+              msg(
+                'Giriş formasında «Şifrəni unutmusunuz?» linkini basın və qeydiyyatda göstərdiyiniz e-poçt ünvanını yazın. Həmin ünvana 1 saat işləyən, bir dəfəlik link göndəririk: onu açıb yeni şifrə təyin edin. Yeni şifrə təyin olunanda bütün cihazlardakı sessiyalar bağlanır.',
+              ),
+              msg(
+                'Məktub gəlməyibsə, «Spam» qovluğuna baxın və ya destek@tapinti.az ünvanına yazın. Şifrənizi heç kimə — o cümlədən bizim adımızdan yazanlara — deməyin.',
+              ),
             ],
           },
           {
-            heading: 'Çıxış',
-            paragraphs: ['Ortaq kompüterdə işlədikdən sonra yuxarıdakı «Çıxış» düyməsi ilə hesabdan çıxın.'],
+            heading: msg('Çıxış'),
+            paragraphs: [
+              msg('Ortaq kompüterdə işlədikdən sonra yuxarıdakı «Çıxış» düyməsi ilə hesabdan çıxın.'),
+            ],
           },
         ],
       },
@@ -92,17 +108,23 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Profil səhifəsində məlumatlarınızı və elanlarınızı idarə edin.'),
         sections: [
           {
-            heading: 'Profil səhifəsi',
+            heading: msg('Profil səhifəsi'),
             paragraphs: [
-              'Daxil olduqdan sonra yuxarıdakı «Profil» düyməsi sizi profil səhifəsinə aparır. Orada iki vərəq var: profil məlumatları (istifadəçi adı, e-poçt, telefon) və «Elanlarım».',
+              msg(
+                'Daxil olduqdan sonra yuxarıdakı «Profil» düyməsi sizi profil səhifəsinə aparır. Orada iki vərəq var: profil məlumatları (istifadəçi adı, e-poçt, telefon) və «Elanlarım».',
+              ),
             ],
           },
           {
-            heading: 'Elanlarımı necə idarə edim?',
+            heading: msg('Elanlarımı necə idarə edim?'),
             list: [
-              '«Elanlarım» vərəqində hər elanınızı redaktə edə, bağlaya və ya silə bilərsiniz.',
-              'Elan 30 gün aktiv qalır, sonra avtomatik arxivlənir; arxivlənmiş elanı daha 30 gün üçün yeniləmək olar.',
-              'Əşya sahibinə qaytarıldıqda və ya tapıldıqda elanı bağlayın ki, başqaları boş yerə əlaqə saxlamasın.',
+              msg('«Elanlarım» vərəqində hər elanınızı redaktə edə, bağlaya və ya silə bilərsiniz.'),
+              msg(
+                'Elan 30 gün aktiv qalır, sonra avtomatik arxivlənir; arxivlənmiş elanı daha 30 gün üçün yeniləmək olar.',
+              ),
+              msg(
+                'Əşya sahibinə qaytarıldıqda və ya tapıldıqda elanı bağlayın ki, başqaları boş yerə əlaqə saxlamasın.',
+              ),
             ],
           },
         ],
@@ -113,19 +135,25 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Tapıntı itirilmiş və tapılmış əşyaları sahibləri ilə görüşdürür — pulsuz.'),
         sections: [
           {
-            heading: 'Tapıntı necə işləyir?',
+            heading: msg('Tapıntı necə işləyir?'),
             ordered: true,
             list: [
-              'Əşyanı itirən və ya tapan şəxs elan yerləşdirir.',
-              'Platforma itirilmiş və tapılmış elanları müqayisə edir: uyğun elan çıxanda hər iki tərəfə bildiriş gəlir.',
-              'Əşyanı iddia edən şəxs sorğu göndərir və tapanın təhlükəsizlik suallarına cavab verir.',
-              'Sorğu qəbul olunanda sahib 6 rəqəmli təhvil kodu alır; əşya təhvil veriləndə tapan bu kodu daxil edir.',
+              msg('Əşyanı itirən və ya tapan şəxs elan yerləşdirir.'),
+              msg(
+                'Platforma itirilmiş və tapılmış elanları müqayisə edir: uyğun elan çıxanda hər iki tərəfə bildiriş gəlir.',
+              ),
+              msg('Əşyanı iddia edən şəxs sorğu göndərir və tapanın təhlükəsizlik suallarına cavab verir.'),
+              msg(
+                'Sorğu qəbul olunanda sahib 6 rəqəmli təhvil kodu alır; əşya təhvil veriləndə tapan bu kodu daxil edir.',
+              ),
             ],
           },
           {
-            heading: 'Kimlər üçündür?',
+            heading: msg('Kimlər üçündür?'),
             paragraphs: [
-              'Hər kəs elanlara baxa bilər. Elan yerləşdirmək, əlaqə məlumatını görmək və sorğu göndərmək üçün hesaba daxil olmaq lazımdır. Otellər, ticarət mərkəzləri və digər təşkilatlar «Təşkilat kimi qoşulun» səhifəsindən müraciət edib öz itirilmiş əşyalar xidmətini platformada apara bilər.',
+              msg(
+                'Hər kəs elanlara baxa bilər. Elan yerləşdirmək, əlaqə məlumatını görmək və sorğu göndərmək üçün hesaba daxil olmaq lazımdır. Otellər, ticarət mərkəzləri və digər təşkilatlar «Təşkilat kimi qoşulun» səhifəsindən müraciət edib öz itirilmiş əşyalar xidmətini platformada apara bilər.',
+              ),
             ],
           },
         ],
@@ -141,21 +169,29 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Nəyi itirdiyinizi elə təsvir edin ki, tapan onu tanısın.'),
         sections: [
           {
-            heading: 'Elanı necə yerləşdirim?',
+            heading: msg('Elanı necə yerləşdirim?'),
             ordered: true,
             list: [
-              'Daxil olun, yuxarıdakı «Elan yarat» düyməsini basın və «Əşyamı itirdim» seçin (ana səhifədə də bu düymə var).',
-              'Kateqoriyanı seçin: telefonlar, çantalar, açarlar, sənədlər və ya digər.',
-              'Başlıq (ən azı 5 simvol) və təsvir (ən azı 20 simvol) yazın: rəng, marka, fərqləndirici əlamətlər, nə vaxt itirdiyiniz.',
-              'Yeri yazın (məsələn: 28 May metrosu, Bakı) və əlaqə məlumatını yoxlayın — o, telefonunuzla (yoxdursa e-poçtunuzla) doldurulur.',
-              'İstəsəniz şəkil və mükafat əlavə edin, sonra «Elanı yerləşdir» düyməsini basın.',
+              msg(
+                'Daxil olun, yuxarıdakı «Elan yarat» düyməsini basın və «Əşyamı itirdim» seçin (ana səhifədə də bu düymə var).',
+              ),
+              msg('Kateqoriyanı seçin: telefonlar, çantalar, açarlar, sənədlər və ya digər.'),
+              msg(
+                'Başlıq (ən azı 5 simvol) və təsvir (ən azı 20 simvol) yazın: rəng, marka, fərqləndirici əlamətlər, nə vaxt itirdiyiniz.',
+              ),
+              msg(
+                'Yeri yazın (məsələn: 28 May metrosu, Bakı) və əlaqə məlumatını yoxlayın — o, telefonunuzla (yoxdursa e-poçtunuzla) doldurulur.',
+              ),
+              msg('İstəsəniz şəkil və mükafat əlavə edin, sonra «Elanı yerləşdir» düyməsini basın.'),
             ],
           },
           {
-            heading: 'Yaxşı elanın sirri',
+            heading: msg('Yaxşı elanın sirri'),
             list: [
-              'Hər şeyi yazmayın: yalnız sizin bildiyiniz bir əlaməti (içindəki əşyalar, cızıq, stiker) saxlayın — iddia edənin sahib olduğunu yoxlamağa kömək edir.',
-              'Sənəd itirmisinizsə, nömrəsini və şəklini elanda paylaşmayın.',
+              msg(
+                'Hər şeyi yazmayın: yalnız sizin bildiyiniz bir əlaməti (içindəki əşyalar, cızıq, stiker) saxlayın — iddia edənin sahib olduğunu yoxlamağa kömək edir.',
+              ),
+              msg('Sənəd itirmisinizsə, nömrəsini və şəklini elanda paylaşmayın.'),
             ],
           },
         ],
@@ -166,20 +202,26 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Tapdığınız əşyanı sahibinə qaytarmağın ən təhlükəsiz yolu.'),
         sections: [
           {
-            heading: 'Elanı necə yerləşdirim?',
+            heading: msg('Elanı necə yerləşdirim?'),
             ordered: true,
             list: [
-              '«Elan yarat» düyməsini basın və «Əşya tapdım» seçin (ana səhifədə də bu düymə var).',
-              'Əşyanı ümumi sözlərlə təsvir edin, harada və nə vaxt tapdığınızı yazın.',
-              'Təhlükəsizlik sualları əlavə edin (ən çox 3): yalnız əsl sahibin bildiyi əlamətləri soruşun. Gözlənilən cavabı yalnız siz görürsünüz.',
-              '«Elanı yerləşdir» düyməsini basın.',
+              msg('«Elan yarat» düyməsini basın və «Əşya tapdım» seçin (ana səhifədə də bu düymə var).'),
+              msg('Əşyanı ümumi sözlərlə təsvir edin, harada və nə vaxt tapdığınızı yazın.'),
+              msg(
+                'Təhlükəsizlik sualları əlavə edin (ən çox 3): yalnız əsl sahibin bildiyi əlamətləri soruşun. Gözlənilən cavabı yalnız siz görürsünüz.',
+              ),
+              msg('«Elanı yerləşdir» düyməsini basın.'),
             ],
           },
           {
-            heading: 'Sahibi necə tapılır?',
+            heading: msg('Sahibi necə tapılır?'),
             paragraphs: [
-              'Uyğun itirilmiş elan varsa, hər iki tərəfə bildiriş gəlir. Əşyanı iddia edən şəxs sorğu göndərir və suallarınıza cavab verir; cavabları yoxlayıb sorğunu qəbul və ya rədd edirsiniz.',
-              'Sorğu qəbul olunanda sahib 6 rəqəmli təhvil kodu alır. Əşyanı verərkən bu kodu ondan soruşub daxil edin — kod düzdürsə, əşya doğru adama verilir. İstəsəniz, əşyanı təhvil məntəqələrindən birinə də təhvil verə bilərsiniz.',
+              msg(
+                'Uyğun itirilmiş elan varsa, hər iki tərəfə bildiriş gəlir. Əşyanı iddia edən şəxs sorğu göndərir və suallarınıza cavab verir; cavabları yoxlayıb sorğunu qəbul və ya rədd edirsiniz.',
+              ),
+              msg(
+                'Sorğu qəbul olunanda sahib 6 rəqəmli təhvil kodu alır. Əşyanı verərkən bu kodu ondan soruşub daxil edin — kod düzdürsə, əşya doğru adama verilir. İstəsəniz, əşyanı təhvil məntəqələrindən birinə də təhvil verə bilərsiniz.',
+              ),
             ],
           },
         ],
@@ -190,20 +232,22 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Bir şəkil elanı tanınan edir: 10 MB-a qədər JPEG, PNG, WebP və ya GIF.'),
         sections: [
           {
-            heading: 'Şəkli necə yükləyim?',
+            heading: msg('Şəkli necə yükləyim?'),
             ordered: true,
             list: [
-              'Elan formasında «Şəkil seçin» sahəsinə basıb faylı seçin.',
-              'Yükləmə bitənə qədər gözləyin: bu vaxt elanı göndərmək olmur.',
-              'Fikrinizi dəyişsəniz, göndərməzdən əvvəl şəkli silə bilərsiniz.',
+              msg('Elan formasında «Şəkil seçin» sahəsinə basıb faylı seçin.'),
+              msg('Yükləmə bitənə qədər gözləyin: bu vaxt elanı göndərmək olmur.'),
+              msg('Fikrinizi dəyişsəniz, göndərməzdən əvvəl şəkli silə bilərsiniz.'),
             ],
           },
           {
-            heading: 'Qaydalar',
+            heading: msg('Qaydalar'),
             list: [
-              'Bir elana bir şəkil; faylın ölçüsü 10 MB-dan böyük olmamalıdır.',
-              'Tapılmış əşyanın şəklində sahibin yoxlama üçün lazım olan detalları (sənədin nömrəsi, ekrandakı məlumat) görünməsin.',
-              'Kartlarda şəklin kiçildilmiş surəti göstərilir, elanın təfərrüatlarında isə tam ölçüsü.',
+              msg('Bir elana bir şəkil; faylın ölçüsü 10 MB-dan böyük olmamalıdır.'),
+              msg(
+                'Tapılmış əşyanın şəklində sahibin yoxlama üçün lazım olan detalları (sənədin nömrəsi, ekrandakı məlumat) görünməsin.',
+              ),
+              msg('Kartlarda şəklin kiçildilmiş surəti göstərilir, elanın təfərrüatlarında isə tam ölçüsü.'),
             ],
           },
         ],
@@ -214,17 +258,19 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('İtirilmiş əşya üçün mükafat elanınızı «Mükafatlar» səhifəsinə çıxarır.'),
         sections: [
           {
-            heading: 'Mükafatı necə təklif edim?',
+            heading: msg('Mükafatı necə təklif edim?'),
             paragraphs: [
-              'Mükafat yalnız itirilmiş əşya elanında təklif olunur. Formadakı «Mükafat» blokunda məbləği tam manatla (AZN) və istəsəniz mükafat haqqında qısa qeyd yazın. Mükafatlı elanlar «Mükafatlar» səhifəsində və ana səhifədəki «Yalnız mükafatlı elanlar» filtrində görünür.',
+              msg(
+                'Mükafat yalnız itirilmiş əşya elanında təklif olunur. Formadakı «Mükafat» blokunda məbləği tam manatla (AZN) və istəsəniz mükafat haqqında qısa qeyd yazın. Mükafatlı elanlar «Mükafatlar» səhifəsində və ana səhifədəki «Yalnız mükafatlı elanlar» filtrində görünür.',
+              ),
             ],
           },
           {
-            heading: 'Təhlükəsizlik',
+            heading: msg('Təhlükəsizlik'),
             list: [
-              'Mükafatı heç vaxt əşyanı almazdan əvvəl ödəməyin — nə qabaqcadan, nə «çatdırılma» üçün.',
-              'Mükafatı təhvil zamanı, əşyanın sizin olduğunu yoxladıqdan sonra verin.',
-              'Platforma ödənişlərə vasitəçilik etmir və sizdən heç vaxt pul istəmir.',
+              msg('Mükafatı heç vaxt əşyanı almazdan əvvəl ödəməyin — nə qabaqcadan, nə «çatdırılma» üçün.'),
+              msg('Mükafatı təhvil zamanı, əşyanın sizin olduğunu yoxladıqdan sonra verin.'),
+              msg('Platforma ödənişlərə vasitəçilik etmir və sizdən heç vaxt pul istəmir.'),
             ],
           },
         ],
@@ -240,20 +286,26 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Ana səhifədəki axtarış başlıq, təsvir və yerə görə axtarır.'),
         sections: [
           {
-            heading: 'Necə axtarım?',
+            heading: msg('Necə axtarım?'),
             ordered: true,
             list: [
-              'Ana səhifədəki axtarış sahəsinə bir neçə söz yazın (məsələn: qara pulqabı, açar, telefon).',
-              'Enter və ya «Axtar» düyməsini basın — nəticələr «Son elanlar» bölməsində görünür.',
-              '«Bütün elanları göstər» filtrləri sıfırlayır.',
+              msg(
+                'Ana səhifədəki axtarış sahəsinə bir neçə söz yazın (məsələn: qara pulqabı, açar, telefon).',
+              ),
+              msg('Enter və ya «Axtar» düyməsini basın — nəticələr «Son elanlar» bölməsində görünür.'),
+              msg('«Bütün elanları göstər» filtrləri sıfırlayır.'),
             ],
           },
           {
-            heading: 'Məsləhətlər',
+            heading: msg('Məsləhətlər'),
             list: [
-              'Azərbaycan hərfləri olmadan yazsanız da tapılır: «pulqabi» «pulqabı»nı tapır.',
-              'Həm itirilmiş, həm tapılmış elanlara baxın: tapan şəxs əşyanı başqa sözlərlə təsvir edə bilər.',
-              'Elan yerləşdirsəniz, uyğun elan çıxanda bildiriş alacaqsınız — hər gün axtarmaq lazım deyil.',
+              msg('Azərbaycan hərfləri olmadan yazsanız da tapılır: «pulqabi» «pulqabı»nı tapır.'),
+              msg(
+                'Həm itirilmiş, həm tapılmış elanlara baxın: tapan şəxs əşyanı başqa sözlərlə təsvir edə bilər.',
+              ),
+              msg(
+                'Elan yerləşdirsəniz, uyğun elan çıxanda bildiriş alacaqsınız — hər gün axtarmaq lazım deyil.',
+              ),
             ],
           },
         ],
@@ -264,19 +316,21 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Nəticələri telefonlar, çantalar, açarlar, sənədlər və ya digər əşyalarla daraldın.'),
         sections: [
           {
-            heading: 'Filtrdən necə istifadə edim?',
+            heading: msg('Filtrdən necə istifadə edim?'),
             paragraphs: [
-              'Ana səhifədəki «Kateqoriya» siyahısından bir kateqoriya seçin: siyahı yalnız həmin kateqoriyanın elanlarını göstərir. Axtarış sözü ilə birlikdə də işləyir. Hamısını görmək üçün «Bütün kateqoriyalar» seçin.',
+              msg(
+                'Ana səhifədəki «Kateqoriya» siyahısından bir kateqoriya seçin: siyahı yalnız həmin kateqoriyanın elanlarını göstərir. Axtarış sözü ilə birlikdə də işləyir. Hamısını görmək üçün «Bütün kateqoriyalar» seçin.',
+              ),
             ],
           },
           {
-            heading: 'Əşyam hansı kateqoriyadadır?',
+            heading: msg('Əşyam hansı kateqoriyadadır?'),
             list: [
-              'Telefonlar — telefon, planşet, qulaqlıq kimi cihazlar.',
-              'Çantalar — çanta, pulqabı, bel çantası.',
-              'Açarlar — ev, avtomobil açarları, brelok.',
-              'Sənədlər — şəxsiyyət vəsiqəsi, pasport, kartlar.',
-              'Digər — qalan hər şey.',
+              msg('Telefonlar — telefon, planşet, qulaqlıq kimi cihazlar.'),
+              msg('Çantalar — çanta, pulqabı, bel çantası.'),
+              msg('Açarlar — ev, avtomobil açarları, brelok.'),
+              msg('Sənədlər — şəxsiyyət vəsiqəsi, pasport, kartlar.'),
+              msg('Digər — qalan hər şey.'),
             ],
           },
         ],
@@ -287,15 +341,19 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Sahibinin mükafat təklif etdiyi elanlar bir yerdə.'),
         sections: [
           {
-            heading: '«Mükafatlar» səhifəsi',
+            heading: msg('«Mükafatlar» səhifəsi'),
             paragraphs: [
-              'Yuxarıdakı «Mükafatlar» linki mükafatlı elanları göstərir: onların sayı, ümumi və orta mükafat məbləği. Açar sözə, kateqoriyaya görə süzə və mükafatın məbləğinə və ya tarixə görə sıralaya bilərsiniz.',
+              msg(
+                'Yuxarıdakı «Mükafatlar» linki mükafatlı elanları göstərir: onların sayı, ümumi və orta mükafat məbləği. Açar sözə, kateqoriyaya görə süzə və mükafatın məbləğinə və ya tarixə görə sıralaya bilərsiniz.',
+              ),
             ],
           },
           {
-            heading: 'Mükafatı necə alım?',
+            heading: msg('Mükafatı necə alım?'),
             paragraphs: [
-              'Əşyanı tapmısınızsa, elanın sahibi ilə əlaqə saxlayın. Mükafat təhvil zamanı, sahib əşyasını aldıqdan sonra verilir; platforma ödənişə vasitəçilik etmir.',
+              msg(
+                'Əşyanı tapmısınızsa, elanın sahibi ilə əlaqə saxlayın. Mükafat təhvil zamanı, sahib əşyasını aldıqdan sonra verilir; platforma ödənişə vasitəçilik etmir.',
+              ),
             ],
           },
         ],
@@ -306,18 +364,22 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Tam təsvir, şəkil, yer, tarix və əlaqə məlumatı — daxil olmuş istifadəçilər üçün.'),
         sections: [
           {
-            heading: 'Nələri görürəm?',
+            heading: msg('Nələri görürəm?'),
             paragraphs: [
-              'Kartdakı «Ətraflı bax» düyməsi elanın tam təsvirini, şəklini, yerini, tarixini və mükafatını göstərir. Əlaqə məlumatını (telefon və ya e-poçt) yalnız daxil olmuş istifadəçilər görür: telefonda ona basmaqla zəng edə və ya məktub yaza bilərsiniz.',
+              msg(
+                'Kartdakı «Ətraflı bax» düyməsi elanın tam təsvirini, şəklini, yerini, tarixini və mükafatını göstərir. Əlaqə məlumatını (telefon və ya e-poçt) yalnız daxil olmuş istifadəçilər görür: telefonda ona basmaqla zəng edə və ya məktub yaza bilərsiniz.',
+              ),
             ],
           },
           {
-            heading: 'Əşya mənimdir — nə edim?',
+            heading: msg('Əşya mənimdir — nə edim?'),
             ordered: true,
             list: [
-              'Tapılmış əşyanın təfərrüatlarında sorğu göndərin və təhlükəsizlik suallarına cavab verin.',
-              'Tapan cavabları yoxlayıb sorğunu qəbul edəndə 6 rəqəmli təhvil kodu alırsınız.',
-              'Görüşdə əşyanı yoxlayın və kodu yalnız əşyanı aldıqda tapana deyin.',
+              msg(
+                'Tapılmış əşyanın təfərrüatlarında sorğu göndərin və təhlükəsizlik suallarına cavab verin.',
+              ),
+              msg('Tapan cavabları yoxlayıb sorğunu qəbul edəndə 6 rəqəmli təhvil kodu alırsınız.'),
+              msg('Görüşdə əşyanı yoxlayın və kodu yalnız əşyanı aldıqda tapana deyin.'),
             ],
           },
         ],
@@ -333,19 +395,21 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Əşyanı almadan pul ödəməyin və təhvil kodunu qabaqcadan deməyin.'),
         sections: [
           {
-            heading: 'Saxtakarlığın əlamətləri',
+            heading: msg('Saxtakarlığın əlamətləri'),
             list: [
-              'Əşyanı göstərmədən «çatdırılma», «sığorta» və ya mükafatın bir hissəsini qabaqcadan istəmək.',
-              'Təhlükəsizlik suallarına cavab verə bilməmək, amma təkidlə əşyanı istəmək.',
-              'Bank kartınızın məlumatlarını, SMS kodlarını və ya təhvil kodunu soruşmaq.',
+              msg(
+                'Əşyanı göstərmədən «çatdırılma», «sığorta» və ya mükafatın bir hissəsini qabaqcadan istəmək.',
+              ),
+              msg('Təhlükəsizlik suallarına cavab verə bilməmək, amma təkidlə əşyanı istəmək.'),
+              msg('Bank kartınızın məlumatlarını, SMS kodlarını və ya təhvil kodunu soruşmaq.'),
             ],
           },
           {
-            heading: 'Necə qorunum?',
+            heading: msg('Necə qorunum?'),
             list: [
-              'Mükafatı heç vaxt əşyanı almazdan əvvəl ödəməyin.',
-              '6 rəqəmli təhvil kodunu yalnız əşya əlinizdə olanda tapana deyin.',
-              'Moderatorlar riskli elanları yoxlayır; şübhəli elan görsəniz, şikayət edin.',
+              msg('Mükafatı heç vaxt əşyanı almazdan əvvəl ödəməyin.'),
+              msg('6 rəqəmli təhvil kodunu yalnız əşya əlinizdə olanda tapana deyin.'),
+              msg('Moderatorlar riskli elanları yoxlayır; şübhəli elan görsəniz, şikayət edin.'),
             ],
           },
         ],
@@ -356,23 +420,27 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Əşyanı ictimai yerdə və ya rəsmi təhvil məntəqəsində təhvil verin.'),
         sections: [
           {
-            heading: 'Görüşə hazırlıq',
+            heading: msg('Görüşə hazırlıq'),
             list: [
-              'Gündüz, adamlı yerdə görüşün: ticarət mərkəzi, metro stansiyası, kafe.',
-              'Görüş yeri və vaxtı barədə yaxınlarınızdan birinə xəbər verin.',
-              'Evinizin ünvanını və şəxsi sənədlərinizi paylaşmayın.',
+              msg('Gündüz, adamlı yerdə görüşün: ticarət mərkəzi, metro stansiyası, kafe.'),
+              msg('Görüş yeri və vaxtı barədə yaxınlarınızdan birinə xəbər verin.'),
+              msg('Evinizin ünvanını və şəxsi sənədlərinizi paylaşmayın.'),
             ],
           },
           {
-            heading: 'Təhvil məntəqələri',
+            heading: msg('Təhvil məntəqələri'),
             paragraphs: [
-              'Tapılmış əşyanı Bakının ticarət mərkəzlərindəki və metro stansiyalarındakı rəsmi təhvil məntəqələrinə də təhvil verə bilərsiniz: ünvanlar, iş saatları və telefonlar «Təhvil məntəqələri» səhifəsindədir.',
+              msg(
+                'Tapılmış əşyanı Bakının ticarət mərkəzlərindəki və metro stansiyalarındakı rəsmi təhvil məntəqələrinə də təhvil verə bilərsiniz: ünvanlar, iş saatları və telefonlar «Təhvil məntəqələri» səhifəsindədir.',
+              ),
             ],
           },
           {
-            heading: 'Təhvil zamanı',
+            heading: msg('Təhvil zamanı'),
             paragraphs: [
-              'Sahib əşyanı yoxlayır və 6 rəqəmli təhvil kodunu tapana deyir; tapan kodu daxil edəndə təhvil qeydə alınır. Kod uyğun gəlmirsə, əşyanı verməyin.',
+              msg(
+                'Sahib əşyanı yoxlayır və 6 rəqəmli təhvil kodunu tapana deyir; tapan kodu daxil edəndə təhvil qeydə alınır. Kod uyğun gəlmirsə, əşyanı verməyin.',
+              ),
             ],
           },
         ],
@@ -383,17 +451,19 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Hansı məlumatlarınızı kim görür və onları necə qoruyuruq.'),
         sections: [
           {
-            heading: 'Kim nəyi görür?',
+            heading: msg('Kim nəyi görür?'),
             list: [
-              'Elanın başlığı, təsviri, yeri və şəkli hamıya açıqdır.',
-              'Elandakı əlaqə məlumatını yalnız daxil olmuş istifadəçilər görür.',
-              'Şifrəniz şifrələnmiş (heşlənmiş) saxlanılır; onu heç kim, o cümlədən biz, görə bilmir.',
+              msg('Elanın başlığı, təsviri, yeri və şəkli hamıya açıqdır.'),
+              msg('Elandakı əlaqə məlumatını yalnız daxil olmuş istifadəçilər görür.'),
+              msg('Şifrəniz şifrələnmiş (heşlənmiş) saxlanılır; onu heç kim, o cümlədən biz, görə bilmir.'),
             ],
           },
           {
-            heading: 'Nə paylaşmamalıyam?',
+            heading: msg('Nə paylaşmamalıyam?'),
             paragraphs: [
-              'Elanda şəxsiyyət vəsiqəsinin, kartın nömrəsini, ev ünvanını yazmayın. Əlaqə üçün ayrıca telefon və ya e-poçt göstərə bilərsiniz. Ətraflı — «Məxfilik siyasəti» səhifəsində.',
+              msg(
+                'Elanda şəxsiyyət vəsiqəsinin, kartın nömrəsini, ev ünvanını yazmayın. Əlaqə üçün ayrıca telefon və ya e-poçt göstərə bilərsiniz. Ətraflı — «Məxfilik siyasəti» səhifəsində.',
+              ),
             ],
           },
         ],
@@ -404,18 +474,20 @@ export const HELP_CATEGORIES: HelpCategory[] = [
         summary: msg('Şübhəli elanı və ya istifadəçini bizə bildirin.'),
         sections: [
           {
-            heading: 'Necə şikayət edim?',
+            heading: msg('Necə şikayət edim?'),
             ordered: true,
             list: [
-              'Aşağıdakı «Şikayətlər» linkinə keçin.',
-              'Şikayətin növünü, mövzusunu və ətraflı təsvirini yazın; elanın ID-sini əlavə edin.',
-              'Dəqiq tarix və vaxtı, mümkünsə ekran şəklini qeyd edin və əlaqə məlumatınızı yazın.',
+              msg('Aşağıdakı «Şikayətlər» linkinə keçin.'),
+              msg('Şikayətin növünü, mövzusunu və ətraflı təsvirini yazın; elanın ID-sini əlavə edin.'),
+              msg('Dəqiq tarix və vaxtı, mümkünsə ekran şəklini qeyd edin və əlaqə məlumatınızı yazın.'),
             ],
           },
           {
-            heading: 'Sonra nə olur?',
+            heading: msg('Sonra nə olur?'),
             paragraphs: [
-              'Moderatorlar şikayəti və riskli elanları yoxlayır. Şikayət nömrəsi e-poçtunuza göndərilir; onunla statusu izləyə bilərsiniz. Anonim şikayət də mümkündür, amma onda sizə cavab verə bilməyəcəyik.',
+              msg(
+                'Moderatorlar şikayəti və riskli elanları yoxlayır. Şikayət nömrəsi e-poçtunuza göndərilir; onunla statusu izləyə bilərsiniz. Anonim şikayət də mümkündür, amma onda sizə cavab verə bilməyəcəyik.',
+              ),
             ],
           },
         ],
@@ -439,24 +511,52 @@ export function findHelpArticle(slug: string | undefined): HelpArticle | undefin
   return HELP_ARTICLES.find((a) => a.slug === slug);
 }
 
-function articleText(article: HelpArticle): string {
+function articleText(article: HelpArticle, translate: Translate): string {
   return [
     article.title,
     article.summary,
     ...article.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.list ?? [])]),
-  ].join('\n');
+  ]
+    .map((text) => translate(text))
+    .join('\n');
 }
 
-const SEARCH_TEXT = new Map(HELP_ARTICLES.map((a) => [a.slug, foldForSearch(articleText(a))]));
+const untranslated: Translate = (text) => text;
+
+/** Azerbaijani search folding (`foldForSearch`), and Russian ё typed as е. */
+const fold = (text: string) => foldForSearch(text).replace(/ё/g, 'е');
+
+interface SearchIndex {
+  title: Map<HelpArticle, string>;
+  text: Map<HelpArticle, string>;
+}
+
+/** The folded texts of the articles in one language, made once per translator (`t` of that language). */
+const searchIndexes = new WeakMap<Translate, SearchIndex>();
+
+function searchIndex(translate: Translate): SearchIndex {
+  let index = searchIndexes.get(translate);
+  if (!index) {
+    index = {
+      title: new Map(HELP_ARTICLES.map((a) => [a, fold(translate(a.title))])),
+      text: new Map(HELP_ARTICLES.map((a) => [a, fold(articleText(a, translate))])),
+    };
+    searchIndexes.set(translate, index);
+  }
+  return index;
+}
 
 /**
- * The articles whose text contains every word of the query, folded as the announcement search
- * folds ('PULQABI', 'pulqabi' and 'pulqabı' are one word); those matching in the title first.
+ * The articles whose text, in the language `translate` shows (Azerbaijani without it), contains
+ * every word of the query, folded as the announcement search folds ('PULQABI', 'pulqabi' and
+ * 'pulqabı' are one word; case and ё/е do not count in English and Russian); those matching in the
+ * title first.
  */
-export function searchHelpArticles(query: string): HelpArticle[] {
-  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+export function searchHelpArticles(query: string, translate: Translate = untranslated): HelpArticle[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return HELP_ARTICLES;
-  const matches = HELP_ARTICLES.filter((a) => words.every((w) => SEARCH_TEXT.get(a.slug)!.includes(w)));
-  const inTitle = (a: HelpArticle) => words.every((w) => foldForSearch(a.title).includes(w));
+  const index = searchIndex(translate);
+  const matches = HELP_ARTICLES.filter((a) => words.every((w) => index.text.get(a)!.includes(w)));
+  const inTitle = (a: HelpArticle) => words.every((w) => index.title.get(a)!.includes(w));
   return [...matches.filter(inTitle), ...matches.filter((a) => !inTitle(a))];
 }

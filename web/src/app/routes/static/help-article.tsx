@@ -42,14 +42,14 @@ export default function HelpArticlePage() {
           const List = section.ordered ? 'ol' : 'ul';
           return (
             <ArticleSection key={section.heading}>
-              <h2>{section.heading}</h2>
+              <h2>{t(section.heading)}</h2>
               {section.paragraphs?.map((p) => (
-                <p key={p}>{p}</p>
+                <p key={p}>{t(p)}</p>
               ))}
               {section.list && (
                 <List>
                   {section.list.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{t(item)}</li>
                   ))}
                 </List>
               )}

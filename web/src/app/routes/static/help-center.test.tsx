@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { AppRoutes } from '../../router';
@@ -120,5 +121,55 @@ describe('help centre', () => {
 
     await user.clear(searchBox());
     expect(screen.getByRole('heading', { name: 'Başlanğıc' })).toBeInTheDocument();
+  });
+});
+
+describe('help centre in English and Russian', () => {
+  afterEach(() => localStorage.clear());
+
+  async function openIn(language: 'en' | 'ru', route: string, heading: string) {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    mockApi(signedOut);
+    renderWithProviders(<AppRoutes />, { route });
+    await screen.findByRole('heading', { name: heading, level: 1 });
+  }
+
+  const titlesFound = () =>
+    within(screen.getByRole('region', { name: /Search results|Результаты поиска/ }))
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+
+  it('the headings, paragraphs and list items of an article are in the chosen language', async () => {
+    await openIn('en', '/help-center/tehlukesiz-gorus', 'Meeting safely');
+    const article = screen.getByRole('article', { name: 'Meeting safely' });
+    expect(within(article).getByRole('heading', { name: 'Drop-off points' })).toBeInTheDocument();
+    expect(within(article).getByText(/tells the finder the 6-digit handover code/)).toBeInTheDocument();
+    expect(
+      within(article).getByText('Do not share your home address or your personal documents.'),
+    ).toBeInTheDocument();
+    expect(within(article).queryByText(/təhvil kodu/)).not.toBeInTheDocument();
+  });
+
+  it('the search looks in the texts as shown in English', async () => {
+    await openIn('en', '/help-center', 'Help centre');
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: 'Search the help topics' });
+    await user.type(box, 'WALLET');
+    expect(titlesFound()).toEqual(expect.arrayContaining(['Searching announcements', 'Category filter']));
+    await user.clear(box);
+    await user.type(box, 'şifrə');
+    expect(screen.getByText('No articles found')).toBeInTheDocument();
+  });
+
+  it('the search looks in the texts as shown in Russian, ё typed as е', async () => {
+    await openIn('ru', '/help-center', 'Справочный центр');
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: 'Поиск по темам справки' });
+    await user.type(box, 'ПАРОЛЬ');
+    expect(titlesFound()).toEqual(expect.arrayContaining(['Вход в аккаунт', 'Регистрация']));
+    expect(titlesFound()).not.toContain('Фильтр по категории');
+    await user.clear(box);
+    await user.type(box, 'черный кошелек');
+    expect(titlesFound()).toEqual(['Поиск по объявлениям']);
   });
 });

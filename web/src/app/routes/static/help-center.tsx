@@ -15,7 +15,8 @@ export default function HelpCenterPage() {
   const t = useT();
   const [query, setQuery] = useState('');
   const filter = useDeferredValue(query.trim());
-  const results = filter ? searchHelpArticles(filter) : null;
+  // In the language shown: the visitor searches the words they read.
+  const results = filter ? searchHelpArticles(filter, t) : null;
   // The list filters as the visitor types; Enter and the button only keep the page from reloading.
   const search = (event: FormEvent) => event.preventDefault();
   return (
