@@ -101,7 +101,23 @@ export default tseslint.config(
   },
   ...webBoundaryBlocks(),
   {
-    // Domain code decides; it never reaches for infrastructure clients.
+    files: [
+      'services/*/src/**/*.ts',
+      'gateway/src/**/*.ts',
+      'packages/eventstore/src/**/*.ts',
+      'packages/runtime/src/**/*.ts',
+    ],
+    ignores: ['**/build-adapters.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['kafkajs', 'bullmq', 'ioredis', 'minio', 'nodemailer'] },
+      ],
+    },
+  },
+  {
+    // Domain code decides; it never reaches for infrastructure clients. After the block above: for
+    // one rule the last matching block wins, and this list is the stricter one.
     files: ['services/*/src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -119,21 +135,6 @@ export default tseslint.config(
             '@tapinti/ports/*',
           ],
         },
-      ],
-    },
-  },
-  {
-    files: [
-      'services/*/src/**/*.ts',
-      'gateway/src/**/*.ts',
-      'packages/eventstore/src/**/*.ts',
-      'packages/runtime/src/**/*.ts',
-    ],
-    ignores: ['**/build-adapters.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['kafkajs', 'bullmq', 'ioredis', 'minio', 'nodemailer'] },
       ],
     },
   },
