@@ -1,7 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { RequestHandler } from 'express';
 import {
   ConfigError,
@@ -12,10 +11,27 @@ import {
 } from '@tapinti/platform/config';
 import { createLogger } from '@tapinti/platform/logger';
 import { createGatewayApp } from './gateway-app';
-import { DEFAULT_SERVICE_PORTS, SERVICE_NAMES, serviceFor, type ServiceName } from './route-table';
+import { ReplicaPool, replicaProxy } from './replica-proxy';
+import {
+  DEFAULT_SERVICE_PORTS,
+  SERVICE_NAMES,
+  serviceFor,
+  upstreamUrlVariable,
+  type ServiceName,
+} from './route-table';
 
-const upstreamUrl = (service: ServiceName) =>
-  z.url().default(`http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`);
+/** A service's replicas: `<NAME>_URL`, comma-separated base URLs (its default port on this host). */
+const replicaUrls = (service: ServiceName) =>
+  z
+    .string()
+    .default(`http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()).min(1, 'at least one URL'));
 
 const gatewayConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -24,12 +40,7 @@ const gatewayConfigSchema = z.object({
   S3_PUBLIC_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
   ALLOWED_ORIGINS: z.string().default(''),
-  AUTH_URL: upstreamUrl('auth'),
-  ANNOUNCEMENTS_URL: upstreamUrl('announcements'),
-  ORGANIZATIONS_URL: upstreamUrl('organizations'),
-  REQUESTS_URL: upstreamUrl('requests'),
-  AUDIT_URL: upstreamUrl('audit'),
-  NOTIFICATIONS_URL: upstreamUrl('notifications'),
+  ...Object.fromEntries(SERVICE_NAMES.map((s) => [upstreamUrlVariable(s), replicaUrls(s)])),
   METRICS_TOKEN: metricsTokenSchema,
   // Client addresses and per-client limits (rate-limits.ts); counters in Redis when KV_STORE=redis.
   ...sharedConfigSchema.pick({
@@ -62,55 +73,40 @@ try {
   throw err;
 }
 
-const targets: Record<ServiceName, string> = {
-  auth: config.AUTH_URL,
-  announcements: config.ANNOUNCEMENTS_URL,
-  organizations: config.ORGANIZATIONS_URL,
-  requests: config.REQUESTS_URL,
-  audit: config.AUDIT_URL,
-  notifications: config.NOTIFICATIONS_URL,
-};
-
-/** About how long a restarting service takes to answer again. */
-const UPSTREAM_RETRY_AFTER_SECONDS = 5;
-const UPSTREAM_UNAVAILABLE_MESSAGE = 'Xidmət müvəqqəti əlçatan deyil. Bir az sonra yenidən cəhd edin';
+const pools = Object.fromEntries(
+  SERVICE_NAMES.map((service) => [
+    service,
+    new ReplicaPool(service, (config as unknown as Record<string, string[]>)[upstreamUrlVariable(service)]!),
+  ]),
+) as Record<ServiceName, ReplicaPool>;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const upstreams = Object.fromEntries(
   SERVICE_NAMES.map((service) => [
     service,
-    createProxyMiddleware({
-      target: targets[service],
-      changeOrigin: false,
+    replicaProxy(pools[service], {
       agent,
-      proxyTimeout: 30_000,
-      on: {
-        // A service that is down or restarting (connection refused or reset): the client may retry
-        // shortly, so 503 with Retry-After rather than a bare 502.
-        error: (err, _req, res) => {
-          logger.error({ err, service }, 'upstream unreachable');
-          if ('writeHead' in res && !res.headersSent) {
-            res.writeHead(503, {
-              'content-type': 'application/json; charset=utf-8',
-              'retry-after': String(UPSTREAM_RETRY_AFTER_SECONDS),
-            });
-            res.end(JSON.stringify({ message: UPSTREAM_UNAVAILABLE_MESSAGE }));
-          }
-        },
-      },
-    }) as RequestHandler,
+      logger,
+      timeoutMs: 30_000,
+    }),
   ]),
 ) as Record<ServiceName, RequestHandler>;
 
+/** Ready when every service has a ready replica. */
 async function ready() {
   const results = await Promise.all(
     SERVICE_NAMES.map(async (service) => {
-      try {
-        const res = await fetch(`${targets[service]}/readyz`, { signal: AbortSignal.timeout(2000) });
-        return res.ok ? null : `${service}: ${res.status}`;
-      } catch (err) {
-        return `${service}: ${(err as Error).message}`;
-      }
+      const answers = await Promise.all(
+        pools[service].urls.map(async (url) => {
+          try {
+            const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
+            return res.ok ? null : `${res.status}`;
+          } catch (err) {
+            return (err as Error).message;
+          }
+        }),
+      );
+      return answers.includes(null) ? null : `${service}: ${answers.join('; ')}`;
     }),
   );
   const failing = results.filter(Boolean);
@@ -132,7 +128,7 @@ const app = createGatewayApp({
     readApi: (apiPath) => {
       const service = serviceFor(apiPath);
       if (!service) throw new Error(`no service answers ${apiPath}`);
-      return fetch(`${targets[service]}${apiPath}`, { signal: AbortSignal.timeout(10_000) });
+      return pools[service].fetch(apiPath, { signal: AbortSignal.timeout(10_000) });
     },
   },
 });

@@ -8,6 +8,9 @@ export const SERVICE_NAMES = [
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
+/** The gateway's variable naming a service's replicas: `PICKUP_POINTS_URL` for `pickup-points`. */
+export const upstreamUrlVariable = (service: string) => `${service.toUpperCase().replace(/-/g, '_')}_URL`;
+
 /**
  * The one route table: which service answers which path prefix, in both run modes. The first
  * entry that matches wins; a `:name` segment matches any one segment, so a sub-resource another
