@@ -1,13 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as announcementsApi from '@tapinti/contracts/announcements-api';
-import * as authApi from '@tapinti/contracts/auth-api';
-import * as complaintTypes from '@tapinti/contracts/complaint-types';
-import * as inputText from '@tapinti/contracts/input-text';
-import * as notificationsApi from '@tapinti/contracts/notifications-api';
-import * as organizationsApi from '@tapinti/contracts/organizations-api';
-import * as passwordPolicy from '@tapinti/contracts/password-policy';
-import * as requestsApi from '@tapinti/contracts/requests-api';
 import az from './az.json';
 import en from './en.json';
 import ru from './ru.json';
@@ -35,31 +27,106 @@ function usedKeys(): Map<string, string> {
   return keys;
 }
 
+const CONTRACTS = path.resolve(__dirname, '../../../packages/contracts/src');
+const contractFiles = () =>
+  fs
+    .readdirSync(CONTRACTS)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => path.join(CONTRACTS, file));
+
+/** Synthetic issues for error functions that word a message by the input (missing, empty, wrong). */
+const PROBE_ISSUES = [undefined, '', 'x', 0, -1, [], {}, null].flatMap((input) =>
+  ['invalid_type', 'too_small', 'too_big', 'invalid_format', 'invalid_value', 'custom'].map((code) => ({
+    input,
+    code,
+    minimum: 1,
+    maximum: 1,
+    origin: 'string',
+  })),
+);
+
 /**
- * The contracts' messages and labels (`*_MESSAGES`, `*_LABELS`, `*_MESSAGE`): the server answers
- * with them and the web's forms validate with them, so fields, toasts and badges translate those
- * the files hold (a new one shows in Azerbaijani until it is added; templated ones always do).
+ * Every message a contract can show a person: each error a zod schema holds (walked through its
+ * definition; error functions are called with synthetic issues), the exported `*_MESSAGES`,
+ * `*_LABELS`, `*_MESSAGE` constants (superRefine issues come from those), and each literal the
+ * sources pass as `message:` or `error:`. Fields, toasts and badges translate them at display time,
+ * so a message missing from EN or RU fails here instead of showing in Azerbaijani.
  */
-function contractTexts(): Set<string> {
+async function contractTexts(): Promise<Set<string>> {
   const texts = new Set<string>();
+  const seen = new Set<unknown>();
   const collect = (value: unknown) => {
     if (typeof value === 'string') texts.add(value);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
-  const modules = [
-    announcementsApi,
-    authApi,
-    complaintTypes,
-    inputText,
-    notificationsApi,
-    organizationsApi,
-    passwordPolicy,
-    requestsApi,
-  ];
-  for (const module of modules)
-    for (const [name, value] of Object.entries(module))
+  const walk = (value: unknown): void => {
+    if (!value || (typeof value !== 'object' && typeof value !== 'function') || seen.has(value)) return;
+    seen.add(value);
+    const def = (value as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (def) {
+      if (typeof def.error === 'function')
+        for (const issue of PROBE_ISSUES) {
+          try {
+            const message = (def.error as (issue: unknown) => unknown)(issue);
+            if (typeof message === 'string') texts.add(message);
+            else if (message && typeof message === 'object')
+              collect((message as { message?: unknown }).message);
+          } catch {
+            // An error function that needs a real issue: its literals are found in the source below.
+          }
+        }
+      if (typeof def.getter === 'function') walk((def.getter as () => unknown)());
+    }
+    if (typeof value === 'object') for (const child of Object.values(value)) walk(child);
+  };
+  for (const file of contractFiles()) {
+    const module = (await import(file)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
       if (/_(MESSAGES|LABELS|MESSAGE)$/.test(name)) collect(value);
+      walk(value);
+    }
+    const source = fs.readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/\b(?:message|error):\s*(['"])((?:\\.|(?!\1)[^\\])*)\1/g))
+      texts.add(match[2]!.replace(/\\(.)/g, '$1'));
+  }
   return texts;
+}
+
+/** Azerbaijani text (a schema message a person reads), not an identifier or an English developer note. */
+const AZERBAIJANI = /[əğıöüşçİƏĞÖÜŞÇ]/;
+
+/**
+ * Texts a component shows without `t()`: JSX text, a text attribute, a ternary's capitalised
+ * branch, a document title (the places an untranslated 'Yadda saxla' or tab title hid). The
+ * brand and the language names are the same in every language; /admin has its own dictionaries.
+ */
+function untranslatedLiterals(): string[] {
+  const found: string[] = [];
+  const KEPT = new Set(['Tapıntı', 'WhatsApp', 'Telegram', 'AZ', 'EN', 'RU', 'Promise']);
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!['test', 'analytics', 'locales'].includes(entry.name)) walk(file);
+      } else if (entry.name.endsWith('.tsx') && !entry.name.includes('.test.')) {
+        const source = fs
+          .readFileSync(file, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/(^|[^:'"])\/\/.*$/gm, '$1');
+        const patterns = [
+          />\s*([A-ZƏÖÜŞÇĞİ][\p{L}]+(?:[ :.,-]+[\p{L}\d]+)*[:.]*)\s*</gu,
+          /\b(?:label|placeholder|title|aria-label|alt|hint)="([^"]*\p{L}{2}[^"]*)"/gu,
+          /[?:]\s*'([A-ZƏÖÜŞÇĞİ][^'\n]*)'\s*[:)}]/gu,
+          /useDocumentTitle\(\s*'([^']*)'/gu,
+        ];
+        for (const pattern of patterns)
+          for (const match of source.matchAll(pattern))
+            if (!KEPT.has(match[1]!.trim())) found.push(`${path.relative(SOURCE, file)}: ${match[1]}`);
+      }
+    }
+  };
+  walk(SOURCE);
+  return found;
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
@@ -80,9 +147,20 @@ describe('translations', () => {
     expect(missing).toEqual([]);
   });
 
-  it('no file keeps a text nobody uses', () => {
+  it('every message a contract schema can produce is in all three files', async () => {
+    const missing = [...(await contractTexts())]
+      .filter((text) => AZERBAIJANI.test(text) && !/\$\{/.test(text))
+      .filter((text) => Object.values(files).some((file) => !(text in file)));
+    expect(missing.sort()).toEqual([]);
+  });
+
+  it('no component shows a text without translating it', () => {
+    expect(untranslatedLiterals()).toEqual([]);
+  });
+
+  it('no file keeps a text nobody uses', async () => {
     const used = usedKeys();
-    const contract = contractTexts();
+    const contract = await contractTexts();
     expect(Object.keys(az).filter((key) => !used.has(key) && !contract.has(key))).toEqual([]);
   });
 

@@ -74,7 +74,7 @@ export default function AuthPage() {
   const onLoggedIn = useLoginSuccess();
   const onRegistered = useRegisterSuccess();
   const tab: Tab = params.get('tab') === 'register' ? 'register' : 'login';
-  useDocumentTitle(tab === 'login' ? 'Daxil ol' : 'Qeydiyyat');
+  useDocumentTitle(tab === 'login' ? t('Daxil ol') : t('Qeydiyyat'));
 
   if (isLoading) return <PageSpinner />;
   if (user) {

@@ -13,6 +13,7 @@ import { errorToast, setServerFieldError } from '../../lib/submit-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { InfoPage, Panel } from './info-page';
 import { rich, useT } from '../../lib/i18n';
+import { useSubmitOnce } from '../../lib/use-submit-once';
 
 type Input = z.input<typeof passwordResetRequestSchema>;
 type Output = z.output<typeof passwordResetRequestSchema>;
@@ -26,11 +27,12 @@ export default function ForgotPasswordPage() {
   useDocumentTitle(t('Şifrənin bərpası'));
   const { toast } = useToast();
   const [sent, setSent] = useState<string | null>(null);
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
@@ -69,7 +71,7 @@ export default function ForgotPasswordPage() {
             </Muted>
           </Stack>
         ) : (
-          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Şifrənin bərpası')}>
+          <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Şifrənin bərpası')}>
             <Stack $gap={4}>
               <TextField
                 label={t('E-poçt')}
@@ -78,7 +80,7 @@ export default function ForgotPasswordPage() {
                 error={errors.email?.message}
                 {...register('email')}
               />
-              <Button type="submit" fullWidth loading={isSubmitting}>
+              <Button type="submit" fullWidth loading={submitting}>
                 {t('Bərpa linkini göndər')}
               </Button>
               <Muted>

@@ -22,6 +22,7 @@ import { Container, Muted, Row, Section, SectionTitle, Stack } from '../../compo
 import { Select } from '../../components/ui/select';
 import { color, font, media, radius, space } from '../../components/ui/theme';
 import { useAnnouncementPages } from '../../features/announcements/api/get-announcements';
+import { ActiveFilters } from '../../features/announcements/components/active-filters';
 import { AnnouncementResults } from '../../features/announcements/components/announcement-results';
 import { CATEGORY_FILTER_OPTIONS } from '../../features/announcements/labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -256,15 +257,23 @@ export default function HomePage() {
 
   useEffect(() => setDraft(search), [search]);
 
+  // The box and the URL always agree: every filter change carries the box's text along, so a
+  // cleared box never keeps filtering by the text it no longer shows.
   const setFilters = (patch: Record<string, string | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(patch)) {
+      for (const [key, value] of Object.entries({ q: draft.trim(), ...patch })) {
         if (value) next.set(key, value);
         else next.delete(key);
       }
       return next;
     });
+
+  const onDraftChange = (value: string) => {
+    setDraft(value);
+    // Clearing the box (typing it empty or its ✕) clears the search at once.
+    if (!value.trim() && search) setFilters({ q: undefined });
+  };
 
   const scrollToList = () => listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
@@ -311,7 +320,7 @@ export default function HomePage() {
                 type="search"
                 placeholder={t('Məsələn: qara pulqabı, açar, telefon...')}
                 value={draft}
-                onChange={(e) => setDraft(e.target.value)}
+                onChange={(e) => onDraftChange(e.target.value)}
                 enterKeyHint="search"
               />
               <Select
@@ -380,6 +389,16 @@ export default function HomePage() {
             </Row>
           </ListHeader>
 
+          <ActiveFilters
+            search={search}
+            category={category}
+            rewardsOnly={rewardsOnly}
+            onRemove={(key) => {
+              if (key === 'q') setDraft('');
+              setFilters({ [key]: undefined });
+            }}
+            onClear={showAll}
+          />
           <AnnouncementResults
             isLoading={list.isLoading}
             error={list.error}

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { InfoPage, Panel } from './info-page';
 import { useT } from '../../lib/i18n';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
+import { useSubmitOnce } from '../../lib/use-submit-once';
 
 type Input = z.input<typeof newPasswordFormSchema>;
 type Output = z.output<typeof newPasswordFormSchema>;
@@ -28,11 +29,12 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const [done, setDone] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(token ? null : AUTH_MESSAGES.resetLinkInvalid);
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -71,7 +73,11 @@ export default function ResetPasswordPage() {
             <ButtonLink to="/forgot-password">{t('Yeni link istə')}</ButtonLink>
           </Stack>
         ) : (
-          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Yeni şifrənin təyini')}>
+          <form
+            noValidate
+            onSubmit={submitOnce(handleSubmit(onSubmit))}
+            aria-label={t('Yeni şifrənin təyini')}
+          >
             <Stack $gap={4}>
               <NewPasswordFields
                 password={register('password')}
@@ -81,7 +87,7 @@ export default function ResetPasswordPage() {
                   confirmPassword: errors.confirmPassword?.message,
                 }}
               />
-              <Button type="submit" fullWidth loading={isSubmitting}>
+              <Button type="submit" fullWidth loading={submitting}>
                 {t('Şifrəni dəyiş')}
               </Button>
               <Link to="/auth">{t('Daxil olma səhifəsinə qayıt')}</Link>

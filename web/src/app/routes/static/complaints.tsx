@@ -76,7 +76,7 @@ export default function ComplaintsPage() {
             <h2 id="times">{t('Cavab müddətləri')}</h2>
             <ul>
               <li>{t('Təcili: 2-4 saat')}</li>
-              <li>Adi: 24-48 saat</li>
+              <li>{t('Adi: 24-48 saat')}</li>
               <li>{t('Ümumi: 3-5 iş günü')}</li>
             </ul>
           </Panel>

@@ -45,7 +45,7 @@ export function AnnouncementDetailsModal({
   const t = useT();
   const { data, error, isLoading, mutate } = useAnnouncement(id);
   return (
-    <Modal open={id !== null} onClose={onClose} title={data?.title ?? fallbackTitle ?? 'Elan'} width={640}>
+    <Modal open={id !== null} onClose={onClose} title={data?.title ?? fallbackTitle ?? t('Elan')} width={640}>
       {isLoading && (
         <Center>
           <Spinner size={32} label={t('Elan yüklənir...')} />

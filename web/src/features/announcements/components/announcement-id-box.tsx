@@ -45,7 +45,7 @@ export function AnnouncementIdBox({ id, onNavigate }: AnnouncementIdBoxProps) {
         {t('Elan ID-si:')} <code>{id}</code>
       </span>
       <Button size="sm" variant="outline" onClick={() => void copy()}>
-        {copied ? t('Kopyalandı') : 'ID-ni kopyala'}
+        {copied ? t('Kopyalandı') : t('ID-ni kopyala')}
       </Button>
       <ButtonLink size="sm" variant="ghost" to={complaintUrlFor(id)} onClick={onNavigate}>
         {t('Şikayət göndər')}

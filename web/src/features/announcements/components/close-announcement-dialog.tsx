@@ -14,6 +14,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorToast } from '../../../lib/submit-errors';
 import { useCloseAnnouncement } from '../api/announcement-life';
 import { msg, useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 type FormInput = z.input<typeof closeAnnouncementRequestSchema>;
 type FormOutput = z.output<typeof closeAnnouncementRequestSchema>;
@@ -34,6 +35,7 @@ export function CloseAnnouncementDialog({ announcement, onClose, onSuccess }: Cl
   const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useCloseAnnouncement();
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -56,7 +58,7 @@ export function CloseAnnouncementDialog({ announcement, onClose, onSuccess }: Cl
 
   return (
     <Modal open onClose={onClose} title={t('Elanı bağla')} description={announcement.title}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Elanı bağla')}>
+      <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Elanı bağla')}>
         <Stack $gap={4}>
           <Muted>
             {t(
@@ -76,7 +78,7 @@ export function CloseAnnouncementDialog({ announcement, onClose, onSuccess }: Cl
             <Button variant="outline" onClick={onClose}>
               {t('Ləğv et')}
             </Button>
-            <Button type="submit" variant="danger" loading={isMutating}>
+            <Button type="submit" variant="danger" loading={submitting || isMutating}>
               {t('Elanı bağla')}
             </Button>
           </Row>

@@ -22,6 +22,7 @@ import { createAnnouncementSchema, useCreateAnnouncement } from '../api/create-a
 import { CATEGORY_OPTIONS, TYPE_OPTIONS } from '../labels';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 type FormInput = z.input<typeof createAnnouncementSchema>;
 type FormOutput = z.output<typeof createAnnouncementSchema>;
@@ -182,6 +183,7 @@ export function CreateAnnouncementForm({
   const [uploading, setUploading] = useState(false);
   // An edited announcement's photo stays until its author removes it (then a new one can be chosen).
   const [keptPhoto, setKeptPhoto] = useState(editing?.imageUrl ?? null);
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -256,8 +258,8 @@ export function CreateAnnouncementForm({
   return (
     <Panel
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-label={editing ? t('Elanı redaktə et') : 'Elan yarat'}
+      onSubmit={submitOnce(handleSubmit(onSubmit))}
+      aria-label={editing ? t('Elanı redaktə et') : t('Elan yarat')}
     >
       <Stack $gap={5}>
         <FieldPair>
@@ -460,7 +462,7 @@ export function CreateAnnouncementForm({
               {t('Ləğv et')}
             </ButtonLink>
           )}
-          <Button type="submit" loading={isMutating} disabled={uploading}>
+          <Button type="submit" loading={submitting || isMutating} disabled={uploading}>
             {editing
               ? isMutating
                 ? t('Saxlanılır...')

@@ -50,7 +50,7 @@ export function ShareButtons({ id, title }: ShareButtonsProps) {
         </Button>
       )}
       <Button size="sm" variant="outline" onClick={() => void copy().catch(() => setCopied(false))}>
-        {copied ? t('Link kopyalandı') : 'Linki kopyala'}
+        {copied ? t('Link kopyalandı') : t('Linki kopyala')}
       </Button>
       <ShareLink
         $variant="outline"

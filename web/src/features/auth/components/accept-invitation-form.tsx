@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
 import { invitationAccountFormSchema, useAcceptInvitation } from '../api/invitations';
 import { msg, useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 type FormSchema = ReturnType<typeof invitationAccountFormSchema>;
 type FormInput = z.input<FormSchema>;
@@ -32,6 +33,7 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
   const { trigger, isMutating } = useAcceptInvitation();
   // The password may not hold the invited e-mail's local part either.
   const schema = useMemo(() => invitationAccountFormSchema(invitation.email), [invitation.email]);
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -55,7 +57,7 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Dəvəti qəbul et')}>
+    <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Dəvəti qəbul et')}>
       <Stack $gap={4}>
         <TextField label={t('E-poçt')} type="email" value={invitation.email} readOnly disabled />
         <TextField
@@ -82,7 +84,7 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
           requiredMark
           {...register('confirmPassword')}
         />
-        <Button type="submit" fullWidth loading={isMutating}>
+        <Button type="submit" fullWidth loading={submitting || isMutating}>
           {t('Hesab yarat və dəvəti qəbul et')}
         </Button>
       </Stack>

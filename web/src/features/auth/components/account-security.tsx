@@ -28,6 +28,7 @@ import {
 import { USER_KEY } from '../api/get-user';
 import { NewPasswordFields } from './new-password-fields';
 import { useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 const Section = styled.section`
   display: flex;
@@ -62,6 +63,7 @@ function Verification() {
   const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const { submitOnce, submitting } = useSubmitOnce();
   const run = async (work: () => Promise<unknown>, done: string, failure: string) => {
     setBusy(true);
     try {
@@ -104,7 +106,7 @@ function Verification() {
         )}
       </Row>
       <Row $gap={3} $wrap>
-        <span>Telefon:</span>
+        <span>{t('Telefon:')}</span>
         {!status.phone ? (
           <Muted>{t('Profildə telefon nömrəsi yoxdur')}</Muted>
         ) : status.phoneVerified ? (
@@ -133,25 +135,28 @@ function Verification() {
         <form
           noValidate
           aria-label={t('Telefonun təsdiqi')}
-          onSubmit={(event) => {
+          onSubmit={submitOnce(async (event) => {
             event.preventDefault();
-            void run(
-              () => confirmPhoneVerification(code),
-              t('Telefon nömrəniz təsdiqləndi'),
-              t('Kod yanlışdır'),
-            ).then((ok) => ok && void mutate());
-          }}
+            if (
+              await run(
+                () => confirmPhoneVerification(code),
+                t('Telefon nömrəniz təsdiqləndi'),
+                t('Kod yanlışdır'),
+              )
+            )
+              void mutate();
+          })}
         >
           <Row $gap={3} $wrap>
             <TextField
-              label="SMS kodu"
+              label={t('SMS kodu')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               value={code}
               onChange={(event) => setCode(event.target.value)}
             />
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={submitting || busy}>
               {t('Təsdiqlə')}
             </Button>
           </Row>
@@ -169,12 +174,13 @@ const PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'] as co
 function ChangePassword({ onChanged }: { onChanged: () => void }) {
   const t = useT();
   const { toast } = useToast();
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<PasswordInput, unknown, PasswordOutput>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
@@ -198,7 +204,7 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
   return (
     <Section aria-label={t('Şifrəni dəyiş')}>
       <SectionTitle>{t('Şifrəni dəyiş')}</SectionTitle>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Şifrəni dəyiş')}>
+      <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Şifrəni dəyiş')}>
         <Stack $gap={4}>
           <TextField
             label={t('Cari şifrə')}
@@ -213,7 +219,7 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
             errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
           />
           <Row>
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={submitting}>
               {t('Şifrəni dəyiş')}
             </Button>
           </Row>
@@ -276,11 +282,12 @@ function DeleteAccount() {
   const { toast } = useToast();
   const signedOut = useSignedOut();
   const [open, setOpen] = useState(false);
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<DeleteInput, unknown, DeleteOutput>({
     resolver: zodResolver(deleteAccountRequestSchema),
     defaultValues: { password: '' },
@@ -315,7 +322,7 @@ function DeleteAccount() {
         </Button>
       </Row>
       <Modal open={open} onClose={() => setOpen(false)} title={t('Hesabı silmək istəyirsiniz?')}>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Hesabın silinməsi')}>
+        <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Hesabın silinməsi')}>
           <Stack $gap={4}>
             <Alert $tone="danger">
               <p>{t('Bu əməliyyat geri qaytarıla bilməz. Təsdiq üçün şifrənizi daxil edin.')}</p>
@@ -331,7 +338,7 @@ function DeleteAccount() {
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 {t('Ləğv et')}
               </Button>
-              <Button type="submit" variant="danger" loading={isSubmitting}>
+              <Button type="submit" variant="danger" loading={submitting}>
                 {t('Hesabı birdəfəlik sil')}
               </Button>
             </Row>

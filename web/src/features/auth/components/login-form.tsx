@@ -13,6 +13,7 @@ import { color, font } from '../../../components/ui/theme';
 import { loginSchema } from '../api/login';
 import { useLoginAction } from '../hooks/use-auth-actions';
 import { useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 type LoginInput = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
@@ -36,6 +37,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, showRemember = false, footer, onLeave }: LoginFormProps) {
   const t = useT();
   const { submit, isPending } = useLoginAction({ onSuccess });
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -46,7 +48,11 @@ export function LoginForm({ onSuccess, showRemember = false, footer, onLeave }: 
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => submit(values))} aria-label={t('Daxil ol')}>
+    <form
+      noValidate
+      onSubmit={submitOnce(handleSubmit((values) => submit(values)))}
+      aria-label={t('Daxil ol')}
+    >
       <Stack $gap={4}>
         <TextField
           label={t('E-poçt və ya istifadəçi adı')}
@@ -70,8 +76,8 @@ export function LoginForm({ onSuccess, showRemember = false, footer, onLeave }: 
             {t('Şifrəni unutmusunuz?')}
           </TextLink>
         </Row>
-        <Button type="submit" fullWidth loading={isPending}>
-          {isPending ? 'Daxil olunur...' : 'Daxil ol'}
+        <Button type="submit" fullWidth loading={submitting || isPending}>
+          {isPending ? t('Daxil olunur...') : t('Daxil ol')}
         </Button>
         {footer}
       </Stack>

@@ -11,6 +11,7 @@ import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
 import { USER_KEY } from '../api/get-user';
 import { profileSchema, useUpdateProfile } from '../api/update-profile';
 import { useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 type ProfileInput = z.input<typeof profileSchema>;
 type ProfileOutput = z.output<typeof profileSchema>;
@@ -27,6 +28,7 @@ export function ProfileForm({ user, onSuccess }: ProfileFormProps) {
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
   const { trigger, isMutating } = useUpdateProfile();
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -54,7 +56,7 @@ export function ProfileForm({ user, onSuccess }: ProfileFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Profil məlumatları')}>
+    <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Profil məlumatları')}>
       <Stack $gap={4}>
         <TextField
           label={t('İstifadəçi adı')}
@@ -79,8 +81,8 @@ export function ProfileForm({ user, onSuccess }: ProfileFormProps) {
           {...register('phone')}
         />
         <Row $justify="flex-end">
-          <Button type="submit" loading={isMutating} disabled={!isDirty}>
-            {isMutating ? t('Yadda saxlanılır...') : 'Yadda saxla'}
+          <Button type="submit" loading={submitting || isMutating} disabled={!isDirty}>
+            {isMutating ? t('Yadda saxlanılır...') : t('Yadda saxla')}
           </Button>
         </Row>
       </Stack>

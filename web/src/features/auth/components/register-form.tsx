@@ -9,6 +9,7 @@ import { setServerFieldError } from '../../../lib/submit-errors';
 import { registerSchema } from '../api/register';
 import { useRegisterAction } from '../hooks/use-auth-actions';
 import { useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 type RegisterInput = z.input<typeof registerSchema>;
 type RegisterOutput = z.output<typeof registerSchema>;
@@ -22,6 +23,7 @@ export interface RegisterFormProps {
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const t = useT();
   const { submit, isPending } = useRegisterAction({ onSuccess });
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -39,7 +41,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Qeydiyyat')}>
+    <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Qeydiyyat')}>
       <Stack $gap={4}>
         <TextField
           label={t('İstifadəçi adı')}
@@ -82,7 +84,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           requiredMark
           {...register('confirmPassword')}
         />
-        <Button type="submit" fullWidth loading={isPending}>
+        <Button type="submit" fullWidth loading={submitting || isPending}>
           {isPending ? t('Qeydiyyat aparılır...') : t('Qeydiyyatdan keç')}
         </Button>
       </Stack>

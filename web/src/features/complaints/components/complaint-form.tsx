@@ -12,6 +12,7 @@ import { COMPLAINT_TYPE_LABELS } from '../complaint-schema';
 import { useFileComplaint } from '../api/complaints';
 import { useT } from '../../../lib/i18n';
 import { setServerFieldError } from '../../../lib/submit-errors';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 // The server's own schema: the same §5 messages, and the same limits before anything is sent.
 type Input = z.input<typeof fileComplaintSchema>;
@@ -48,12 +49,13 @@ export function ComplaintForm({
     description: '',
     userInfo: defaultContact,
   };
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(fileComplaintSchema),
     defaultValues: { ...empty, announcementId: defaultAnnouncementId },
@@ -78,7 +80,7 @@ export function ComplaintForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Şikayət forması')}>
+    <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Şikayət forması')}>
       <Stack $gap={4}>
         <Select
           label={t('Şikayət növü')}
@@ -110,7 +112,7 @@ export function ComplaintForm({
           {...register('userInfo')}
         />
         <div>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={submitting}>
             {t('Şikayəti göndər')}
           </Button>
         </div>

@@ -8,6 +8,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useComplaintProgress } from '../api/complaints';
 import { msg, useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
   open: msg('Açıq: hələ baxılmayıb'),
@@ -27,6 +28,7 @@ export function ComplaintProgressForm() {
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<ComplaintProgress | null>(null);
 
+  const { submitOnce, submitting } = useSubmitOnce();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -39,7 +41,7 @@ export function ComplaintProgressForm() {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={t('Şikayətin statusu')}>
+    <form onSubmit={(e) => void submitOnce(submit)(e)} aria-label={t('Şikayətin statusu')}>
       <Stack $gap={3}>
         <TextField
           label={t('Şikayət nömrəsi')}
@@ -56,7 +58,7 @@ export function ComplaintProgressForm() {
           <Button
             type="submit"
             variant="outline"
-            loading={isMutating}
+            loading={submitting || isMutating}
             disabled={!number.trim() || !contact.trim()}
           >
             {t('Statusu yoxla')}

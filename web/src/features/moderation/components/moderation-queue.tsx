@@ -22,6 +22,7 @@ import { formatDate } from '../../../lib/format';
 import { errorToast } from '../../../lib/submit-errors';
 import { useModerationDecision, useModerationQueue, type ModerationDecision } from '../api/moderation';
 import { msg, useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
   approved: msg('Dərc olunub'),
@@ -48,6 +49,7 @@ const DONE: Record<ModerationDecision['action'], string> = {
 
 function HideForm({ onHide, busy }: { onHide: (reason: string) => void; busy: boolean }) {
   const t = useT();
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -57,7 +59,11 @@ function HideForm({ onHide, busy }: { onHide: (reason: string) => void; busy: bo
     defaultValues: { reason: '' },
   });
   return (
-    <form noValidate aria-label={t('Elanı gizlət')} onSubmit={handleSubmit(({ reason }) => onHide(reason))}>
+    <form
+      noValidate
+      aria-label={t('Elanı gizlət')}
+      onSubmit={submitOnce(handleSubmit(({ reason }) => onHide(reason)))}
+    >
       <Stack $gap={2}>
         <TextField
           label={t('Gizlətmə səbəbi')}
@@ -67,7 +73,7 @@ function HideForm({ onHide, busy }: { onHide: (reason: string) => void; busy: bo
           {...register('reason')}
         />
         <Row $justify="flex-end">
-          <Button type="submit" variant="danger" size="sm" loading={busy}>
+          <Button type="submit" variant="danger" size="sm" loading={submitting || busy}>
             {t('Gizlətməni təsdiqlə')}
           </Button>
         </Row>

@@ -16,6 +16,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorToast } from '../../../lib/submit-errors';
 import { useReportAnnouncement } from '../api/moderation';
 import { useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 type FormInput = z.input<typeof reportAnnouncementRequestSchema>;
 type FormOutput = z.output<typeof reportAnnouncementRequestSchema>;
@@ -34,6 +35,7 @@ export function ReportDialog({ announcement, onClose, onSuccess }: ReportDialogP
   const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useReportAnnouncement();
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -54,7 +56,7 @@ export function ReportDialog({ announcement, onClose, onSuccess }: ReportDialogP
 
   return (
     <Modal open onClose={onClose} title={t('Elandan şikayət et')} description={announcement.title}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Elandan şikayət et')}>
+      <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Elandan şikayət et')}>
         <Stack $gap={4}>
           <Muted>
             {t(
@@ -80,7 +82,7 @@ export function ReportDialog({ announcement, onClose, onSuccess }: ReportDialogP
             <Button variant="outline" onClick={onClose}>
               {t('Ləğv et')}
             </Button>
-            <Button type="submit" variant="danger" loading={isMutating}>
+            <Button type="submit" variant="danger" loading={submitting || isMutating}>
               {t('Şikayəti göndər')}
             </Button>
           </Row>

@@ -14,6 +14,7 @@ import {
   useCreateApplication,
 } from '../api/create-application';
 import { useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 type Input = z.input<typeof applicationSchema>;
 type Output = z.output<typeof applicationSchema>;
@@ -29,6 +30,7 @@ export function ApplicationForm({ onSuccess }: ApplicationFormProps) {
   const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useCreateApplication();
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -57,7 +59,7 @@ export function ApplicationForm({ onSuccess }: ApplicationFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Təşkilat müraciəti')}>
+    <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Təşkilat müraciəti')}>
       <Stack $gap={4}>
         <FieldPair>
           <TextField
@@ -105,7 +107,7 @@ export function ApplicationForm({ onSuccess }: ApplicationFormProps) {
           {...register('message')}
         />
         <div>
-          <Button type="submit" loading={isMutating}>
+          <Button type="submit" loading={submitting || isMutating}>
             {t('Müraciəti göndər')}
           </Button>
         </div>

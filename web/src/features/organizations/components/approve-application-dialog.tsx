@@ -28,6 +28,7 @@ import {
 } from '../labels';
 import { SectionLegend } from './section-legend';
 import { useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 const organizationFields = approveRequestSchema.shape.organizationData.unwrap().shape;
 const subscriptionFields = approveRequestSchema.shape.subscriptionData.unwrap().shape;
@@ -116,6 +117,7 @@ export function ApproveApplicationDialog({ application, onClose, onSuccess }: Ap
   const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useApproveApplication();
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -150,7 +152,7 @@ export function ApproveApplicationDialog({ application, onClose, onSuccess }: Ap
       )}
       width={640}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Müraciəti təsdiqlə')}>
+      <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Müraciəti təsdiqlə')}>
         <Stack $gap={4}>
           <SectionLegend>{t('Təşkilat')}</SectionLegend>
           <FieldPair>
@@ -245,7 +247,7 @@ export function ApproveApplicationDialog({ application, onClose, onSuccess }: Ap
             <Button variant="outline" onClick={onClose}>
               {t('Ləğv et')}
             </Button>
-            <Button type="submit" loading={isMutating}>
+            <Button type="submit" loading={submitting || isMutating}>
               {t('Təsdiqlə')}
             </Button>
           </Row>

@@ -15,6 +15,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorToast, setServerFieldError } from '../../../lib/submit-errors';
 import { useInviteAdmin } from '../api/organizations';
 import { useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 type FormInput = z.input<typeof invitationRequestSchema>;
 type FormOutput = z.output<typeof invitationRequestSchema>;
@@ -30,6 +31,7 @@ export function InviteAdminDialog({ organization, onClose, onSuccess }: InviteAd
   const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useInviteAdmin();
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -62,7 +64,7 @@ export function InviteAdminDialog({ organization, onClose, onSuccess }: InviteAd
         days: INVITATION_VALID_DAYS,
       })}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Admin dəvət et')}>
+      <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Admin dəvət et')}>
         <Stack $gap={4}>
           <TextField
             label={t('E-poçt')}
@@ -76,7 +78,7 @@ export function InviteAdminDialog({ organization, onClose, onSuccess }: InviteAd
             <Button variant="outline" onClick={onClose}>
               {t('Ləğv et')}
             </Button>
-            <Button type="submit" loading={isMutating}>
+            <Button type="submit" loading={submitting || isMutating}>
               {t('Dəvət göndər')}
             </Button>
           </Row>

@@ -67,7 +67,7 @@ export function OrganizationAnnouncementCard({
         <h3>{a.title}</h3>
         {a.roomNumber && <Badge $tone="neutral">{t('Otaq {room}', { room: a.roomNumber })}</Badge>}
         <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>{TYPE[a.type]}</Badge>
-        <Badge $tone={a.isPublic ? 'primary' : 'neutral'}>{a.isPublic ? t('İctimai') : 'Gizli'}</Badge>
+        <Badge $tone={a.isPublic ? 'primary' : 'neutral'}>{a.isPublic ? t('İctimai') : t('Gizli')}</Badge>
         <Badge $tone={a.status === 'open' ? 'accent' : 'neutral'}>{STATUS[a.status] ?? a.status}</Badge>
       </RecordHeader>
       <DetailList

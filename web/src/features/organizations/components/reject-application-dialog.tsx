@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorToast } from '../../../lib/submit-errors';
 import { useRejectApplication } from '../api/applications';
 import { useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 type FormInput = z.input<typeof rejectRequestSchema>;
 type FormOutput = z.output<typeof rejectRequestSchema>;
@@ -25,6 +26,7 @@ export function RejectApplicationDialog({ application, onClose, onSuccess }: Rej
   const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useRejectApplication();
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -47,7 +49,7 @@ export function RejectApplicationDialog({ application, onClose, onSuccess }: Rej
 
   return (
     <Modal open onClose={onClose} title={t('Müraciəti rədd et')} description={application.organizationName}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Müraciəti rədd et')}>
+      <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Müraciəti rədd et')}>
         <Stack $gap={4}>
           <TextArea
             label={t('Rədd etmə səbəbi')}
@@ -62,7 +64,7 @@ export function RejectApplicationDialog({ application, onClose, onSuccess }: Rej
             <Button variant="outline" onClick={onClose}>
               {t('Ləğv et')}
             </Button>
-            <Button type="submit" variant="danger" loading={isMutating}>
+            <Button type="submit" variant="danger" loading={submitting || isMutating}>
               {t('Rədd et')}
             </Button>
           </Row>

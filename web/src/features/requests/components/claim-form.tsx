@@ -15,6 +15,7 @@ import { useAnnouncementQuestions, useFileRequest } from '../api/requests';
 import { claimAction, type ClaimTarget } from '../claim-action';
 import { CONTACT_METHOD_LABELS } from '../labels';
 import { useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 type FormInput = z.input<typeof fileRequestSchema>;
 type FormOutput = z.output<typeof fileRequestSchema>;
@@ -66,6 +67,7 @@ function ClaimFields({
   const t = useT();
   const { toast } = useToast();
   const { trigger, isMutating } = useFileRequest();
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -93,7 +95,11 @@ function ClaimFields({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={claimAction(announcement.type)}>
+    <form
+      noValidate
+      onSubmit={submitOnce(handleSubmit(onSubmit))}
+      aria-label={claimAction(announcement.type)}
+    >
       <Stack $gap={4}>
         <Muted>
           {announcement.type === 'found'
@@ -149,7 +155,7 @@ function ClaimFields({
               {t('Ləğv et')}
             </Button>
           )}
-          <Button type="submit" loading={isMutating}>
+          <Button type="submit" loading={submitting || isMutating}>
             {t('Müraciəti göndər')}
           </Button>
         </Row>

@@ -11,6 +11,7 @@ import { ApiError, serverMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useConfirmHandover, useHandoverOf } from '../api/handovers';
 import { rich, useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 const Panel = styled.section`
   display: flex;
@@ -58,6 +59,7 @@ function CodeEntry({ handover }: { handover: Handover }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
 
+  const { submitOnce, submitting } = useSubmitOnce();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
@@ -77,7 +79,7 @@ function CodeEntry({ handover }: { handover: Handover }) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={t('Təhvil kodunu daxil edin')}>
+    <form onSubmit={(e) => void submitOnce(submit)(e)} aria-label={t('Təhvil kodunu daxil edin')}>
       <Stack $gap={2}>
         <p style={{ margin: 0 }}>
           {t(
@@ -97,7 +99,7 @@ function CodeEntry({ handover }: { handover: Handover }) {
           />
         </Row>
         <div>
-          <Button type="submit" size="sm" loading={isMutating} disabled={code.length !== 6}>
+          <Button type="submit" size="sm" loading={submitting || isMutating} disabled={code.length !== 6}>
             {t('Təhvili təsdiqlə')}
           </Button>
         </div>

@@ -11,6 +11,7 @@ import { errorToast } from '../../../lib/submit-errors';
 import { useUpdateRequestStatus } from '../api/requests';
 import { nextStatuses, REQUEST_STATUS_LABELS } from '../labels';
 import { useT } from '../../../lib/i18n';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 type FormInput = z.input<typeof updateRequestStatusSchema>;
 type FormOutput = z.output<typeof updateRequestStatusSchema>;
@@ -31,6 +32,7 @@ export function UpdateStatusDialog({ request, onClose, onSuccess }: UpdateStatus
     value,
     label: REQUEST_STATUS_LABELS[value],
   }));
+  const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -58,7 +60,11 @@ export function UpdateStatusDialog({ request, onClose, onSuccess }: UpdateStatus
       title={t('Sorğunun statusunu yenilə')}
       description={`${request.announcement?.title ?? t('Elan')} · ${request.username ?? t('İstifadəçi')}`}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('Sorğunun statusunu yenilə')}>
+      <form
+        noValidate
+        onSubmit={submitOnce(handleSubmit(onSubmit))}
+        aria-label={t('Sorğunun statusunu yenilə')}
+      >
         <Stack $gap={4}>
           <Select
             label={t('Yeni status')}
@@ -73,7 +79,7 @@ export function UpdateStatusDialog({ request, onClose, onSuccess }: UpdateStatus
             <Button variant="outline" onClick={onClose}>
               {t('Ləğv et')}
             </Button>
-            <Button type="submit" loading={isMutating}>
+            <Button type="submit" loading={submitting || isMutating}>
               {t('Yadda saxla')}
             </Button>
           </Row>
