@@ -27,7 +27,7 @@ export interface ConsumerBenchResult {
   perSecond: number;
 }
 
-/** One user's life in auth events: 5 events, on the user's stream and its logins stream. */
+/** One user's life in auth events: 5 events, on the user's stream and one stream per login or logout. */
 function userEvents(userId: string, i: number): Array<{ streamId: string; events: NewEvent[] }> {
   const username = `bench${i}`;
   return [
@@ -56,14 +56,12 @@ function userEvents(userId: string, i: number): Array<{ streamId: string; events
         },
       ],
     },
-    {
-      streamId: loginStreamId(userId),
-      events: [
-        { type: AUTH_EVENTS.loggedIn, schemaVersion: 1, payload: { userId, method: 'username' } },
-        { type: AUTH_EVENTS.loggedOut, schemaVersion: 1, payload: { userId } },
-        { type: AUTH_EVENTS.loggedIn, schemaVersion: 1, payload: { userId, method: 'email' } },
-      ],
-    },
+    // One login or logout, one stream.
+    ...[
+      { type: AUTH_EVENTS.loggedIn, schemaVersion: 1, payload: { userId, method: 'username' } },
+      { type: AUTH_EVENTS.loggedOut, schemaVersion: 1, payload: { userId } },
+      { type: AUTH_EVENTS.loggedIn, schemaVersion: 1, payload: { userId, method: 'email' } },
+    ].map((event) => ({ streamId: loginStreamId(userId, randomUUID()), events: [event] })),
   ];
 }
 

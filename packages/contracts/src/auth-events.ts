@@ -4,9 +4,11 @@ import { ROLES } from './roles';
 
 /**
  * Events of the auth context, published on `auth.events`. Stream `user-<uuid>` for the account
- * itself (registration, profile, role); `logins-<uuid>` for its logins, failed logins and logouts
- * (so a login never makes a profile change stale); `login-<sha256 of the normalised identifier>`
- * for failed logins with an identifier that matches no account; `invitation-<uuid>` for the
+ * itself (registration, profile, role); `logins-<uuid>.<occurrence uuid>` for each of its logins,
+ * failed logins and logouts (so logins never contend with each other or make a profile change
+ * stale); `login-<keyed digest of the identifier>.<occurrence uuid>` for each failed login with an
+ * identifier that matches no account (older events: `logins-<uuid>`, `login-<digest>`, one stream
+ * for all; a `.<occurrence>` suffix names one occurrence of the entity before it); `invitation-<uuid>` for the
  * acceptance of an organisation admin invitation (its single use is decided on that stream).
  *
  * No event ever carries password material (no password, no hash): secrets are not events.
@@ -32,7 +34,8 @@ export const AUTH_EVENTS = {
 export type AuthEventType = (typeof AUTH_EVENTS)[keyof typeof AUTH_EVENTS];
 
 export const userStreamId = (userId: string) => `user-${userId}`;
-export const loginStreamId = (userId: string) => `logins-${userId}`;
+/** One login, failed login or logout of the account: a stream of its own. */
+export const loginStreamId = (userId: string, occurrenceId: string) => `logins-${userId}.${occurrenceId}`;
 /** Auth's record of an invitation the organizations service issued: its acceptance, once. */
 export const invitationStreamId = (invitationId: string) => `invitation-${invitationId}`;
 

@@ -36,13 +36,45 @@ export interface CommandHandler<State> {
   handle(streamId: string, decision: Decision<State>, metadata: EventMetadata): Promise<CommandResult<State>>;
 }
 
-/** Total tries of a command whose stream another writer moved on in between. */
+/** Total tries of a decision whose stream another writer moved on in between. */
 export const COMMAND_ATTEMPTS = 3;
 
 /**
- * Read stream → fold with `evolve` → decide → append with the version read, in one transaction;
- * a stale version (a concurrent writer won) is retried from a fresh read a few times, then
- * surfaces as the StaleVersionError 409.
+ * The one path from a command to events: read the stream → fold with `evolve` → decide → append
+ * with the version read, all in the unit of work's transaction. The handler and `decideWithin` run
+ * it; a decision that also changes other streams (in its own unit of work) runs it for them.
+ */
+export async function decideOnStream<State>(
+  es: EventSourcing,
+  evolver: Evolver<State>,
+  uow: UnitOfWork,
+  streamId: string,
+  decision: Decision<State>,
+  metadata: EventMetadata,
+): Promise<CommandResult<State>> {
+  const history = await es.store.readStream(streamId, uow.trx);
+  const state = foldEvents(evolver, history);
+  const events = await decision(state, uow);
+  if (events.length === 0) return { state, events: [] };
+  const version = history.at(-1)?.streamVersion ?? 0;
+  const appended = await uow.append(streamId, version === 0 ? 'no-stream' : version, events, metadata);
+  return { state: foldEvents(evolver, events, state), events: appended };
+}
+
+/** Runs `attempt` again (from a fresh read) while a concurrent writer makes it stale, `attempts` times in all. */
+async function retryingStale<T>(attempts: number, attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!(err instanceof StaleVersionError) || tries >= attempts) throw err;
+    }
+  }
+}
+
+/**
+ * Decides on a stream in a transaction of its own (checks, events and read models commit
+ * together); a stale version is retried from a fresh read, then surfaces as the StaleVersionError 409.
  */
 export function createCommandHandler<State>(
   es: EventSourcing,
@@ -50,49 +82,41 @@ export function createCommandHandler<State>(
   attempts = COMMAND_ATTEMPTS,
 ): CommandHandler<State> {
   return {
-    async handle(streamId, decision, metadata) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await es.commit(async (uow) => {
-            const history = await es.store.readStream(streamId, uow.trx);
-            const state = foldEvents(evolver, history);
-            const events = await decision(state, uow);
-            if (events.length === 0) return { state, events: [] };
-            const version = history.at(-1)?.streamVersion ?? 0;
-            const appended = await uow.append(
-              streamId,
-              version === 0 ? 'no-stream' : version,
-              events,
-              metadata,
-            );
-            return { state: foldEvents(evolver, events, state), events: appended };
-          });
-        } catch (err) {
-          if (err instanceof StaleVersionError && attempt < attempts) continue;
-          throw err;
-        }
-      }
-    },
+    handle: (streamId, decision, metadata) =>
+      retryingStale(attempts, () =>
+        es.commit((uow) => decideOnStream(es, evolver, uow, streamId, decision, metadata)),
+      ),
   };
 }
 
 /**
- * Read stream → fold → decide → append, inside a transaction the caller owns (a consumer's batch:
- * the event is handled once, with its effect). No retry here: a concurrent writer makes the append
- * stale, the batch fails and the bus delivers it again, decided then on a fresh read.
+ * Decides on a stream inside a transaction the caller owns (a consumer's batch: the event is
+ * handled once, with its effect). Each try runs in a savepoint: a stream an HTTP request wrote
+ * meanwhile undoes only this decision, which is retried on a fresh read, not the whole batch.
  */
 export async function decideWithin<State>(
   es: EventSourcing,
   evolver: Evolver<State>,
   trx: Knex.Transaction,
   streamId: string,
-  decision: (state: State) => NewEvent[],
+  decision: Decision<State>,
   metadata: EventMetadata,
+  attempts = COMMAND_ATTEMPTS,
 ): Promise<EventEnvelope[]> {
-  const history = await es.store.readStream(streamId, trx);
-  const state = foldEvents(evolver, history);
-  const events = decision(state);
-  if (events.length === 0) return [];
-  const version = history.at(-1)?.streamVersion ?? 0;
-  return es.appendWithin(trx, streamId, version === 0 ? 'no-stream' : version, events, metadata);
+  const { events } = await retryingStale(attempts, () =>
+    trx.transaction((savepoint) =>
+      decideOnStream(
+        es,
+        evolver,
+        {
+          trx: savepoint,
+          append: (stream, expected, news, meta) => es.appendWithin(savepoint, stream, expected, news, meta),
+        },
+        streamId,
+        decision,
+        metadata,
+      ),
+    ),
+  );
+  return events;
 }

@@ -1,12 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventEnvelope, EventMetadata } from '@tapinti/contracts/event-envelope';
-import {
-  createEventStore,
-  StaleVersionError,
-  type EventStore,
-  type ExpectedVersion,
-  type NewEvent,
-} from './event-store';
+import { createEventStore, type EventStore, type ExpectedVersion, type NewEvent } from './event-store';
 
 /** Applies one event to the service's read-model tables; pure database work, no other I/O. */
 export type Projector = (trx: Knex.Transaction, event: EventEnvelope) => Promise<void>;
@@ -51,50 +45,40 @@ export interface EventSourcingOptions {
   readModelTables: string[];
 }
 
-/** Tries of a commit whose 'any' append met a younger writer of the same stream. */
-const ANY_APPEND_ATTEMPTS = 5;
-
 export function createEventSourcing(knex: Knex, options: EventSourcingOptions): EventSourcing {
   const store = createEventStore(knex, { schema: options.schema, source: options.source });
   const listeners: Array<() => void> = [];
 
+  const appendAndProject: EventSourcing['appendWithin'] = async (
+    trx,
+    streamId,
+    expected,
+    events,
+    metadata,
+  ) => {
+    const envelopes = await store.append(trx, streamId, expected, events, metadata);
+    for (const envelope of envelopes) await options.project(trx, envelope);
+    return envelopes;
+  };
+
   return {
     store,
     async commit(work) {
-      for (let attempt = 1; ; attempt++) {
-        let appended = 0;
-        let unorderedAny = false;
-        try {
-          const result = await knex.transaction(async (trx) =>
-            work({
-              trx,
-              async append(streamId, expected, events, metadata) {
-                try {
-                  const envelopes = await store.append(trx, streamId, expected, events, metadata);
-                  for (const envelope of envelopes) await options.project(trx, envelope);
-                  appended += envelopes.length;
-                  return envelopes;
-                } catch (err) {
-                  unorderedAny = expected === 'any' && err instanceof StaleVersionError;
-                  throw err;
-                }
-              },
-            }),
-          );
-          if (appended > 0) for (const listener of listeners) listener();
-          return result;
-        } catch (err) {
-          // An 'any' append expects nothing; it is refused only because a younger transaction
-          // wrote the stream first (the relay's order). A fresh transaction is younger still.
-          if (!unorderedAny || attempt >= ANY_APPEND_ATTEMPTS) throw err;
-        }
-      }
+      let appended = 0;
+      const result = await knex.transaction(async (trx) =>
+        work({
+          trx,
+          async append(streamId, expected, events, metadata) {
+            const envelopes = await appendAndProject(trx, streamId, expected, events, metadata);
+            appended += envelopes.length;
+            return envelopes;
+          },
+        }),
+      );
+      if (appended > 0) for (const listener of listeners) listener();
+      return result;
     },
-    async appendWithin(trx, streamId, expected, events, metadata) {
-      const envelopes = await store.append(trx, streamId, expected, events, metadata);
-      for (const envelope of envelopes) await options.project(trx, envelope);
-      return envelopes;
-    },
+    appendWithin: appendAndProject,
     async rebuildReadModels() {
       let replayed = 0;
       // One snapshot for every batch: positions of different streams commit in any order, so a

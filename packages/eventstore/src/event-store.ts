@@ -10,7 +10,7 @@ export interface NewEvent {
 }
 
 /** `no-stream`: the stream must not exist yet; a number: the version the caller last saw. */
-export type ExpectedVersion = number | 'no-stream' | 'any';
+export type ExpectedVersion = number | 'no-stream';
 
 export class StaleVersionError extends ConflictError {
   constructor(
@@ -93,47 +93,32 @@ export function createEventStore(knex: Knex, options: { schema: string; source: 
 
   /**
    * Moves the stream's version on by `count` if `expected` holds, locking its row until commit;
-   * the new version, or null when it does not hold. A transaction older than the stream's last
-   * writer is refused too: the relay orders by transaction id, and such an append would be
-   * published before the events it follows (it can only happen when this transaction got its id
-   * before the other one committed, i.e. the two overlapped).
+   * null when it does not hold. Returns the transaction id the events are stored under: this
+   * transaction's, or the stream's last writer's when that one is younger (it got its id after
+   * this one and committed first). The relay publishes in (transaction id, position) order, so the
+   * events then sort after the ones they follow; they stay unread until this transaction ends, as
+   * every transaction id at or above its own does.
    */
   async function advance(
     trx: Knex.Transaction,
     streamId: string,
     expected: ExpectedVersion,
     count: number,
-  ): Promise<number | null> {
-    let result: { rows: Array<{ version: number }> };
-    if (expected === 'no-stream' || expected === 0) {
-      result = await trx.raw(
-        `insert into ?? (stream_id, version, transaction_id) values (?, ?, pg_current_xact_id())
-         on conflict (stream_id) do nothing returning version`,
-        [streams, streamId, count],
-      );
-    } else if (expected === 'any') {
-      // Queue on the stream before this transaction takes its id (the insert below takes it), so
-      // its id is younger than any writer before it: an append that expects nothing is not refused
-      // for the relay's order unless this transaction already wrote something else.
-      await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`${streams}:${streamId}`]);
-      result = await trx.raw(
-        `insert into ?? as s (stream_id, version, transaction_id) values (?, ?, pg_current_xact_id())
-         on conflict (stream_id) do update
-           set version = s.version + excluded.version, transaction_id = excluded.transaction_id
-           where s.transaction_id <= excluded.transaction_id
-         returning version`,
-        [streams, streamId, count],
-      );
-    } else {
-      result = await trx.raw(
-        `update ?? set version = version + ?, transaction_id = pg_current_xact_id()
-         where stream_id = ? and version = ? and transaction_id <= pg_current_xact_id()
-         returning version`,
-        [streams, count, streamId, expected],
-      );
-    }
+  ): Promise<{ version: number; transactionId: string } | null> {
+    const result: { rows: Array<{ version: number; transaction_id: string }> } =
+      expected === 'no-stream' || expected === 0
+        ? await trx.raw(
+            `insert into ?? (stream_id, version, transaction_id) values (?, ?, pg_current_xact_id())
+             on conflict (stream_id) do nothing returning version, transaction_id`,
+            [streams, streamId, count],
+          )
+        : await trx.raw(
+            `update ?? set version = version + ?, transaction_id = greatest(transaction_id, pg_current_xact_id())
+             where stream_id = ? and version = ? returning version, transaction_id`,
+            [streams, count, streamId, expected],
+          );
     const row = result.rows[0];
-    return row ? Number(row.version) : null;
+    return row ? { version: Number(row.version), transactionId: String(row.transaction_id) } : null;
   }
 
   return {
@@ -142,15 +127,16 @@ export function createEventStore(knex: Knex, options: { schema: string; source: 
     async append(trx, streamId, expected, events, metadata) {
       if (events.length === 0) {
         const actual = await versionOf(trx, streamId);
-        if (expected === 'no-stream' ? actual !== 0 : typeof expected === 'number' && expected !== actual) {
+        if ((expected === 'no-stream' ? 0 : expected) !== actual) {
           throw new StaleVersionError(streamId, expected, actual);
         }
         return [];
       }
-      const version = await advance(trx, streamId, expected, events.length);
-      if (version === null) throw new StaleVersionError(streamId, expected, await versionOf(trx, streamId));
-      const first = version - events.length + 1;
+      const advanced = await advance(trx, streamId, expected, events.length);
+      if (!advanced) throw new StaleVersionError(streamId, expected, await versionOf(trx, streamId));
+      const first = advanced.version - events.length + 1;
       const rows = events.map((event, i) => ({
+        transaction_id: advanced.transactionId,
         event_id: randomUUID(),
         stream_id: streamId,
         stream_version: first + i,
@@ -159,7 +145,6 @@ export function createEventStore(knex: Knex, options: { schema: string; source: 
         payload: JSON.stringify(event.payload),
         metadata: JSON.stringify(metadata),
       }));
-      // transaction_id defaults to this transaction's id.
       const inserted: EventRow[] = await trx(table).insert(rows).returning('*');
       return inserted.sort((a, b) => Number(a.position) - Number(b.position)).map(toEnvelope);
     },

@@ -55,7 +55,7 @@ describe('000b-streams-and-transaction-ids on a store that ran 000-event-store',
     await expect(
       knex.transaction((trx) => store.append(trx, 'a', 2, [event], systemMetadata())),
     ).rejects.toThrow(StaleVersionError);
-    await knex.transaction((trx) => store.append(trx, 'b', 'any', [event, event], systemMetadata()));
+    await knex.transaction((trx) => store.append(trx, 'b', 1, [event, event], systemMetadata()));
 
     const bus = createRecordingBus();
     const relay = createRelay(knex, store, {

@@ -1,13 +1,11 @@
 import type { Knex } from 'knex';
 import { MAX_ANNOUNCEMENT_MATCHES } from '@tapinti/contracts/announcements-api';
-import {
-  ANNOUNCEMENT_EVENTS,
-  matchStreamId,
-  type MatchFoundV1,
-} from '@tapinti/contracts/announcements-events';
+import { matchStreamId, type MatchFoundV1 } from '@tapinti/contracts/announcements-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
-import type { EventStore } from '@tapinti/eventstore/event-store';
+import { decideWithin } from '@tapinti/eventstore/command-handler';
+import type { EventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { rankCandidates } from '@tapinti/matching/engine';
+import { matchDecider } from '../domain/match';
 import { MATCH_POLICY, matchInputOf } from '../domain/matching-policy';
 import {
   candidatesFor,
@@ -17,7 +15,6 @@ import {
   upsertMatches,
   type MatchableRow,
 } from '../store/matches';
-import { projectAnnouncementEvent } from '../store/projection';
 
 export interface ComputedMatch {
   candidate: MatchableRow;
@@ -48,34 +45,31 @@ const pairOf = (a: MatchableRow, b: MatchableRow) =>
   a.type === 'lost' ? { lost: a, found: b } : { lost: b, found: a };
 
 /**
- * `announcements.match.found` for a pair, unless its stream exists (it was told before, maybe
- * from the other side or before an edit): once per pair. A concurrent transaction appending the
- * same pair makes this append stale, and the caller's batch is delivered again.
+ * `announcements.match.found` for a pair, unless it was told before (maybe from the other side or
+ * before an edit): once per pair, decided on the pair's stream in the caller's transaction.
  */
 async function tellOnce(
   trx: Knex.Transaction,
-  store: EventStore,
+  es: EventSourcing,
   pair: { lost: MatchableRow; found: MatchableRow },
   match: { score: number; reasons: string[] },
   metadata: EventMetadata,
 ): Promise<void> {
-  const streamId = matchStreamId(pair.lost.id, pair.found.id);
-  if ((await store.readStream(streamId, trx)).length > 0) return;
-  const payload: MatchFoundV1 = {
+  const found: MatchFoundV1 = {
     lost: { announcementId: pair.lost.id, userId: pair.lost.user_id, title: pair.lost.title },
     found: { announcementId: pair.found.id, userId: pair.found.user_id, title: pair.found.title },
     score: match.score,
     reasons: match.reasons,
     foundAt: metadata.occurredAt,
   };
-  const appended = await store.append(
+  await decideWithin(
+    es,
+    matchDecider,
     trx,
-    streamId,
-    'no-stream',
-    [{ type: ANNOUNCEMENT_EVENTS.matchFound, schemaVersion: 1, payload }],
+    matchStreamId(pair.lost.id, pair.found.id),
+    (state) => matchDecider.decide({ type: 'tell', found }, state),
     metadata,
   );
-  for (const envelope of appended) await projectAnnouncementEvent(trx, envelope);
 }
 
 /**
@@ -86,7 +80,7 @@ async function tellOnce(
  */
 export async function rematch(
   trx: Knex.Transaction,
-  store: EventStore,
+  es: EventSourcing,
   announcementId: string,
   metadata: EventMetadata,
 ): Promise<void> {
@@ -113,7 +107,7 @@ export async function rematch(
   if (!isListed(target)) return;
   for (const m of matches) {
     if (m.score >= MATCH_POLICY.notifyAtLeast)
-      await tellOnce(trx, store, pairOf(target, m.candidate), m, metadata);
+      await tellOnce(trx, es, pairOf(target, m.candidate), m, metadata);
   }
 }
 

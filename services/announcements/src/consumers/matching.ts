@@ -15,7 +15,7 @@ export function matchAnnouncement(context: Pick<EventSourcedContext, 'es' | 'clo
       ...systemMetadata(event.metadata?.correlationId ?? event.eventId),
       occurredAt: context.clock().toISOString(),
     };
-    await rematch(trx, context.es.store, p.announcementId, metadata);
+    await rematch(trx, context.es, p.announcementId, metadata);
   };
 }
 

@@ -47,7 +47,7 @@ describe('matching lost ↔ found (PGlite, real engine)', () => {
     await es.commit(({ append }) => append(announcementStreamId(id), 'no-stream', events, systemMetadata()));
     return id;
   }
-  const run = (id: string) => knex.transaction((trx) => rematch(trx, es.store, id, systemMetadata('test')));
+  const run = (id: string) => knex.transaction((trx) => rematch(trx, es, id, systemMetadata('test')));
   const told = async (lostId: string, foundId: string) =>
     (await es.store.readStream(matchStreamId(lostId, foundId))).filter(
       (e) => e.type === ANNOUNCEMENT_EVENTS.matchFound,

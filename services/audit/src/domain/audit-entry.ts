@@ -32,8 +32,11 @@ const STREAM_OF_UUID = /^[a-z-]+-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 /**
  * `user-<uuid>` → `<uuid>`: the entity a stream is about, also when the stream is a side stream
  * of it (`logins-<uuid>` holds a user's logins); other stream ids (`login-<digest>`) as they are.
+ * A stream of one occurrence (`logins-<uuid>.<occurrence>`, `login-<digest>.<occurrence>`) is
+ * about the entity before the dot.
  */
-export function entityIdOf(streamId: string, entityType: string): string | null {
+export function entityIdOf(occurrenceStreamId: string, entityType: string): string | null {
+  const streamId = occurrenceStreamId.split('.')[0]!;
   const prefix = `${entityType}-`;
   const id =
     STREAM_OF_UUID.exec(streamId)?.[1]?.toLowerCase() ??

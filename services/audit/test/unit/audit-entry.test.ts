@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { auditEntryOf, entityIdOf, entityTypeOf, normalizeIp } from '../../src/domain/audit-entry';
 import { REDACTED, sanitizeState } from '../../src/domain/sanitize';
@@ -105,6 +106,9 @@ describe('audit entry of an event', () => {
     const id = '6f1c1a51-8a8a-4f59-9d8e-2f0d3f3f7c11';
     expect(entityIdOf(`logins-${id}`, 'user')).toBe(id);
     expect(entityIdOf('login-abc123', 'user')).toBe('login-abc123');
+    // One login per stream: the entity is before the dot.
+    expect(entityIdOf(`logins-${id}.${randomUUID()}`, 'user')).toBe(id);
+    expect(entityIdOf(`login-abc123.${randomUUID()}`, 'user')).toBe('login-abc123');
     expect(normalizeIp('2001:db8::1')).toBe('2001:db8::1');
   });
 });

@@ -10,13 +10,9 @@ import {
   type RegisterRequest,
 } from '@tapinti/contracts/auth-api';
 import {
-  AUTH_EVENTS,
   loginStreamId,
   userStreamId,
   type LoginMethod,
-  type UserLoggedInV1,
-  type UserLoggedOutV1,
-  type UserLoginFailedV2,
   type UserRegisteredV1,
 } from '@tapinti/contracts/auth-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
@@ -28,17 +24,16 @@ import {
   classifyIdentifier,
   foldUsername,
   identifierDigest,
-  identifierForEvent,
   isNewUsername,
   keyedIdentifierDigest,
   refuseReservedUsername,
   refuseWeakPassword,
   unknownLoginStreamId,
 } from '../domain/identity';
+import { loginDecider, type LoginCommand } from '../domain/login';
 import {
   clashMessage,
   decideLogin,
-  emailVerificationRequest,
   registrationOf,
   seededSuperAdminOf,
   userDecider,
@@ -88,6 +83,10 @@ export function createAccounts(
   const { es, knex, kv, clock, logger, config } = context;
   const throttle = createLoginThrottle(kv, clock);
   const users = createCommandHandler(es, userDecider);
+  const logins = createCommandHandler(es, loginDecider);
+  /** A login, failed login or logout, on a stream of its own (nothing else ever writes it). */
+  const recordLogin = (streamId: string, command: LoginCommand, metadata: EventMetadata) =>
+    logins.handle(streamId, (state) => loginDecider.decide(command, state), metadata);
   const access = createAccessWriter(context);
 
   /** A new e-mail verification link's id and expiry (issue 15: EMAIL_VERIFICATION_TTL_MS). */
@@ -104,21 +103,24 @@ export function createAccounts(
     verify = false,
   ): Promise<void> {
     try {
-      await es.commit(async ({ trx, append }) => {
-        const clash = clashMessage(await findClashes(trx, payload));
-        if (clash) throw new ConflictError(clash.message, clash.field);
-        // Secrets are not events: the hash goes to auth.credentials, in this same transaction.
-        await writePasswordHash(trx, payload.userId, passwordHash);
-        await append(
-          userStreamId(payload.userId),
-          'no-stream',
-          [
-            { type: AUTH_EVENTS.registered, schemaVersion: 1, payload },
-            ...(verify ? [emailVerificationRequest(payload.userId, newEmailVerification())] : []),
-          ],
-          metadata,
-        );
-      });
+      await users.handle(
+        userStreamId(payload.userId),
+        async (state, { trx }) => {
+          const events = userDecider.decide(
+            {
+              type: 'register',
+              registration: payload,
+              clashes: await findClashes(trx, payload),
+              ...(verify ? { emailVerification: newEmailVerification() } : {}),
+            },
+            state,
+          );
+          // Secrets are not events: the hash goes to auth.credentials, in this same transaction.
+          await writePasswordHash(trx, payload.userId, passwordHash);
+          return events;
+        },
+        metadata,
+      );
     } catch (err) {
       throw asConflict(err);
     }
@@ -161,21 +163,17 @@ export function createAccounts(
         if (decision.outcome === 'failure') {
           await attempt.failed();
           const digest = keyedIdentifierDigest(config.JWT_SECRET, identifier);
-          const payload: UserLoginFailedV2 = {
-            userId: user?.id ?? null,
-            // What was typed is kept only when it names an account: otherwise it is often a password.
-            identifier: user ? identifierForEvent(input.username) : null,
-            identifierDigest: digest,
-            method: identifier.method,
-            reason: decision.reason,
-          };
-          await es.commit(({ append }) =>
-            append(
-              user ? loginStreamId(user.id) : unknownLoginStreamId(digest),
-              'any',
-              [{ type: AUTH_EVENTS.loginFailed, schemaVersion: 2, payload }],
-              { ...meta, actorId: null, organizationId: null },
-            ),
+          await recordLogin(
+            user ? loginStreamId(user.id, randomUUID()) : unknownLoginStreamId(digest, randomUUID()),
+            {
+              type: 'fail',
+              userId: user?.id ?? null,
+              typed: input.username,
+              identifierDigest: digest,
+              method: identifier.method,
+              reason: decision.reason,
+            },
+            { ...meta, actorId: null, organizationId: null },
           );
           if (decision.reason === 'inactive') {
             // Sessions it may still have end with their next request.
@@ -194,33 +192,17 @@ export function createAccounts(
             logger.warn({ err, userId: account.id }, 'password rehash failed');
           }
         }
-        const payload: UserLoggedInV1 = { userId: account.id, method: identifier.method };
-        await es.commit(({ append }) =>
-          append(
-            loginStreamId(account.id),
-            'any',
-            [{ type: AUTH_EVENTS.loggedIn, schemaVersion: 1, payload }],
-            {
-              ...meta,
-              actorId: account.id,
-              organizationId: account.organizationId,
-            },
-          ),
+        await recordLogin(
+          loginStreamId(account.id, randomUUID()),
+          { type: 'succeed', userId: account.id, method: identifier.method },
+          { ...meta, actorId: account.id, organizationId: account.organizationId },
         );
         return { user: account, method: identifier.method };
       });
     },
 
     async recordLogout(userId: string, meta: RequestMeta): Promise<void> {
-      const payload: UserLoggedOutV1 = { userId };
-      await es.commit(({ append }) =>
-        append(
-          loginStreamId(userId),
-          'any',
-          [{ type: AUTH_EVENTS.loggedOut, schemaVersion: 1, payload }],
-          meta,
-        ),
-      );
+      await recordLogin(loginStreamId(userId, randomUUID()), { type: 'log-out', userId }, meta);
     },
 
     /** The user behind a session, or null when it no longer exists or was deactivated. */

@@ -76,9 +76,9 @@ export function keyedIdentifierDigest(secret: string, identifier: LoginIdentifie
     .slice(0, 32);
 }
 
-/** Stream for failed logins whose identifier matches no account, by its keyed digest. */
-export function unknownLoginStreamId(digest: string): string {
-  return `login-${digest}`;
+/** Stream of one failed login whose identifier matches no account, named by its keyed digest. */
+export function unknownLoginStreamId(digest: string, occurrenceId: string): string {
+  return `login-${digest}.${occurrenceId}`;
 }
 
 // eslint-disable-next-line no-control-regex

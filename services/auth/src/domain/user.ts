@@ -126,6 +126,8 @@ export const userEvolver: Evolver<UserState> = {
 };
 
 export type UserCommand =
+  /** `clashes`: which of its username, e-mail and phone other accounts hold, read in the same transaction. */
+  | { type: 'register'; registration: UserRegisteredV1; clashes: Clashes; emailVerification?: Pending }
   /** `clashes`: which of the requested values other accounts hold, read in the same transaction. */
   /** `emailVerification`: the link a changed e-mail gets (issue 15). */
   | { type: 'update-profile'; input: ProfileRequest; clashes: Clashes; emailVerification?: Pending }
@@ -137,6 +139,17 @@ export const userDecider: Decider<UserState, UserCommand> = {
   ...userEvolver,
   decide(command, state) {
     switch (command.type) {
+      case 'register': {
+        const clash = clashMessage(command.clashes);
+        if (clash) throw new ConflictError(clash.message, clash.field);
+        const { registration, emailVerification } = command;
+        // A new id names a new stream; an existing one is the same 409 as a taken username would be.
+        if (state) throw new ConflictError(AUTH_MESSAGES.usernameTaken, 'username');
+        return [
+          { type: AUTH_EVENTS.registered, schemaVersion: 1, payload: registration },
+          ...(emailVerification ? [emailVerificationRequest(registration.userId, emailVerification)] : []),
+        ];
+      }
       case 'update-profile': {
         if (!state || !state.isActive) throw new UnauthorizedError();
         const change = profileChanges(state, command.input);

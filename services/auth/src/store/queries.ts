@@ -104,29 +104,32 @@ export async function accountsDueForPurge(db: Knex, now: Date, limit: number): P
 export async function erasePersonalData(trx: Knex.Transaction, userId: string): Promise<void> {
   await trx(CREDENTIALS).where({ user_id: userId }).delete();
   const identity = purgedIdentity(userId);
-  const streams = [`user-${userId}`, `logins-${userId}`];
-  await trx('auth.events')
-    .whereIn('stream_id', streams)
+  // Its own stream, its old logins stream and one stream per login since.
+  const ofAccount = (q: Knex.QueryBuilder) =>
+    q.where((w) =>
+      w
+        .whereIn('stream_id', [`user-${userId}`, `logins-${userId}`])
+        .orWhereLike('stream_id', `logins-${userId}.%`),
+    );
+  await ofAccount(trx('auth.events'))
     .where({ event_type: 'auth.user.registered' })
     .update({
       payload: trx.raw(`payload || ?::jsonb`, [JSON.stringify(identity)]),
     });
-  await trx('auth.events')
-    .whereIn('stream_id', streams)
+  await ofAccount(trx('auth.events'))
     .where({ event_type: 'auth.user.profile-updated' })
     .update({
       payload: trx.raw(`jsonb_build_object('userId', ?::text, 'before', '{}'::jsonb, 'after', '{}'::jsonb)`, [
         userId,
       ]),
     });
-  await trx('auth.events')
-    .whereIn('stream_id', streams)
+  await ofAccount(trx('auth.events'))
     .where({ event_type: 'auth.user.login-failed' })
     .whereRaw(`payload->>'identifier' is not null`)
     .update({ payload: trx.raw(`jsonb_set(payload, '{identifier}', '"[purged]"')`) });
-  await trx('auth.events')
-    .whereIn('stream_id', streams)
-    .update({ metadata: trx.raw(`metadata || '{"ip": null, "userAgent": null}'::jsonb`) });
+  await ofAccount(trx('auth.events')).update({
+    metadata: trx.raw(`metadata || '{"ip": null, "userAgent": null}'::jsonb`),
+  });
 }
 
 /**

@@ -50,7 +50,7 @@ describe('login identifier', () => {
     expect(keyedIdentifierDigest('secret-1', classifyIdentifier(' HUNTER2-PASSWORD '))).toBe(digest);
     expect(keyedIdentifierDigest('secret-2', id)).not.toBe(digest);
     expect(digest).not.toBe(identifierDigest(id).slice(0, 32));
-    expect(unknownLoginStreamId(digest)).toBe(`login-${digest}`);
+    expect(unknownLoginStreamId(digest, 'x')).toBe(`login-${digest}.x`);
   });
 
   it('goes into events trimmed, without control characters, at most 64 characters', () => {

@@ -8,10 +8,11 @@ import {
 import { AUTH_EVENTS } from '@tapinti/contracts/auth-events';
 import { foldEvents } from '@tapinti/eventstore/command-handler';
 import { deciderSpecification } from '@tapinti/eventstore/testing/decider-specification';
-import { UnauthorizedError } from '@tapinti/platform/errors';
+import { ConflictError, UnauthorizedError } from '@tapinti/platform/errors';
 import {
   clashMessage,
   decideLogin,
+  emailVerificationRequest,
   profileChanges,
   promotionToSuperAdmin,
   registrationOf,
@@ -164,6 +165,28 @@ describe('the user decider (given events, when command, then events)', () => {
       .given([registered, ...first])
       .when(update({ username: 'nigar2' }))
       .then([]);
+  });
+
+  it('registers a new account with its e-mail verification, and refuses a value another account holds', () => {
+    const pending = { id: randomUUID(), expiresAt: '2026-12-01T00:00:00.000Z' };
+    const register = (clashes = noClash) => ({
+      type: 'register' as const,
+      registration: registered.payload,
+      clashes,
+      emailVerification: pending,
+    });
+    spec
+      .given([])
+      .when(register())
+      .then([registered, emailVerificationRequest(userId, pending)]);
+    spec
+      .given([])
+      .when({ ...register(), emailVerification: undefined })
+      .then([registered]);
+    spec
+      .given([])
+      .when(register({ ...noClash, email: true }))
+      .thenThrows(new ConflictError(AUTH_MESSAGES.emailTaken, 'email'));
   });
 
   it('promotes to super admin once', () => {

@@ -15,7 +15,7 @@ import {
 } from '@tapinti/contracts/requests-api';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { REQUEST_EVENTS, requestStreamId, type RequestStatus } from '@tapinti/contracts/requests-events';
-import { createCommandHandler, foldEvents } from '@tapinti/eventstore/command-handler';
+import { createCommandHandler, decideOnStream } from '@tapinti/eventstore/command-handler';
 import type { SharedConfig } from '@tapinti/platform/config';
 import type { UnitOfWork } from '@tapinti/eventstore/event-sourcing';
 import { ConflictError, ForbiddenError, ValidationError } from '@tapinti/platform/errors';
@@ -68,11 +68,14 @@ export function createRequests(
   ) {
     await lockAnnouncementClaims(uow.trx, claimed.announcementId);
     for (const otherId of await openRequestIdsOn(uow.trx, claimed.announcementId, claimed.id)) {
-      const streamId = requestStreamId(otherId);
-      const history = await es.store.readStream(streamId, uow.trx);
-      const state = foldEvents(requestDecider, history);
-      const events = requestDecider.decide({ type: 'reject-as-claimed', handledBy, now }, state);
-      if (events.length) await uow.append(streamId, history.at(-1)!.streamVersion, events, metadata);
+      await decideOnStream(
+        es,
+        requestDecider,
+        uow,
+        requestStreamId(otherId),
+        (state) => requestDecider.decide({ type: 'reject-as-claimed', handledBy, now }, state),
+        metadata,
+      );
     }
   }
 
