@@ -1,11 +1,18 @@
 import type { Express } from 'express';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
-import { announcementsRoutes, photosRoutes } from './http/routes';
+import { createAnnouncements } from './application/announcements';
+import { createMatches } from './application/matches';
+import { createModeration } from './application/moderation';
+import { createPhotos } from './application/photos';
+import { routes } from './http/routes';
 
 export function createApp(context: EventSourcedContext): Express {
-  return createServiceApp(context, (app) => {
-    announcementsRoutes(app, context);
-    photosRoutes(app, context);
-  });
+  const useCases = {
+    announcements: createAnnouncements(context),
+    matches: createMatches(context),
+    moderation: createModeration(context),
+    photos: createPhotos(context),
+  };
+  return createServiceApp(context, (app) => routes(app, useCases));
 }

@@ -7,7 +7,7 @@ import { createAccountTrust } from './application/account-trust';
 import { createAccounts } from './application/accounts';
 import { createInvitations } from './application/invitations';
 import { createSessions } from './application/sessions';
-import { authRoutes } from './http/routes';
+import { routes } from './http/routes';
 import { createPasswordHasher } from './security/passwords';
 
 /** `/api/invitations/<token>` with the token hidden: invitation links are secrets. */
@@ -47,12 +47,12 @@ export function createApp(context: EventSourcedContext): Express {
     concurrency: context.config.PASSWORD_HASH_CONCURRENCY,
     queue: context.config.PASSWORD_HASH_QUEUE,
   });
-  const trust = createAccountTrust(context, hasher, createSessions(context), buildSmsSender(context.config));
-  const routes = authRoutes(
-    context,
-    createAccounts(context, hasher),
-    createInvitations(context, hasher),
-    trust,
-  );
-  return createServiceApp({ ...context, logger: httpLogger(context.logger) }, routes);
+  const sessions = createSessions(context);
+  const useCases = {
+    accounts: createAccounts(context, hasher),
+    invitations: createInvitations(context, hasher),
+    trust: createAccountTrust(context, hasher, sessions, buildSmsSender(context.config)),
+    sessions,
+  };
+  return createServiceApp({ ...context, logger: httpLogger(context.logger) }, (app) => routes(app, useCases));
 }

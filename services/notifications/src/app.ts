@@ -3,7 +3,7 @@ import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
 import { createInbox } from './application/inbox';
 import { createUnsubscribe } from './application/unsubscribe';
-import { notificationRoutes } from './http/routes';
+import { routes } from './http/routes';
 
 export function createApp(context: ServiceContext): Express {
   const inbox = createInbox(context);
@@ -12,5 +12,5 @@ export function createApp(context: ServiceContext): Express {
     clock: context.clock,
     secret: context.config.JWT_SECRET,
   });
-  return createServiceApp(context, notificationRoutes(inbox, unsubscribe));
+  return createServiceApp(context, (app) => routes(app, { inbox, unsubscribe }));
 }

@@ -3,11 +3,10 @@ import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
 import { createApplications } from './application/applications';
 import { createOrganizations } from './application/organizations';
-import { organizationRoutes } from './http/routes';
+import { routes } from './http/routes';
 
 export function createApp(context: EventSourcedContext): Express {
-  return createServiceApp(
-    context,
-    organizationRoutes(createApplications(context), createOrganizations(context)),
-  );
+  const applications = createApplications(context);
+  const organizations = createOrganizations(context);
+  return createServiceApp(context, (app) => routes(app, { applications, organizations }));
 }

@@ -4,11 +4,10 @@ import { createServiceApp } from '@tapinti/runtime/start-module';
 import { createComplaints } from './application/complaints';
 import { createRequests } from './application/requests';
 import { requestLimitsFrom } from './config';
-import { requestsRoutes } from './http/routes';
+import { routes } from './http/routes';
 
 export function createApp(context: EventSourcedContext): Express {
-  return createServiceApp(
-    context,
-    requestsRoutes(createRequests(context, requestLimitsFrom()), createComplaints(context)),
-  );
+  const requests = createRequests(context, requestLimitsFrom());
+  const complaints = createComplaints(context);
+  return createServiceApp(context, (app) => routes(app, { requests, complaints }));
 }

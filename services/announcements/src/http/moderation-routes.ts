@@ -2,10 +2,10 @@ import type { Express } from 'express';
 import { MODERATION_ENDPOINTS } from '@tapinti/contracts/announcements-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
-import type { createModeration } from '../application/moderation';
+import type { UseCases } from './routes';
 
 /** parse → use case → answer; the contracts in `MODERATION_ENDPOINTS` (super admins only) parse and serialise. */
-export function moderationRoutes(app: Express, moderation: ReturnType<typeof createModeration>): void {
+export function moderationRoutes(app: Express, { moderation }: UseCases): void {
   mountEndpoints(app, MODERATION_ENDPOINTS, {
     queue: async () => moderation.queue(),
     approve: async ({ params, req }) => moderation.approve(params.id, requestMetadata(req)),

@@ -10,18 +10,29 @@ import {
 } from '@tapinti/contracts/announcements-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
-import type { EventSourcedContext, ServiceContext } from '@tapinti/runtime/service-module';
-import { createAnnouncements } from '../application/announcements';
-import { createMatches } from '../application/matches';
-import { createModeration } from '../application/moderation';
-import { createPhotos } from '../application/photos';
+import type { Announcements } from '../application/announcements';
+import type { createMatches } from '../application/matches';
+import type { createModeration } from '../application/moderation';
+import type { Photos } from '../application/photos';
 import { moderationRoutes } from './moderation-routes';
 
+/** The service's use cases, as its routes answer with them. */
+export interface UseCases {
+  announcements: Announcements;
+  matches: ReturnType<typeof createMatches>;
+  moderation: ReturnType<typeof createModeration>;
+  photos: Photos;
+}
+
+/** Every endpoint of the service, each answered by its use case. */
+export function routes(app: Express, useCases: UseCases): void {
+  announcementRoutes(app, useCases);
+  moderationRoutes(app, useCases);
+  photoRoutes(app, useCases);
+}
+
 /** parse → use case → answer; the contracts in `ANNOUNCEMENT_ENDPOINTS` parse and serialise. */
-export function announcementsRoutes(app: Express, context: EventSourcedContext): void {
-  const announcements = createAnnouncements(context);
-  const matches = createMatches(context);
-  const moderation = createModeration(context);
+function announcementRoutes(app: Express, { announcements, matches, moderation }: UseCases): void {
   mountEndpoints(app, ANNOUNCEMENT_ENDPOINTS, {
     list: async ({ query, req, res }) => {
       const page = await announcements.listPublic(query);
@@ -47,7 +58,6 @@ export function announcementsRoutes(app: Express, context: EventSourcedContext):
     report: async ({ params, body, caller, req }) =>
       moderation.report(caller, params.id, body, requestMetadata(req)),
   });
-  moderationRoutes(app, moderation);
 }
 
 /** The request's own URL (same filters and limit) with the next page's cursor. */
@@ -68,8 +78,7 @@ async function closingOnRefusal<T>(req: { complete: boolean }, res: Response, wo
 }
 
 /** parse → use case → answer; the contracts in `PHOTO_ENDPOINTS` parse and serialise. */
-export function photosRoutes(app: Express, context: ServiceContext): void {
-  const photos = createPhotos(context);
+function photoRoutes(app: Express, { photos }: UseCases): void {
   mountEndpoints(app, PHOTO_ENDPOINTS, {
     uploadUrl: async ({ caller }) => photos.requestUploadUrl(caller),
 

@@ -28,3 +28,4 @@ export function createAnalytics(context: ServiceContext) {
     },
   };
 }
+export type Analytics = ReturnType<typeof createAnalytics>;

@@ -1,12 +1,10 @@
 import type { Express } from 'express';
 import { ANALYTICS_ENDPOINTS } from '@tapinti/contracts/analytics-api';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
-import type { ServiceContext } from '@tapinti/runtime/service-module';
-import { createAnalytics } from '../application/analytics';
+import type { UseCases } from './routes';
 
 /** GET /api/analytics/kpis and GET /api/search: super_admin only (401 signed out, 403 others). */
-export function analyticsRoutes(app: Express, context: ServiceContext): void {
-  const analytics = createAnalytics(context);
+export function analyticsRoutes(app: Express, { analytics }: UseCases): void {
   mountEndpoints(app, ANALYTICS_ENDPOINTS, {
     kpis: async () => analytics.kpis(),
     search: async ({ query }) => analytics.search(query),

@@ -1,9 +1,7 @@
 import type { Express, Response } from 'express';
 import { AUDIT_FEED_ENDPOINTS, AUDIT_STREAM_EVENT } from '@tapinti/contracts/audit-api';
 import { mountEndpoint } from '@tapinti/platform/endpoint-route';
-import type { ServiceContext } from '@tapinti/runtime/service-module';
-import { createAuditFeed } from './audit-feed';
-import { exportLines } from './csv-export';
+import type { UseCases } from './routes';
 
 /** A comment line every 15 s keeps proxies (the gateway's 30 s idle timeout) from closing the stream. */
 const KEEP_ALIVE_MS = 15_000;
@@ -17,9 +15,7 @@ async function write(res: Response, chunk: string): Promise<void> {
  * GET /api/audit-logs/stream (server-sent events) and GET /api/analytics/exports/:kind (CSV),
  * super_admin only (401 signed out, 403 others), as declared in AUDIT_FEED_ENDPOINTS.
  */
-export function auditFeedRoutes(app: Express, context: ServiceContext): void {
-  const feed = createAuditFeed(context.knex, context.logger);
-
+export function auditFeedRoutes(app: Express, { auditLogs }: UseCases): void {
   mountEndpoint(app, AUDIT_FEED_ENDPOINTS.stream, async ({ req, res }) => {
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -28,7 +24,7 @@ export function auditFeedRoutes(app: Express, context: ServiceContext): void {
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 5000\n: connected\n\n');
-    const unsubscribe = await feed.subscribe((entry, seq) => {
+    const unsubscribe = await auditLogs.subscribe((entry, seq) => {
       res.write(`id: ${seq}\nevent: ${AUDIT_STREAM_EVENT}\ndata: ${JSON.stringify(entry)}\n\n`);
     });
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
@@ -48,7 +44,7 @@ export function auditFeedRoutes(app: Express, context: ServiceContext): void {
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     });
-    for await (const chunk of exportLines(context.knex, params.kind, query)) {
+    for await (const chunk of auditLogs.exportLines(params.kind, query)) {
       if (res.destroyed) return;
       await write(res, chunk);
     }

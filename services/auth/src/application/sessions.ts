@@ -17,6 +17,8 @@ export function createSessions(context: Pick<ServiceDeps, 'kv' | 'config'>) {
   const access = createAccessWriter(context);
   return {
     ttlSeconds: config.SESSION_TTL_SECONDS,
+    /** Whether the session cookie is `Secure` (COOKIE_SECURE). */
+    secureCookie: config.COOKIE_SECURE,
     /** Ends `previous` (one sign-in, one session) and returns the new session's token. */
     async start(
       user: User,

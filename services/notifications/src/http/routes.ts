@@ -9,20 +9,21 @@ function sendPage(res: Response, html: string) {
 }
 
 /** parse → use case → answer; the contracts in `NOTIFICATION_ENDPOINTS` parse and serialise. */
-export function notificationRoutes(inbox: Inbox, unsubscribe: Unsubscribe) {
-  return (app: Express) => {
-    mountEndpoints(app, NOTIFICATION_ENDPOINTS, {
-      list: ({ caller, query }) => inbox.list(caller, query),
-      unreadCount: ({ caller }) => inbox.unreadCount(caller),
-      markRead: ({ caller, params }) => inbox.markRead(caller, params.id),
-      markAllRead: ({ caller }) => inbox.markAllRead(caller),
-      stats: ({ query }) => inbox.stats(query),
-      adminList: ({ query }) => inbox.adminList(query),
-      retry: ({ params }) => inbox.retry(params.id),
-      preferences: ({ caller }) => inbox.preferences(caller),
-      updatePreferences: ({ caller, body }) => inbox.updatePreferences(caller, body),
-      unsubscribePage: async ({ query, res }) => sendPage(res, unsubscribe.confirmPage(query.token)),
-      unsubscribe: async ({ query, res }) => sendPage(res, await unsubscribe.unsubscribe(query.token)),
-    });
-  };
+export function routes(
+  app: Express,
+  { inbox, unsubscribe }: { inbox: Inbox; unsubscribe: Unsubscribe },
+): void {
+  mountEndpoints(app, NOTIFICATION_ENDPOINTS, {
+    list: ({ caller, query }) => inbox.list(caller, query),
+    unreadCount: ({ caller }) => inbox.unreadCount(caller),
+    markRead: ({ caller, params }) => inbox.markRead(caller, params.id),
+    markAllRead: ({ caller }) => inbox.markAllRead(caller),
+    stats: ({ query }) => inbox.stats(query),
+    adminList: ({ query }) => inbox.adminList(query),
+    retry: ({ params }) => inbox.retry(params.id),
+    preferences: ({ caller }) => inbox.preferences(caller),
+    updatePreferences: ({ caller, body }) => inbox.updatePreferences(caller, body),
+    unsubscribePage: async ({ query, res }) => sendPage(res, unsubscribe.confirmPage(query.token)),
+    unsubscribe: async ({ query, res }) => sendPage(res, await unsubscribe.unsubscribe(query.token)),
+  });
 }

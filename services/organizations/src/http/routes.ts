@@ -7,28 +7,29 @@ import type { Applications } from '../application/applications';
 import type { Organizations } from '../application/organizations';
 
 /** parse → use case → answer; the contracts in `ORGANIZATION_ENDPOINTS` parse and serialise. */
-export function organizationRoutes(applications: Applications, organizations: Organizations) {
-  return (app: Express) => {
-    mountEndpoints(app, ORGANIZATION_ENDPOINTS, {
-      submitApplication: ({ body, caller, req }) => applications.submit(body, caller, requestMetadata(req)),
-      listApplications: ({ query }) => applications.list(query.status),
-      approveApplication: async ({ params, body, caller, req }) => {
-        // Every field is optional, but the body is not: `{}` approves with the defaults.
-        if (req.body === undefined) throw new ValidationError(ORGANIZATION_MESSAGES.bodyRequired);
-        return applications.approve(params.id, body, caller, requestMetadata(req));
-      },
-      rejectApplication: ({ params, body, caller, req }) =>
-        applications.reject(params.id, body.reason, caller, requestMetadata(req)),
-      requestContract: ({ params, caller, req }) =>
-        applications.requestContract(params.id, caller, requestMetadata(req)),
+export function routes(
+  app: Express,
+  { applications, organizations }: { applications: Applications; organizations: Organizations },
+): void {
+  mountEndpoints(app, ORGANIZATION_ENDPOINTS, {
+    submitApplication: ({ body, caller, req }) => applications.submit(body, caller, requestMetadata(req)),
+    listApplications: ({ query }) => applications.list(query.status),
+    approveApplication: async ({ params, body, caller, req }) => {
+      // Every field is optional, but the body is not: `{}` approves with the defaults.
+      if (req.body === undefined) throw new ValidationError(ORGANIZATION_MESSAGES.bodyRequired);
+      return applications.approve(params.id, body, caller, requestMetadata(req));
+    },
+    rejectApplication: ({ params, body, caller, req }) =>
+      applications.reject(params.id, body.reason, caller, requestMetadata(req)),
+    requestContract: ({ params, caller, req }) =>
+      applications.requestContract(params.id, caller, requestMetadata(req)),
 
-      listOrganizations: () => organizations.list(),
-      getOrganization: ({ params, caller }) => organizations.get(caller, params.id),
-      updateOrganization: ({ params, body, caller, req }) =>
-        organizations.update(params.id, body, caller, requestMetadata(req)),
-      listOrganizationAnnouncements: ({ params, caller }) => organizations.announcements(caller, params.id),
-      inviteAdmin: ({ params, body, caller, req }) =>
-        organizations.invite(caller, params.id, body.email, requestMetadata(req)),
-    });
-  };
+    listOrganizations: () => organizations.list(),
+    getOrganization: ({ params, caller }) => organizations.get(caller, params.id),
+    updateOrganization: ({ params, body, caller, req }) =>
+      organizations.update(params.id, body, caller, requestMetadata(req)),
+    listOrganizationAnnouncements: ({ params, caller }) => organizations.announcements(caller, params.id),
+    inviteAdmin: ({ params, body, caller, req }) =>
+      organizations.invite(caller, params.id, body.email, requestMetadata(req)),
+  });
 }

@@ -6,26 +6,27 @@ import type { Complaints } from '../application/complaints';
 import type { Requests } from '../application/requests';
 
 /** parse → use case → answer; the contracts in `REQUEST_ENDPOINTS` parse and serialise. */
-export function requestsRoutes(requests: Requests, complaints: Complaints) {
-  return (app: Express) => {
-    mountEndpoints(app, REQUEST_ENDPOINTS, {
-      file: async ({ body, caller, req }) => requests.file(caller, body, requestMetadata(req)),
-      my: async ({ caller }) => requests.listMine(caller),
-      incoming: async ({ caller, query }) => requests.listIncoming(caller, query.status),
-      organization: async ({ caller, params, query }) =>
-        requests.listForOrganization(caller, params.id, query.status),
-      updateStatus: async ({ caller, params, body, req }) =>
-        requests.changeStatus(caller, params.id, body.status, requestMetadata(req)),
-      handovers: async ({ caller }) => requests.listHandovers(caller),
-      confirmHandover: async ({ caller, params, body, req }) =>
-        requests.confirmHandover(caller, params.id, body.code, requestMetadata(req)),
-      unlockHandover: async ({ caller, params, req }) =>
-        requests.unlockHandover(caller, params.id, requestMetadata(req)),
-      fileComplaint: async ({ caller, body, req }) => complaints.file(caller, body, requestMetadata(req)),
-      complaintStatus: async ({ body }) => complaints.progress(body),
-      complaints: async ({ query }) => complaints.list(query.status),
-      updateComplaint: async ({ caller, params, body, req }) =>
-        complaints.update(caller, params.id, body, requestMetadata(req)),
-    });
-  };
+export function routes(
+  app: Express,
+  { requests, complaints }: { requests: Requests; complaints: Complaints },
+): void {
+  mountEndpoints(app, REQUEST_ENDPOINTS, {
+    file: async ({ body, caller, req }) => requests.file(caller, body, requestMetadata(req)),
+    my: async ({ caller }) => requests.listMine(caller),
+    incoming: async ({ caller, query }) => requests.listIncoming(caller, query.status),
+    organization: async ({ caller, params, query }) =>
+      requests.listForOrganization(caller, params.id, query.status),
+    updateStatus: async ({ caller, params, body, req }) =>
+      requests.changeStatus(caller, params.id, body.status, requestMetadata(req)),
+    handovers: async ({ caller }) => requests.listHandovers(caller),
+    confirmHandover: async ({ caller, params, body, req }) =>
+      requests.confirmHandover(caller, params.id, body.code, requestMetadata(req)),
+    unlockHandover: async ({ caller, params, req }) =>
+      requests.unlockHandover(caller, params.id, requestMetadata(req)),
+    fileComplaint: async ({ caller, body, req }) => complaints.file(caller, body, requestMetadata(req)),
+    complaintStatus: async ({ body }) => complaints.progress(body),
+    complaints: async ({ query }) => complaints.list(query.status),
+    updateComplaint: async ({ caller, params, body, req }) =>
+      complaints.update(caller, params.id, body, requestMetadata(req)),
+  });
 }
