@@ -116,7 +116,7 @@ describe.each(sharedPlatforms())('announcement moderation and reports ($mode)', 
       'Yoxlamadadır: başlıqda telefon nömrəsi',
       'Yoxlamadadır: başlıqda keçid',
       'Yoxlamadadır: pul göndərilməsi tələbi',
-      'Yoxlamadadır: kart nömrəsi',
+      'Yoxlamadadır: pul göndərilməsi tələbi, kart nömrəsi',
       'Yoxlamadadır: yüksək mükafat məbləği',
     ]);
 
@@ -151,6 +151,55 @@ describe.each(sharedPlatforms())('announcement moderation and reports ($mode)', 
     await authorNotification('Elanınız təsdiqləndi', held[0]!.id);
     // Nothing to approve twice.
     expect((await superAdmin.post(`/api/moderation/announcements/${held[0]!.id}/approve`)).status).toBe(409);
+  });
+
+  it('holds look-alike variants of every rule for review, whatever field they are in (issue 21)', async () => {
+    const marker = uniqueName('oxsar');
+    const fullWidth = (digits: string) =>
+      digits.replace(/\d/g, (d) => String.fromCodePoint(0xff10 + Number(d)));
+    const variants: Array<[Record<string, unknown>, string]> = [
+      [{ description: 'Tapmışam, рul göndərin qaytarım' }, 'pul göndərilməsi tələbi'],
+      [{ description: 'Mükafatı kаrtıma köçürün' }, 'pul göndərilməsi tələbi'],
+      [{ description: 'Tapmışam, pul\u200b göndərin' }, 'pul göndərilməsi tələbi'],
+      [{ description: 'Əvvəlcə p.u.l göndərin' }, 'pul göndərilməsi tələbi'],
+      [{ description: 'ə v v ə l c ə d ə n ödəyin' }, 'pul göndərilməsi tələbi'],
+      [{ description: 'Mükafatı qabaqcadan köçürün' }, 'pul göndərilməsi tələbi'],
+      [{ description: 'Сначала оплатите доставку' }, 'pul göndərilməsi tələbi'],
+      [{ description: 'Pay first, then I return it' }, 'pul göndərilməsi tələbi'],
+      [{ location: 'Nizami, əvvəlcədən ödəyin' }, 'pul göndərilməsi tələbi'],
+      [{ description: 'Kart: 4111/1111/1111/1111' }, 'kart nömrəsi'],
+      [{ description: `Kart: ${fullWidth('4111 1111 1111 1111')}` }, 'kart nömrəsi'],
+      [{ title: `Pulqabı ${marker} ${fullWidth('050 123 45 67')}` }, 'başlıqda telefon nömrəsi'],
+      [{ title: `Pulqabı ${marker} evil-pay．az` }, 'başlıqda keçid'],
+      [{ title: `Pulqabı ${marker} evil-pay[.]az` }, 'başlıqda keçid'],
+      [{ title: `Pulqabı ${marker} evil-pаy.az` }, 'başlıqda keçid'],
+      [{ description: 'Təsdiq: https://evil-pay.xyz/claim' }, 'mətndə keçid'],
+      [{ description: 'Yazın t.me/scam_finder' }, 'mətndə keçid'],
+      [{ rewardAmount: 20, rewardDescription: 'Mükafat: 5000 AZN' }, 'mükafat mətni məbləğdən çox vəd edir'],
+    ];
+    const posted = await Promise.all(variants.map(([overrides]) => post(lost(marker, overrides))));
+    expect(posted.map((a) => a.moderationReason)).toEqual(
+      variants.map(([, label]) => `Yoxlamadadır: ${label}`),
+    );
+    expect(posted.map((a) => a.moderationStatus)).toEqual(Array(variants.length).fill('pending_review'));
+    // Not public: nowhere in the list, and not readable by others.
+    expect(await listedIds(marker)).toEqual([]);
+    for (const a of posted.slice(0, 3))
+      expect((await readers[0]!.client.get(`/api/announcements/${a.id}`)).status).toBe(404);
+    // Ordinary posts in Azerbaijani, Russian and English pass.
+    const ordinary = await Promise.all([
+      post(lost(marker, { description: 'Tapan zəng etsin: 050 123 45 67. Sənədlər var. Az pul da var idi' })),
+      post(
+        lost(marker, {
+          title: `Потерял кошелёк ${marker}`,
+          description: 'Чёрный кошелёк, в нём банковская карта',
+        }),
+      ),
+      post(
+        lost(marker, { title: `Lost backpack ${marker}`, description: 'Left it on bus 65, reward 50 AZN' }),
+      ),
+    ]);
+    expect(ordinary.map((a) => a.moderationStatus)).toEqual(['approved', 'approved', 'approved']);
   });
 
   it('hides with a reason (gone, the author sees state, reason and a notification) and restores', async () => {

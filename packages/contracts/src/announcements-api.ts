@@ -432,9 +432,11 @@ export const MODERATION_MESSAGES = {
 export const MODERATION_RULE_LABELS: Record<string, string> = {
   'phone-in-title': 'başlıqda telefon nömrəsi',
   'link-in-title': 'başlıqda keçid',
+  'link-in-text': 'mətndə keçid',
   'money-request': 'pul göndərilməsi tələbi',
   'card-number': 'kart nömrəsi',
   'high-reward': 'yüksək mükafat məbləği',
+  'reward-promise': 'mükafat mətni məbləğdən çox vəd edir',
   reports: 'istifadəçilərin şikayətləri',
 };
 

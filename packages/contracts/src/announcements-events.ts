@@ -161,7 +161,8 @@ export type AnnouncementRenewedV1 = z.infer<typeof announcementRenewedV1Schema>;
 /**
  * `announcements.announcement.held-for-review`, schemaVersion 1: it is out of every public list
  * until a super admin approves it. `rules`: the risk patterns it matched when posted
- * (`phone-in-title`, `link-in-title`, `money-request`, `card-number`, `high-reward`), or
+ * (`phone-in-title`, `link-in-title`, `link-in-text`, `money-request`, `card-number`, `high-reward`,
+ * `reward-promise`), or
  * `reports` when enough different users reported it.
  */
 export const announcementHeldForReviewV1Schema = z.object({

@@ -1,7 +1,7 @@
 import { foldCase } from '@tapinti/contracts/text-folding';
 import gazetteerData from '../data/gazetteer.json';
 import lexiconData from '../data/lexicon.json';
-import { foldToAscii } from './ascii-folding';
+import { foldToAscii } from '@tapinti/text/ascii-folding';
 import { hasCyrillic, transliterateCyrillic } from './cyrillic-transliteration';
 import { stemAzerbaijani, stemRussian } from './stemming';
 

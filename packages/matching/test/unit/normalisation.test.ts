@@ -1,4 +1,4 @@
-import { foldToAscii } from '@tapinti/matching/ascii-folding';
+import { foldToAscii } from '@tapinti/text/ascii-folding';
 import { hasCyrillic, transliterateCyrillic } from '@tapinti/matching/cyrillic-transliteration';
 import { isSameWord, soundKey } from '@tapinti/matching/fuzzy-words';
 import { conceptOf } from '@tapinti/matching/lexicon';

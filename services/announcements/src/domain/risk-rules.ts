@@ -1,12 +1,14 @@
-import { foldForSearch } from '@tapinti/contracts/text-folding';
-import { RISK_PATTERNS } from './risk-patterns';
+import { normalizeText } from '@tapinti/text/normalize';
+import { hasCardNumber, hasLink, hasMoneyRequest, hasPhoneNumber } from '@tapinti/text/risk-signals';
 
 export const RISK_RULES = [
   'phone-in-title',
   'link-in-title',
+  'link-in-text',
   'money-request',
   'card-number',
   'high-reward',
+  'reward-promise',
 ] as const;
 export type RiskRule = (typeof RISK_RULES)[number];
 
@@ -18,8 +20,10 @@ export const REPORTS_TO_HOLD = 3;
 export interface RiskInput {
   title: string;
   description: string;
+  location?: string;
   rewardAmount: number;
   rewardDescription: string | null;
+  securityQuestions?: ReadonlyArray<{ question: string }>;
 }
 
 export interface RiskConfig {
@@ -27,45 +31,57 @@ export interface RiskConfig {
   rewardReviewAbove: number;
 }
 
-/** Runs of digits with the separators people type between them (spaces, dashes, dots, brackets, a leading +). */
-const DIGIT_RUN = /\+?\(?\d[\d\s\-().]*\d/g;
-const digitRuns = (text: string) => (text.match(DIGIT_RUN) ?? []).map((run) => run.replace(/\D/g, ''));
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-const LINK = new RegExp(
-  `(https?://|www\\.|\\b[a-z0-9-]+\\.(${RISK_PATTERNS.linkTopLevelDomains.join('|')})\\b)`,
-  'i',
+/** Words that multiply the number before them: '5 min', '5k', '5 тыс', '5 thousand'. */
+const THOUSANDS = new Set(
+  ['k', 'min', 'minlik', 'тыс', 'тысяч', 'тысячи', 'тысяча', 'thousand', 'grand'].map(normalizeText),
 );
+const MILLIONS = new Set(['mln', 'milyon', 'million', 'млн', 'миллион', 'миллиона'].map(normalizeText));
+/** Phone and card numbers in a reward text are not amounts. */
+const LONG_DIGIT_RUN = /\d(?:[\s\-()/]*\d){6,}/g;
+const AMOUNT = /(\d{1,3}(?:[ .,]\d{3})+|\d+)(?:[.,]\d+)?\s*([\p{L}]*)/gu;
 
-function hasCardNumber(text: string): boolean {
-  const { min, max } = RISK_PATTERNS.cardDigits;
-  return digitRuns(text).some((d) => d.length >= min && d.length <= max && passesLuhn(d));
+/** The amounts a reward text names, in its own units ('5 000 AZN', '5k', '2 min manat' → 5000, 5000, 2000). */
+function amountsIn(text: string): number[] {
+  const normal = normalizeText(text).replace(/\s+/g, ' ').replace(LONG_DIGIT_RUN, ' ');
+  return [...normal.matchAll(AMOUNT)].map(([, digits, unit]) => {
+    const value = Number(digits!.replace(/\D/g, ''));
+    if (MILLIONS.has(unit ?? '')) return value * 1_000_000;
+    if (THOUSANDS.has(unit ?? '')) return value * 1000;
+    return value;
+  });
 }
 
 /**
- * The risk rules an announcement matches (none: it is approved at once). Pure; the phrase list
- * and the reward threshold are configuration.
+ * A reward text promising far more than the reward amount ('Mükafat: 5000 AZN' with 20):
+ * more than twice the amount and more than 50 AZN above it.
+ */
+function promisesMoreThan(rewardDescription: string, rewardAmount: number): boolean {
+  const limit = Math.max(rewardAmount * 2, rewardAmount + 50);
+  return amountsIn(rewardDescription).some((amount) => amount > limit);
+}
+
+/**
+ * The risk rules an announcement matches (none: it is approved at once). Every text field is
+ * read after normalisation (`@tapinti/text`), so look-alike letters, invisible characters,
+ * full-width digits and broken-up words do not hide a rule. A phone number is a rule in the
+ * title only (the description may say whom to call). Pure; the threshold is configuration.
  */
 export function riskRulesOf(input: RiskInput, config: RiskConfig): RiskRule[] {
-  const text = `${input.title}\n${input.description}\n${input.rewardDescription ?? ''}`;
-  const folded = foldForSearch(text).replace(/\s+/g, ' ');
+  const otherTexts = [
+    input.description,
+    input.location ?? '',
+    input.rewardDescription ?? '',
+    ...(input.securityQuestions ?? []).map((q) => q.question),
+  ];
+  const everyText = [input.title, ...otherTexts];
   const rules: RiskRule[] = [];
-  const titleRuns = digitRuns(input.title);
-  if (titleRuns.some((d) => d.length >= RISK_PATTERNS.phoneMinDigits && !hasCardNumber(input.title)))
-    rules.push('phone-in-title');
-  if (LINK.test(input.title)) rules.push('link-in-title');
-  if (RISK_PATTERNS.moneyRequestPhrases.some((phrase) => folded.includes(foldForSearch(phrase))))
-    rules.push('money-request');
-  if (hasCardNumber(text)) rules.push('card-number');
+  if (hasPhoneNumber(input.title)) rules.push('phone-in-title');
+  if (hasLink(input.title)) rules.push('link-in-title');
+  if (otherTexts.some(hasLink)) rules.push('link-in-text');
+  if (everyText.some(hasMoneyRequest)) rules.push('money-request');
+  if (everyText.some(hasCardNumber)) rules.push('card-number');
   if (input.rewardAmount > config.rewardReviewAbove) rules.push('high-reward');
+  if (input.rewardDescription && promisesMoreThan(input.rewardDescription, input.rewardAmount))
+    rules.push('reward-promise');
   return rules;
 }

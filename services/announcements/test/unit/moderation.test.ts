@@ -178,7 +178,10 @@ describe('risk rules', () => {
   });
 
   it('finds card numbers that pass the Luhn check, and rewards above the threshold', () => {
-    expect(rules({ description: 'Mükafatı bu karta köçürün: 4111 1111 1111 1111' })).toEqual(['card-number']);
+    expect(rules({ description: 'Mükafatı bu karta köçürün: 4111 1111 1111 1111' })).toEqual([
+      'money-request',
+      'card-number',
+    ]);
     expect(rules({ description: 'Sifariş nömrəsi 4111 1111 1111 1112 idi, qutunun üstündə' })).toEqual([]);
     expect(rules({ rewardAmount: 500 })).toEqual([]);
     expect(rules({ rewardAmount: 501 })).toEqual(['high-reward']);
