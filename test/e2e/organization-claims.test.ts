@@ -265,7 +265,7 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
 
     for (const [status, label] of [
       ['contacted', 'Əlaqə saxlanıldı'],
-      ['resolved_claimed', 'Həll olundu: əşya qaytarıldı'],
+      ['resolved_claimed', 'Qəbul edildi: təhvil gözlənilir'],
     ] as const) {
       await request.getByRole('button', { name: 'Statusu yenilə' }).click();
       const dialog = p.getByRole('dialog', { name: 'Sorğunun statusunu yenilə' });
@@ -280,7 +280,7 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
     const p = pages.claimant!;
     await p.goto(`${platform.url}/profile?tab=requests`);
     const mine = p.getByTestId('my-request').filter({ hasText: item.title });
-    await mine.getByText('Həll olundu: əşya qaytarıldı').waitFor();
+    await mine.getByText('Qəbul edildi: təhvil gözlənilir').waitFor();
     // The bell reads its count on every page change (no timers): reload until the notification is there.
     const bell = p.getByRole('button', { name: /^Bildirişlər \(\d+ oxunmamış\)$/ });
     for (let i = 0; i < 20 && !(await bell.isVisible()); i++) {

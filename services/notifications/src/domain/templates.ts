@@ -43,13 +43,14 @@ const CONTACT_METHOD_LABELS: Record<string, string> = {
 export const REQUEST_STATUS_LABELS: Record<string, string> = {
   pending: 'Gözləmədə',
   contacted: 'Əlaqə saxlanıldı',
-  resolved_claimed: 'Təsdiqləndi — əşya sizə qaytarılır',
+  resolved_claimed: 'Qəbul edildi — təhvil kodu sizə göndərilir',
   resolved_rejected: 'Rədd edildi — sahiblik təsdiqlənmədi',
 };
 const REQUEST_STATUS_NEXT: Record<string, string> = {
   pending: 'Sorğunuza tezliklə baxılacaq.',
   contacted: 'Elanın sahibi sizinlə göstərdiyiniz üsulla əlaqə saxlayır.',
-  resolved_claimed: 'Əşyanı təhvil almaq üçün elanın sahibi ilə vaxt və yeri razılaşdırın.',
+  resolved_claimed:
+    'Əşyanı təhvil almaq üçün elanın sahibi ilə vaxt və yeri razılaşdırın. Kodu yalnız əşyanı əlinizə aldıqda deyin: müraciət bundan sonra həll olunur.',
   resolved_rejected: `Bunun səhv olduğunu düşünürsünüzsə, ${NOTIFICATION_BRAND.supportEmail} ünvanına yazın.`,
 };
 

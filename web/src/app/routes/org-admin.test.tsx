@@ -27,6 +27,7 @@ const base = (extra: Record<string, MockReply> = {}): Record<string, MockReply> 
       organizationAnnouncementFixture({ id: IDS.request, isPublic: false }),
     ],
   },
+  'GET /api/requests/handovers': { body: [] },
   ...extra,
 });
 
@@ -46,7 +47,43 @@ describe('/org-admin page', () => {
       expect(within(counters).getByText('Gözləyən sorğular').nextSibling).toHaveTextContent('1'),
     );
     expect(within(counters).getByText('Ümumi elanlar').nextSibling).toHaveTextContent('2');
-    expect(within(counters).getByText('Həll olunmuş sorğular').nextSibling).toHaveTextContent('1');
+    // The accepted claim awaits its hand-over code: not resolved yet.
+    await waitFor(() =>
+      expect(within(counters).getByText('Təhvil gözləyən sorğular').nextSibling).toHaveTextContent('1'),
+    );
+    expect(within(counters).getByText('Həll olunmuş sorğular').nextSibling).toHaveTextContent('0');
+  });
+
+  it('an accepted claim counts as resolved once its hand-over code was entered', async () => {
+    const requestId = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+    mockApi(
+      base({
+        'GET /api/requests/handovers': {
+          body: [
+            {
+              requestId,
+              announcementId: IDS.announcement,
+              organizationId: IDS.organization,
+              role: 'finder',
+              state: 'handed_over',
+              code: null,
+              failedAttempts: 0,
+              attemptsLeft: 5,
+              issuedAt: '2026-11-20T10:00:00.000Z',
+              handedOverAt: '2026-11-21T10:00:00.000Z',
+              announcement: null,
+            },
+          ],
+        },
+      }),
+    );
+    renderWithProviders(<OrgAdminPage />);
+    const counters = await screen.findByLabelText('Göstəricilər');
+    await waitFor(() =>
+      expect(within(counters).getByText('Həll olunmuş sorğular').nextSibling).toHaveTextContent('1'),
+    );
+    expect(within(counters).getByText('Təhvil gözləyən sorğular').nextSibling).toHaveTextContent('0');
+    expect(await screen.findByText('Həll olundu: əşya təhvil verildi')).toBeInTheDocument();
   });
 
   it("updates a request: 'Sorğu statusu yeniləndi'", async () => {
@@ -103,7 +140,7 @@ describe('/org-admin page', () => {
     const f = (label: string) =>
       within(dialog).getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input, textarea, select' });
     await user.selectOptions(
-      await within(dialog).findByLabelText(/^Kateqoriya/, { selector: 'select' }),
+      await within(dialog).findByLabelText(/^Kateqoriya/, { selector: 'select' }, { timeout: 10_000 }),
       'keys',
     );
     await user.type(f('Başlıq'), 'Açar dəsti tapıldı');

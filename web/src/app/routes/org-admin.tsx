@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { AnnouncementDetails } from '@tapinti/contracts/announcements-api';
 import type { OrganizationAnnouncement } from '@tapinti/contracts/organizations-api';
-import { isResolvedStatus } from '@tapinti/contracts/requests-api';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../components/ui/button';
 import { StatCard, StatGrid } from '../../components/ui/detail-list';
@@ -22,6 +21,7 @@ import {
 } from '../../features/organizations/api/organizations';
 import { OrganizationAnnouncements } from '../../features/organizations/components/organization-announcements';
 import { ORGANIZATION_TYPE_LABELS } from '../../features/organizations/labels';
+import { useHandovers } from '../../features/requests/api/handovers';
 import { useOrganizationRequests, type RequestFilter } from '../../features/requests/api/requests';
 import { HandledRequestList } from '../../features/requests/components/request-cards';
 import { PhotoUpload } from '../../features/uploads/components/photo-upload';
@@ -103,6 +103,7 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
   const requests = useOrganizationRequests(organizationId);
   const filtered = useOrganizationRequests(organizationId, filter);
   const announcements = useOrganizationAnnouncements(organizationId);
+  const handovers = useHandovers();
   const { user } = useUser();
 
   if (organization.isLoading)
@@ -129,7 +130,18 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
   const all = requests.data ?? [];
   const count = (n: number | undefined) => (n === undefined ? '—' : String(n));
   const pending = requests.data ? all.filter((r) => r.status === 'pending').length : undefined;
-  const resolved = requests.data ? all.filter((r) => isResolvedStatus(r.status)).length : undefined;
+  // An accepted claim (resolved_claimed) is resolved once its hand-over code was entered; until then
+  // it awaits the hand-over. A refused one (resolved_rejected) is resolved at once.
+  const handedOver = new Set(
+    (handovers.data ?? []).filter((h) => h.state === 'handed_over').map((h) => h.requestId),
+  );
+  const known = requests.data && handovers.data;
+  const resolved = known
+    ? all.filter((r) => r.status === 'resolved_rejected' || handedOver.has(r.id)).length
+    : undefined;
+  const awaitingHandover = known
+    ? all.filter((r) => r.status === 'resolved_claimed' && !handedOver.has(r.id)).length
+    : undefined;
 
   return (
     <Page>
@@ -146,7 +158,7 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
               {t('Tapılmış əşya əlavə et')}
             </Button>
           </Row>
-          <StatGrid aria-label={t('Göstəricilər')}>
+          <StatGrid $columns={4} aria-label={t('Göstəricilər')}>
             <StatCard>
               <dt>{t('Gözləyən sorğular')}</dt>
               <dd>{count(pending)}</dd>
@@ -158,6 +170,10 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
             <StatCard>
               <dt>{t('Həll olunmuş sorğular')}</dt>
               <dd>{count(resolved)}</dd>
+            </StatCard>
+            <StatCard>
+              <dt>{t('Təhvil gözləyən sorğular')}</dt>
+              <dd>{count(awaitingHandover)}</dd>
             </StatCard>
           </StatGrid>
           <Tabs<Tab>

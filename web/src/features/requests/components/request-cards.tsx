@@ -16,7 +16,14 @@ import { color, font, space } from '../../../components/ui/theme';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useExpectedAnswers } from '../api/requests';
-import { CONTACT_METHOD_LABELS, nextStatuses, REQUEST_STATUS_LABELS, REQUEST_STATUS_TONES } from '../labels';
+import {
+  CONTACT_METHOD_LABELS,
+  HANDED_OVER_LABEL,
+  nextStatuses,
+  REQUEST_STATUS_LABELS,
+  REQUEST_STATUS_TONES,
+} from '../labels';
+import { useHandoverOf } from '../api/handovers';
 import { HandoverPanel } from './handover-panel';
 import { UpdateStatusDialog } from './update-status-dialog';
 import { msg, useT } from '../../../lib/i18n';
@@ -75,7 +82,7 @@ export function HandledRequestCard({
         {r.announcement?.roomNumber && (
           <Badge $tone="neutral">{t('Otaq {room}', { room: r.announcement.roomNumber })}</Badge>
         )}
-        <Badge $tone={REQUEST_STATUS_TONES[r.status]}>{t(REQUEST_STATUS_LABELS[r.status])}</Badge>
+        <RequestStatusBadge request={r} />
       </RecordHeader>
       <DetailList
         facts={[
@@ -97,6 +104,14 @@ export function HandledRequestCard({
   );
 }
 
+/** Where a claim stands; an accepted one reads resolved only once its hand-over code was entered. */
+function RequestStatusBadge({ request: r }: { request: MyRequest }) {
+  const t = useT();
+  const handover = useHandoverOf(r.id, r.status === 'resolved_claimed');
+  if (handover?.state === 'handed_over') return <Badge $tone="success">{t(HANDED_OVER_LABEL)}</Badge>;
+  return <Badge $tone={REQUEST_STATUS_TONES[r.status]}>{t(REQUEST_STATUS_LABELS[r.status])}</Badge>;
+}
+
 /** A claim as its claimant sees it: the item and where the claim stands. */
 export function MyRequestCard({ request: r }: { request: MyRequest }) {
   const t = useT();
@@ -107,7 +122,7 @@ export function MyRequestCard({ request: r }: { request: MyRequest }) {
         {r.announcement?.roomNumber && (
           <Badge $tone="neutral">{t('Otaq {room}', { room: r.announcement.roomNumber })}</Badge>
         )}
-        <Badge $tone={REQUEST_STATUS_TONES[r.status]}>{t(REQUEST_STATUS_LABELS[r.status])}</Badge>
+        <RequestStatusBadge request={r} />
       </RecordHeader>
       <DetailList
         facts={[

@@ -107,7 +107,7 @@ describe('a request as its handler sees it', () => {
     expect(within(open!).getByText('Arxa örtük hansı rəngdədir?')).toBeInTheDocument();
     expect(within(open!).getByText(/Bənövşəyi/)).toBeInTheDocument();
     expect(within(open!).getByRole('button', { name: 'Statusu yenilə' })).toBeInTheDocument();
-    expect(within(resolved!).getByText('Həll olundu: əşya qaytarıldı')).toBeInTheDocument();
+    expect(within(resolved!).getByText('Qəbul edildi: təhvil gözlənilir')).toBeInTheDocument();
     expect(within(resolved!).queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { errorToast } from '../../../lib/submit-errors';
 import { useUpdateRequestStatus } from '../api/requests';
-import { nextStatuses, REQUEST_STATUS_LABELS } from '../labels';
+import { nextStatuses, REQUEST_STATUS_CHOICES } from '../labels';
 import { useT } from '../../../lib/i18n';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 
@@ -30,7 +30,7 @@ export function UpdateStatusDialog({ request, onClose, onSuccess }: UpdateStatus
   const { trigger, isMutating } = useUpdateRequestStatus();
   const options = nextStatuses(request.status).map((value) => ({
     value,
-    label: REQUEST_STATUS_LABELS[value],
+    label: REQUEST_STATUS_CHOICES[value],
   }));
   const { submitOnce, submitting } = useSubmitOnce();
   const {
@@ -70,6 +70,9 @@ export function UpdateStatusDialog({ request, onClose, onSuccess }: UpdateStatus
             label={t('Yeni status')}
             options={options}
             placeholder={t('Status seçin')}
+            hint={t(
+              'Qəbul etdikdə sahibinə 6 rəqəmli təhvil kodu göndərilir. Əşyanı verərkən kodu ondan soruşub daxil edirsiniz: müraciət yalnız bundan sonra həll olunmuş sayılır.',
+            )}
             requiredMark
             error={errors.status?.message}
             data-autofocus
