@@ -10,6 +10,7 @@ import {
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import type { Logger } from '@tapinti/platform/logger';
 import { MAX_BATCH_SIZE, type BatchHandler, type EventBus, type Subscription } from './event-bus';
+import { exponentialBackoff } from '@tapinti/platform/backoff';
 
 export interface KafkaEventBusOptions {
   brokers: string[];
@@ -275,7 +276,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
                 await handler(events);
                 break;
               } catch (err) {
-                const delay = Math.min(maxBackoffMs, 50 * 2 ** Math.min(attempt, 10));
+                const delay = exponentialBackoff(attempt, 50, maxBackoffMs);
                 logger.warn(
                   {
                     err,

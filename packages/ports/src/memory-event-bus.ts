@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import type { Logger } from '@tapinti/platform/logger';
 import { MAX_BATCH_SIZE, type BatchHandler, type EventBus, type Subscription } from './event-bus';
+import { exponentialBackoff } from '@tapinti/platform/backoff';
 
 interface GroupCursor {
   topics: string[];
@@ -66,7 +67,7 @@ export function createMemoryEventBus(
         await cursor.handler(structuredClone(batch));
         return true;
       } catch (err) {
-        const delay = Math.min(maxBackoffMs, 50 * 2 ** Math.min(attempt, 10));
+        const delay = exponentialBackoff(attempt, 50, maxBackoffMs);
         logger.warn(
           { err, groupId, firstEventId: batch[0]?.eventId, size: batch.length, attempt },
           'event batch handler failed; redelivering the batch',

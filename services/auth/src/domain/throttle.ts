@@ -1,3 +1,5 @@
+import { exponentialBackoff } from '@tapinti/platform/backoff';
+
 /**
  * Failed-login throttling: after `maxFailures` attempts for one account identifier from one
  * address within `windowSeconds`, that pair is locked for `lockSeconds`. Other identifiers and
@@ -64,7 +66,7 @@ export function exceeds(attempts: number, policy: ThrottlePolicy): boolean {
 export function pacingDelaySeconds(earlierAttempts: number, policy: AccountPacingPolicy): number {
   if (earlierAttempts < policy.freeAttempts) return 0;
   const doublings = Math.floor((earlierAttempts - policy.freeAttempts) / policy.doublingEvery);
-  return Math.min(policy.maxDelaySeconds, policy.baseDelaySeconds * 2 ** Math.min(doublings, 30));
+  return exponentialBackoff(doublings, policy.baseDelaySeconds, policy.maxDelaySeconds);
 }
 
 /** Seconds a client should wait, from the lock's end time (ms since epoch); at least 1. */

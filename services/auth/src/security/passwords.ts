@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
+import pLimit from 'p-limit';
 import { ServiceUnavailableError } from '@tapinti/platform/errors';
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). */
@@ -40,26 +41,9 @@ export interface PasswordHasher {
   needsRehash(hash: string): boolean;
 }
 
-/** At most `limit` tasks run at once; the others wait in order. */
-function createSemaphore(limit: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next waiter (running stays the same) or is freed.
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
-
 export function createPasswordHasher(bound: HashingBound = DEFAULT_HASHING_BOUND): PasswordHasher {
-  const runArgon2 = createSemaphore(bound.concurrency);
+  // At most `concurrency` argon2 runs at once; the others wait in order.
+  const runArgon2 = pLimit(bound.concurrency);
   let admitted = 0;
   let dummy: Promise<string> | undefined;
   const hash = (password: string) => runArgon2(() => argon2.hash(password, ARGON2_OPTIONS));
