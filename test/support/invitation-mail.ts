@@ -11,7 +11,7 @@ export function invitationTokenIn(text: string): string | null {
 }
 
 /**
- * The invitation token that the e-mail to `email` carries (the organizations service sends it
+ * The invitation token that the e-mail to `email` carries (the notifications service sends it
  * after it issued the invitation), waiting for the mail to arrive.
  */
 export async function invitationTokenMailedTo(

@@ -27,6 +27,7 @@ export const NOTIFICATION_TYPES = [
   'announcement-moderated',
   'email-verification',
   'password-reset',
+  'organization-invitation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -49,15 +50,17 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'announcement-moderated': 'Elanlarınızın moderasiyası (yoxlama, gizlədilmə, bərpa)',
   'email-verification': 'E-poçt ünvanının təsdiqi (həmişə göndərilir)',
   'password-reset': 'Şifrənin bərpası (həmişə göndərilir)',
+  'organization-invitation': 'Təşkilat admini olmağa dəvət (həmişə göndərilir)',
 };
 
 /**
- * Security e-mails (issue 15): sent whatever the recipient's e-mail preferences, e-mail only (no
- * in-app copy), and their link is signed when the e-mail is sent, never stored.
+ * Security e-mails (issue 15) and invitations: sent whatever the recipient's e-mail preferences,
+ * e-mail only (no in-app copy), and their link is signed when the e-mail is sent, never stored.
  */
 export const TRANSACTIONAL_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'email-verification',
   'password-reset',
+  'organization-invitation',
 ];
 
 /** Spec §3/§4: a notification starts pending; the analytics filter shows sent, pending, failed. */

@@ -19,6 +19,7 @@ import {
   type ApplicationApprovedV1,
   type ApplicationRejectedV1,
   type ApplicationSubmittedV1,
+  type InvitationIssuedV1,
   type OrganizationCreatedV1,
   type SubscriptionExpiredV1,
   type SubscriptionStartedV1,
@@ -109,6 +110,10 @@ export const TRIGGERS: Record<string, Trigger> = {
   /** Password reset link: transactional, to the account's current address. */
   [AUTH_EVENTS.passwordResetRequested]: async (trx, p: PasswordResetRequestedV1, context) =>
     notify(trx, templates.passwordReset(p), [{ userId: p.userId }], context.now()),
+
+  /** An organisation admin invitation → its e-mail, to the invited address (no account yet). */
+  [ORGANIZATION_EVENTS.invitationIssued]: async (trx, p: InvitationIssuedV1, context) =>
+    notify(trx, templates.organizationInvitation(p), [{ userId: null, email: p.email }], context.now()),
 
   /** Registration → welcome (not for the seeded super admin). */
   [AUTH_EVENTS.registered]: async (trx, p: UserRegisteredV1, context) => {

@@ -1,8 +1,6 @@
 import { formatDateTime } from '@tapinti/contracts/baku-calendar';
 
 export interface InvitationMailInput {
-  invitationId: string;
-  to: string;
   organizationName: string;
   /** `<PUBLIC_URL>/accept-invitation?token=<token>`: only this e-mail ever carries the token. */
   link: string;
@@ -16,15 +14,16 @@ const escapeHtml = (text: string) =>
   );
 
 export interface InvitationMail {
-  to: string;
-  /** Stable per invitation, so a resend after a crash is one message to receivers that dedupe. */
-  messageId: string;
   subject: string;
   text: string;
   html: string;
 }
 
-/** The admin invitation e-mail, in Azerbaijani: plain text and a simple HTML version. */
+/**
+ * The admin invitation e-mail, in Azerbaijani: plain text and a simple HTML version. Its own
+ * wording (not `renderEmail`'s), as the organizations service sent it before notifications took
+ * over every e-mail.
+ */
 export function invitationMail(input: InvitationMailInput): InvitationMail {
   const until = formatDateTime(input.expiresAt);
   const subject = `Tapıntı: «${input.organizationName}» təşkilatının admini olmağa dəvət`;
@@ -55,5 +54,5 @@ export function invitationMail(input: InvitationMailInput): InvitationMail {
     '<p>Hörmətlə,<br>Tapıntı komandası</p>',
     '</body></html>',
   ].join('\n');
-  return { to: input.to, messageId: `<invitation-${input.invitationId}@tapinti.az>`, subject, text, html };
+  return { subject, text, html };
 }

@@ -398,6 +398,26 @@ export function passwordReset(p: { userId: string; resetId: string; expiresAt: s
   };
 }
 
+/**
+ * An invitation to become an organisation's admin (`organizations.invitation.issued`), to the
+ * invited address: the e-mail is `invitationMail`, its link signed at send time from the
+ * invitation id and expiry (`linkId`, `expiresAt`), never stored.
+ */
+export function organizationInvitation(p: {
+  invitationId: string;
+  organizationName: string;
+  expiresAt: string;
+}): Draft {
+  return {
+    type: 'organization-invitation',
+    subjectId: p.invitationId,
+    title: `«${p.organizationName}» təşkilatının admini olmağa dəvət`,
+    message: `Sizi Tapıntı platformasında «${p.organizationName}» təşkilatının admini olmağa dəvət edirik.`,
+    link: '/accept-invitation',
+    data: { linkId: p.invitationId, expiresAt: p.expiresAt, organizationName: p.organizationName },
+  };
+}
+
 export const COMPLAINT_STATUS_LABELS: Record<string, string> = {
   open: 'Açıq',
   in_progress: 'Araşdırılır',

@@ -1,11 +1,13 @@
+import pLimit from 'p-limit';
 import {
   NOTIFICATION_TYPE_LABELS,
   TRANSACTIONAL_NOTIFICATION_TYPES,
 } from '@tapinti/contracts/notifications-api';
 import { PermanentJobError, type JobRun } from '@tapinti/ports/job-queue';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
-import { describeFailure, isPermanentRefusal } from '../domain/delivery';
+import { describeFailure, isLoginRefusal, isPermanentRefusal } from '../domain/delivery';
 import { renderEmail } from '../domain/email';
+import { invitationMail } from '../domain/invitation-mail';
 import { handoverCodeLine } from '../domain/templates';
 import { signUnsubscribeToken } from '../domain/unsubscribe-token';
 import { markSent, pendingEmail, recordFailedAttempt, type EmailToSend } from '../store/notifications';
@@ -23,22 +25,6 @@ export const SEND_CONCURRENCY = 4;
 
 type SendContext = Pick<ServiceContext, 'knex' | 'jobs' | 'mailer' | 'clock' | 'config' | 'logger'>;
 
-function semaphore(size: number) {
-  let free = size;
-  const waiting: Array<() => void> = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (free > 0) free -= 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free += 1;
-    }
-  };
-}
-
 /** `<id>.notification@<domain of MAIL_FROM>`: the same row always sends the same Message-ID. */
 export function messageIdOf(id: string, mailFrom: string): string {
   const domain = /@([A-Za-z0-9.-]+)/.exec(mailFrom)?.[1] ?? 'tapinti.az';
@@ -49,6 +35,7 @@ export function messageIdOf(id: string, mailFrom: string): string {
 const SIGNED_LINKS: Partial<Record<string, TokenPurpose>> = {
   'email-verification': 'email-verification',
   'password-reset': 'password-reset',
+  'organization-invitation': 'invitation',
 };
 
 /**
@@ -74,8 +61,21 @@ function messageAtSend(row: EmailToSend, secret: string): string {
   return `${handoverCodeLine(handoverCodeOf(secret, requestId, generation))}\n\n${row.message}`;
 }
 
+/** A signed link that expired before its e-mail went out: not worth sending. */
+function linkExpired(row: EmailToSend, now: Date): boolean {
+  const { expiresAt } = row.data as { expiresAt?: unknown };
+  return !!SIGNED_LINKS[row.type] && typeof expiresAt === 'string' && new Date(expiresAt) <= now;
+}
+
 export function emailOf(row: EmailToSend, address: string, context: Pick<SendContext, 'config'>) {
   const base = publicUrlOf(context.config);
+  const messageId = messageIdOf(row.id, context.config.MAIL_FROM);
+  if (row.type === 'organization-invitation') {
+    const { organizationName, expiresAt } = row.data as { organizationName: string; expiresAt: string };
+    const link = signedLinkOf(row, context.config.JWT_SECRET, base) ?? `${base}${row.link}`;
+    const mail = invitationMail({ organizationName, link, expiresAt: new Date(expiresAt) });
+    return { to: address, ...mail, messageId };
+  }
   const recipient = row.userId ? userRecipient(row.userId) : addressRecipient(address);
   const token = signUnsubscribeToken(context.config.JWT_SECRET, { recipient, type: row.type });
   const rendered = renderEmail({
@@ -93,7 +93,7 @@ export function emailOf(row: EmailToSend, address: string, context: Pick<SendCon
     text: rendered.text,
     html: rendered.html,
     headers: rendered.headers,
-    messageId: messageIdOf(row.id, context.config.MAIL_FROM),
+    messageId,
   };
 }
 
@@ -108,12 +108,17 @@ export function emailOf(row: EmailToSend, address: string, context: Pick<SendCon
  * receivers that keep one message per Message-ID show once.
  */
 export function registerSender(context: SendContext): void {
-  const limit = semaphore(SEND_CONCURRENCY);
+  const limit = pLimit(SEND_CONCURRENCY);
   const inFlight = new Set<string>();
 
   async function send(id: string, run: JobRun): Promise<void> {
     const row = await pendingEmail(context.knex, id);
     if (!row) return;
+    if (linkExpired(row, context.clock())) {
+      await recordFailedAttempt(context.knex, id, { final: true, error: 'the link expired before sending' });
+      context.logger.warn({ notificationId: id, type: row.type }, 'e-mail link expired before sending');
+      return;
+    }
     try {
       // The user's address comes from auth's events; one not yet consumed is a transient failure.
       if (!row.address) throw new Error('the recipient address is not known yet');
@@ -124,7 +129,10 @@ export function registerSender(context: SendContext): void {
       const final = permanent || run.attempt >= run.attempts;
       await recordFailedAttempt(context.knex, id, { final, error: describeFailure(err) });
       const fields = { err, notificationId: id, attempt: run.attempt, attempts: run.attempts };
-      if (final) context.logger.warn(fields, 'notification e-mail failed for good');
+      // A refused login is the operator's to mend: an error every time, while the e-mail waits.
+      if (isLoginRefusal(err))
+        context.logger.error(fields, 'the mail server refused our login (MAIL_URL credentials)');
+      else if (final) context.logger.warn(fields, 'notification e-mail failed for good');
       else context.logger.info(fields, 'notification e-mail failed; will retry');
       if (permanent) throw new PermanentJobError(describeFailure(err), { cause: err });
       throw err;

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@tapinti/platform/db';
+import { verifyInvitationToken } from '@tapinti/platform/invitation-token';
 import { createLogger } from '@tapinti/platform/logger';
 import { PermanentJobError, type JobQueue, type JobRun } from '@tapinti/ports/job-queue';
 import type { MailMessage, Mailer } from '@tapinti/ports/mailer';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { notify } from '../../src/application/notify';
+import { TRIGGERS } from '../../src/application/triggers';
 import { isPermanentRefusal } from '../../src/domain/delivery';
 import { renderEmail } from '../../src/domain/email';
-import { welcome } from '../../src/domain/templates';
+import { organizationInvitation, welcome } from '../../src/domain/templates';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '../../src/domain/unsubscribe-token';
 import { createDispatcher } from '../../src/jobs/dispatcher';
 import { registerSender, SEND_JOB } from '../../src/jobs/send-notification';
@@ -208,5 +210,93 @@ describe('send-notification job on PGlite', () => {
     expect(await row(id)).toMatchObject({ status: 'failed', retry_count: 1 });
     expect((await row(id)).error).toBe('550 5.1.0 Requested action not taken: mailbox unavailable (RCPT TO)');
     failWith = null;
+  });
+
+  /** What the consumer of `organizations.invitation.issued` writes: the invitation's e-mail row. */
+  async function invitationFor(
+    email: string,
+    expiresAt: Date,
+  ): Promise<{ invitationId: string; id: string }> {
+    const invitationId = randomUUID();
+    const payload = {
+      invitationId,
+      organizationId: randomUUID(),
+      organizationName: 'Hilton Baku',
+      email,
+      expiresAt: expiresAt.toISOString(),
+      issuedBy: null,
+    };
+    const context = { now: () => now, archiveAfterMs: 0 };
+    await knex.transaction((trx) => TRIGGERS['organizations.invitation.issued']!(trx, payload, context));
+    // A second delivery of the event writes nothing twice.
+    await knex.transaction((trx) => TRIGGERS['organizations.invitation.issued']!(trx, payload, context));
+    const rows = await knex('notifications.notifications').where({ subject_id: invitationId });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ channel: 'email', type: 'organization-invitation', recipient: email });
+    return { invitationId, id: rows[0].id };
+  }
+
+  test('an invitation is mailed with its own wording and a link signed at send time, stored nowhere', async () => {
+    const expiresAt = new Date(now.getTime() + 7 * 24 * 3600_000);
+    const { invitationId, id } = await invitationFor('invited@hilton.az', expiresAt);
+    await run(id, 1);
+    expect(await row(id)).toMatchObject({ status: 'sent' });
+    const mail = sent.at(-1)!;
+    expect(mail).toMatchObject({
+      to: 'invited@hilton.az',
+      subject: 'Tapıntı: «Hilton Baku» təşkilatının admini olmağa dəvət',
+      messageId: `<${id}.notification@tapinti.az>`,
+    });
+    expect(mail.text).toContain(
+      'Sizi Tapıntı platformasında «Hilton Baku» təşkilatının admini olmağa dəvət edirik.',
+    );
+    expect(mail.headers ?? {}).toEqual({});
+    const link = /https:\/\/tapinti\.az\/accept-invitation\?token=(\S+)/.exec(mail.text)![1]!;
+    expect(verifyInvitationToken(SECRET, decodeURIComponent(link))).toEqual({ invitationId, expiresAt });
+    expect(mail.html).toContain(`token=${link}`);
+    // Neither the token nor its signature is in any row of the schema.
+    const signature = decodeURIComponent(link).split('.').pop()!;
+    const { rows } = await knex.raw(
+      `select table_name from information_schema.tables where table_schema = 'notifications'`,
+    );
+    for (const { table_name } of rows as Array<{ table_name: string }>)
+      expect(JSON.stringify(await knex(`notifications.${table_name}`).select('*'))).not.toContain(signature);
+    expect(
+      organizationInvitation({ invitationId, organizationName: 'X', expiresAt: '' }).data,
+    ).not.toHaveProperty('token');
+  });
+
+  test('an invitation that expired before its e-mail went out is not sent', async () => {
+    const { id } = await invitationFor('late@hilton.az', new Date(now.getTime() - 1000));
+    const count = sent.length;
+    await run(id, 1);
+    expect(sent).toHaveLength(count);
+    expect(await row(id)).toMatchObject({ status: 'failed' });
+  });
+
+  test('a refused login (535) is retried with backoff and logged as an error, for every e-mail', async () => {
+    const { id } = await invitationFor('auth@hilton.az', new Date(now.getTime() + 3600_000));
+    const errors: unknown[] = [];
+    const logger = context.logger;
+    context.logger = Object.assign(Object.create(logger), {
+      error: (fields: unknown) => errors.push(fields),
+    });
+    try {
+      failWith = Object.assign(new Error('Invalid login: 535 Authentication failed'), {
+        code: 'EAUTH',
+        responseCode: 535,
+        command: 'AUTH PLAIN',
+      });
+      const thrown = await run(id, 1).catch((err: unknown) => err);
+      expect(thrown).not.toBeInstanceOf(PermanentJobError);
+      expect(await row(id)).toMatchObject({ status: 'pending', retry_count: 1 });
+      expect(errors).toHaveLength(1);
+      failWith = null;
+      await run(id, 2);
+      expect(await row(id)).toMatchObject({ status: 'sent' });
+    } finally {
+      failWith = null;
+      context.logger = logger;
+    }
   });
 });

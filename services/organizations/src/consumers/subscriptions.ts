@@ -9,12 +9,9 @@ import {
   announcementResolvedV1Schema,
 } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENTS, invitationAcceptedV1 } from '@tapinti/contracts/auth-events';
-import { ORGANIZATION_EVENTS, invitationIssuedV1 } from '@tapinti/contracts/organizations-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createInvitationAcceptance } from '../application/invitation-acceptance';
-import { nudgeInvitationMails } from '../jobs/send-invitation-mails';
-import { addInvitationMail } from '../store/invitation-mails';
 import {
   announcementArchived,
   announcementClosed,
@@ -25,16 +22,12 @@ import {
   announcementResolved,
 } from '../store/organization-announcements';
 
-export const INVITATION_MAILS_GROUP = 'organizations.invitation-mails';
 export const INVITATION_ACCEPTANCES_GROUP = 'organizations.invitation-acceptances';
 export const ORGANIZATION_ANNOUNCEMENTS_GROUP = 'organizations.organization-announcements';
 
 /**
  * The organizations service's consumer groups (each batch in one transaction, each event once):
  *
- * - `organizations.invitation-mails`: its own `organizations.invitation.issued` → a row of the
- *   e-mail outbox; once the batch committed the sender job is nudged (nothing is sent from a
- *   request handler, nor inside the consumer's transaction).
  * - `organizations.invitation-acceptances`: `auth.invitation.accepted` → `organizations.invitation.accepted`
  *   on the invitation's stream (the organisation's admin count follows it).
  * - `organizations.organization-announcements`: `announcements.announcement.created|archived|resolved|edited|closed|deleted|renewed`
@@ -43,21 +36,6 @@ export const ORGANIZATION_ANNOUNCEMENTS_GROUP = 'organizations.organization-anno
 export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
   const acceptInvitation = createInvitationAcceptance(context);
   return [
-    {
-      groupId: INVITATION_MAILS_GROUP,
-      handlers: {
-        [ORGANIZATION_EVENTS.invitationIssued]: {
-          1: on(invitationIssuedV1, async (trx, p, event) => {
-            await addInvitationMail(trx, p, event.metadata.occurredAt);
-            // After the commit (never awaited here: the transaction waits for nothing but its queries).
-            trx.executionPromise.then(
-              () => nudgeInvitationMails(context, p.invitationId),
-              () => undefined,
-            );
-          }),
-        },
-      },
-    },
     {
       groupId: INVITATION_ACCEPTANCES_GROUP,
       handlers: {

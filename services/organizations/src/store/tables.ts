@@ -5,6 +5,5 @@ export const TABLES = {
   subscriptions: 'organizations.subscriptions',
   invitations: 'organizations.invitations',
   organizationAdmins: 'organizations.organization_admins',
-  invitationMails: 'organizations.invitation_mails',
   organizationAnnouncements: 'organizations.organization_announcements',
 } as const;

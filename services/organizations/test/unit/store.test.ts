@@ -4,17 +4,15 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { ORGANIZATION_MESSAGES, applicationRequestSchema } from '@tapinti/contracts/organizations-api';
-import { ORGANIZATION_EVENTS, invitationIssuedV1 } from '@tapinti/contracts/organizations-events';
+import { ORGANIZATION_EVENTS } from '@tapinti/contracts/organizations-events';
 import { sharedConfigSchema } from '@tapinti/platform/config';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
-import { verifyInvitationToken } from '@tapinti/platform/invitation-token';
 import type { Caller } from '@tapinti/platform/session';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { createMemoryJobQueue } from '@tapinti/ports/memory-job-queue';
 import { createMemoryKeyValueStore } from '@tapinti/ports/memory-key-value-store';
-import type { MailMessage } from '@tapinti/ports/mailer';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../../migrations/001-read-models';
 import { createApplications } from '../../src/application/applications';
@@ -23,8 +21,6 @@ import { createOrganizations } from '../../src/application/organizations';
 import { bakuDay } from '@tapinti/contracts/baku-calendar';
 import { expireDue } from '../../src/jobs/expire-subscriptions';
 import { publicUrlOf } from '@tapinti/platform/config';
-import { sendDueInvitationMails } from '../../src/jobs/send-invitation-mails';
-import { addInvitationMail, invitationMailStatus } from '../../src/store/invitation-mails';
 import { project, READ_MODEL_TABLES } from '../../src/store/projection';
 
 const SECRET = 's'.repeat(40);
@@ -33,8 +29,6 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
   let knex: Knex;
   let es: EventSourcing;
   let now = new Date('2025-08-25T10:00:00.000Z');
-  const sent: MailMessage[] = [];
-  let failNext: { responseCode?: number; code?: string } | null = null;
   const logger = pino({ level: 'silent' });
   const config = sharedConfigSchema.parse({ JWT_SECRET: SECRET, PUBLIC_URL: 'https://tapinti.example/' });
   let context: EventSourcedContext;
@@ -84,14 +78,9 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
       kv: createMemoryKeyValueStore(() => now.getTime()),
       jobs: createMemoryJobQueue(logger),
       mailer: {
-        async send(message) {
-          if (failNext) {
-            const err = Object.assign(new Error('smtp failure'), failNext);
-            failNext = null;
-            throw err;
-          }
-          sent.push(message);
-          return { messageId: randomUUID() };
+        // The notifications service sends every e-mail, invitations included.
+        async send() {
+          throw new Error('the organizations service sends no e-mail');
         },
         ping: async () => undefined,
         close: async () => undefined,
@@ -101,15 +90,6 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
     };
   }, 60_000);
   afterAll(() => knex.destroy());
-
-  /** What the consumer of `invitation.issued` does: the outbox row. */
-  async function consumeIssuedInvitations() {
-    const events = await es.store.readAfter(0, 1000);
-    await knex.transaction(async (trx) => {
-      for (const e of events.filter((e) => e.type === ORGANIZATION_EVENTS.invitationIssued))
-        await addInvitationMail(trx, invitationIssuedV1.parse(e.payload), e.metadata.occurredAt);
-    });
-  }
 
   it('submits, lists newest first, and refuses a second pending application of one e-mail', async () => {
     const applications = createApplications(context);
@@ -204,50 +184,6 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
     const b = await applications.submit(form('rej@hilton.az'), null, meta());
     const rejected = await applications.reject(b.id, 'Sənədlər natamamdır', admin, meta());
     expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Sənədlər natamamdır' });
-  });
-
-  it('mails each invitation once, with a signed link; no token is stored anywhere', async () => {
-    await consumeIssuedInvitations();
-    sent.length = 0;
-    const count = await sendDueInvitationMails(context);
-    expect(count).toBe(sent.length);
-    expect(sent.length).toBeGreaterThanOrEqual(2);
-    const mail = sent.find((m) => m.to === 'approve@hilton.az')!;
-    expect(mail.subject).toBe('Tapıntı: «Hilton Baku» təşkilatının admini olmağa dəvət');
-    const link = /https:\/\/tapinti\.example\/accept-invitation\?token=(\S+)/.exec(mail.text)![1]!;
-    const claims = verifyInvitationToken(SECRET, decodeURIComponent(link));
-    expect(claims).not.toBeNull();
-    expect(mail.html).toContain(`token=${link}`);
-    expect(await sendDueInvitationMails(context)).toBe(0);
-
-    // The token (nor its signature) is in no row of any table of the schema, events included.
-    const signature = decodeURIComponent(link).split('.').pop()!;
-    const { rows } = await knex.raw(
-      `select table_name from information_schema.tables where table_schema = 'organizations'`,
-    );
-    for (const { table_name } of rows as Array<{ table_name: string }>) {
-      const all = await knex(`organizations.${table_name}`).select('*');
-      expect(JSON.stringify(all)).not.toContain(signature);
-    }
-  });
-
-  it('retries a transient failure later and gives up a refused recipient', async () => {
-    const organizations = createOrganizations(context);
-    const [org] = await organizations.list();
-    const transient = await organizations.invite(admin, org!.id, 'later@hilton.az', meta());
-    await consumeIssuedInvitations();
-    failNext = { code: 'ECONNECTION' };
-    await sendDueInvitationMails(context);
-    expect(await invitationMailStatus(knex, transient.id)).toBe('pending');
-    now = new Date(now.getTime() + 60_000);
-    await sendDueInvitationMails(context);
-    expect(await invitationMailStatus(knex, transient.id)).toBe('sent');
-
-    const refused = await organizations.invite(admin, org!.id, 'refused@hilton.az', meta());
-    await consumeIssuedInvitations();
-    failNext = { code: 'EENVELOPE', responseCode: 550 };
-    await sendDueInvitationMails(context);
-    expect(await invitationMailStatus(knex, refused.id)).toBe('failed');
   });
 
   it('counts admins from acceptances (once each), guards organisations, deactivates', async () => {
