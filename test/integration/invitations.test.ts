@@ -3,7 +3,8 @@ import { signInvitationToken } from '@tapinti/platform/invitation-token';
 import { allAuditRows, registerUser, signInSuperAdmin } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient, uniqueName } from '../support/http-client';
-import { invitationTokenMailedTo } from '../support/invitation-mail';
+import { invitationTokenIn, invitationTokenMailedTo } from '../support/invitation-mail';
+import { mailboxOf } from '../support/mailbox';
 import { sharedPlatforms, type SharedPlatform } from '../support/platform';
 
 const PASSWORD = 'Parol-12345';
@@ -236,6 +237,42 @@ describe.each(sharedPlatforms())('organisation admins by invitation ($mode)', (p
     const list = await new HttpClient(url).get('/api/announcements');
     const items = Array.isArray(list.body) ? list.body : list.body.items;
     expect(items.some((a: { id: string }) => a.id === posted.body.id)).toBe(false);
+  });
+
+  it('a new invitation to the same e-mail supersedes the old: the old link answers 410, the new one works', async () => {
+    const org = await approvedOrganization('sup');
+    const email = `${uniqueName('sup')}@org.example.az`;
+    await invite(org.organizationId, email);
+    const first = await invitationTokenMailedTo(platform, email);
+    await shown(first);
+    await invite(org.organizationId, email);
+    const tokens = await eventually(
+      async () => {
+        const mailed = (await mailboxOf(platform).to(email)).map((m) => invitationTokenIn(m.text));
+        expect(mailed).toHaveLength(2);
+        return mailed as string[];
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+    expect(tokens[0]).toBe(first);
+    const latest = tokens[1]!;
+    await shown(latest);
+
+    const old = await shown(first, 410);
+    expect(old.body).toEqual({ message: AUTH_MESSAGES.invitationSuperseded });
+    expect(old.body.message).toBe(
+      'Bu dəvəti daha yeni dəvət əvəz edib. Son dəvət məktubundakı keçiddən istifadə edin',
+    );
+    const visitor = new HttpClient(url);
+    const refused = await visitor.post('/api/invitations/accept', { token: first, ...newAccount('supold') });
+    expect(refused).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.invitationSuperseded } });
+
+    const accepted = await visitor.post('/api/invitations/accept', {
+      token: latest,
+      ...newAccount('supnew'),
+    });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body).toMatchObject({ role: 'org_admin', organizationId: org.organizationId });
   });
 
   it('two simultaneous acceptances of one link make one account', async () => {

@@ -176,6 +176,8 @@ export const AUTH_MESSAGES = {
   throttled: 'Çox sayda uğursuz cəhd edildi. Bir neçə dəqiqədən sonra yenidən cəhd edin',
   invitationNotFound: 'Dəvət tapılmadı və ya link yanlışdır',
   invitationUsed: 'Bu dəvət artıq istifadə olunub',
+  /** A newer invitation to the same e-mail replaced this one (only the latest link works). */
+  invitationSuperseded: 'Bu dəvəti daha yeni dəvət əvəz edib. Son dəvət məktubundakı keçiddən istifadə edin',
   invitationExpired: 'Dəvətin müddəti bitib. Təşkilatınızdan yeni dəvət istəyin',
   invitationOtherEmail:
     'Bu dəvət başqa e-poçt ünvanına göndərilib. Hesabdan çıxın və dəvəti həmin ünvanla qəbul edin',

@@ -3,7 +3,7 @@ import { AUTH_EVENTS, type InvitationAcceptedV1 } from '@tapinti/contracts/auth-
 import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
 import { AppError, NotFoundError } from '@tapinti/platform/errors';
 
-/** 410: the invitation existed but can no longer be used (accepted already, or expired). */
+/** 410: the invitation existed but can no longer be used (accepted already, superseded, or expired). */
 export class GoneError extends AppError {
   constructor(message: string) {
     super(410, message);
@@ -20,6 +20,8 @@ export interface Invitation {
   expiresAt: Date;
   acceptedBy: string | null;
   acceptedAt: Date | null;
+  /** A newer invitation to the same e-mail exists: only the latest one can be accepted. */
+  superseded: boolean;
 }
 
 /** What a verified link says (see packages/platform/src/invitation-token.ts). */
@@ -46,7 +48,8 @@ const expiryOf = (invitation: Pick<Invitation, 'expiresAt'>, claims?: Invitation
 
 /**
  * Whether a link can still be used, from the read model (GET, and the checks before the password
- * is hashed): 404 for an invitation auth does not know, 410 once accepted or expired. The command
+ * is hashed): 404 for an invitation auth does not know, 410 once accepted, superseded by a newer
+ * invitation to the same e-mail, or expired. The command
  * decides again, on the stream, inside the accepting transaction.
  */
 export function checkUsable(
@@ -57,6 +60,7 @@ export function checkUsable(
   if (!invitation || invitation.id !== claims.invitationId)
     throw new NotFoundError(AUTH_MESSAGES.invitationNotFound);
   if (invitation.acceptedAt) throw new GoneError(AUTH_MESSAGES.invitationUsed);
+  if (invitation.superseded) throw new GoneError(AUTH_MESSAGES.invitationSuperseded);
   if (expiryOf(invitation, claims) <= now) throw new GoneError(AUTH_MESSAGES.invitationExpired);
 }
 
@@ -71,7 +75,7 @@ export function summaryOf(invitation: Invitation, claims: InvitationClaims): Inv
 export interface AcceptInvitation {
   type: 'accept';
   /** The issued invitation, read in the accepting transaction; null when auth does not know it. */
-  invitation: Pick<Invitation, 'id' | 'organizationId' | 'expiresAt'> | null;
+  invitation: Pick<Invitation, 'id' | 'organizationId' | 'expiresAt' | 'superseded'> | null;
   claims: InvitationClaims;
   /** The account that becomes the organisation's admin (created in the same transaction, or the caller's). */
   userId: string;
@@ -83,7 +87,7 @@ export type InvitationCommand = AcceptInvitation;
 /**
  * An invitation is accepted once: the first `accept` on its stream appends
  * `auth.invitation.accepted`; any later one (a second click, a concurrent request that lost the
- * append) is 410, as is an expired one; one auth does not know is 404.
+ * append) is 410, as is a superseded or expired one; one auth does not know is 404.
  */
 export const invitationDecider: Decider<InvitationState, InvitationCommand> = {
   ...invitationEvolver,
@@ -92,6 +96,7 @@ export const invitationDecider: Decider<InvitationState, InvitationCommand> = {
     if (state) throw new GoneError(AUTH_MESSAGES.invitationUsed);
     if (!invitation || invitation.id !== claims.invitationId)
       throw new NotFoundError(AUTH_MESSAGES.invitationNotFound);
+    if (invitation.superseded) throw new GoneError(AUTH_MESSAGES.invitationSuperseded);
     if (expiryOf(invitation, claims) <= now) throw new GoneError(AUTH_MESSAGES.invitationExpired);
     const payload: InvitationAcceptedV1 = {
       invitationId: invitation.id,

@@ -13,11 +13,15 @@ interface InvitationRow {
   expires_at: Date | string;
   accepted_by: string | null;
   accepted_at: Date | string | null;
+  superseded: boolean;
 }
 
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
-/** An issued invitation (with its organisation's current name when auth knows it), or null. */
+/**
+ * An issued invitation (with its organisation's current name when auth knows it, and whether a
+ * newer one to the same e-mail superseded it), or null.
+ */
 export async function findInvitation(db: Knex, id: string): Promise<Invitation | null> {
   const row: InvitationRow | undefined = await db(`${INVITATIONS} as i`)
     .leftJoin(`${ORGANIZATION_NAMES} as o`, 'o.id', 'i.organization_id')
@@ -30,6 +34,11 @@ export async function findInvitation(db: Knex, id: string): Promise<Invitation |
       'i.expires_at',
       'i.accepted_by',
       'i.accepted_at',
+      // A newer invitation to the same address (issued later; the id breaks a tie) supersedes it.
+      db.raw(
+        `exists (select 1 from ${INVITATIONS} n where n.email = i.email and n.id <> i.id
+           and (n.issued_at > i.issued_at or (n.issued_at = i.issued_at and n.id > i.id))) as superseded`,
+      ),
     )
     .where('i.id', id)
     .first();
@@ -42,6 +51,7 @@ export async function findInvitation(db: Knex, id: string): Promise<Invitation |
     expiresAt: toDate(row.expires_at),
     acceptedBy: row.accepted_by,
     acceptedAt: row.accepted_at === null ? null : toDate(row.accepted_at),
+    superseded: row.superseded === true,
   };
 }
 

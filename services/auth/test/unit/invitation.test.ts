@@ -22,6 +22,7 @@ const invitation: Invitation = {
   expiresAt: later,
   acceptedBy: null,
   acceptedAt: null,
+  superseded: false,
 };
 const claims = { invitationId: invitation.id, expiresAt: later };
 const userId = randomUUID();
@@ -47,6 +48,13 @@ describe('the invitation decider (given events, when accept, then events)', () =
     expect(invitationAcceptedV1.parse(accepted.payload)).toEqual(accepted.payload);
     // No token, hash or e-mail in the event.
     expect(Object.keys(accepted.payload).sort()).toEqual(['invitationId', 'organizationId', 'userId']);
+  });
+
+  it('refuses an invitation a newer one to the same e-mail superseded (410)', () => {
+    spec
+      .given([])
+      .when(accept({ invitation: { ...invitation, superseded: true } }))
+      .thenThrows(AUTH_MESSAGES.invitationSuperseded);
   });
 
   it('refuses a second acceptance (410), by anyone', () => {
@@ -104,6 +112,7 @@ describe('showing an invitation link', () => {
       status(() => checkUsable({ ...invitation, acceptedAt: now, acceptedBy: userId }, claims, now)),
     ).toBe(410);
     expect(status(() => checkUsable(invitation, claims, later))).toBe(410);
+    expect(status(() => checkUsable({ ...invitation, superseded: true }, claims, now))).toBe(410);
   });
 });
 
