@@ -13,7 +13,9 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIST = path.join(ROOT, 'dist', 'server');
 const METAFILE = path.join(SERVER_DIST, 'meta.json');
-const SERVICES = ['auth', 'announcements', 'organizations', 'requests', 'audit', 'notifications'];
+// Generated from the service manifest (packages/runtime/src/service-manifest.ts, npm run generate).
+const MANIFEST = 'infra/local/services.generated.json';
+const SERVICES = JSON.parse(fs.readFileSync(path.join(ROOT, MANIFEST), 'utf8')).services.map((s) => s.name);
 
 /** name → source entry; the built file is dist/server/<name>.js (see `serverEntry`). */
 export const SERVER_ENTRIES = {
@@ -26,7 +28,7 @@ export const SERVER_ENTRIES = {
 export const serverEntry = (name) => `dist/server/${name}.js`;
 
 // Files whose change makes a build stale besides the bundled sources (dependency versions, this script).
-const BUILD_INPUTS = ['package.json', 'package-lock.json', 'scripts/build-server.mjs'];
+const BUILD_INPUTS = ['package.json', 'package-lock.json', 'scripts/build-server.mjs', MANIFEST];
 
 /**
  * Every bundle lives in dist/server, two levels below the root, so a source's `__dirname` (e.g. the

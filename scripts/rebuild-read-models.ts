@@ -4,7 +4,7 @@ import { adapterConfigSchema, loadConfig } from '@tapinti/platform/config';
 import { createKnexFromConfig } from '@tapinti/platform/db';
 import { rebuildModule } from '@tapinti/runtime/start-module';
 import { SERVICE_MODULES } from '../gateway/src/service-modules';
-import { SERVICE_NAMES, type ServiceName } from '../gateway/src/route-table';
+import { SERVICE_NAMES, type ServiceName } from '@tapinti/runtime/service-manifest';
 
 async function main() {
   const config = loadConfig(adapterConfigSchema, { JWT_SECRET: 'x'.repeat(32), ...process.env });

@@ -9,7 +9,7 @@ import { buildAdapters } from '@tapinti/ports/build-adapters';
 import { startModule } from '@tapinti/runtime/start-module';
 import type { RunningService } from '@tapinti/runtime/service-module';
 import { createGatewayApp } from './gateway-app';
-import { SERVICE_NAMES, type ServiceName } from './route-table';
+import { SERVICE_NAMES, type ServiceName } from '@tapinti/runtime/service-manifest';
 import { SERVICE_MODULES } from './service-modules';
 
 /** A signing secret kept with the data, so sessions survive a restart without any setup. */

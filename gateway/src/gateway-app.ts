@@ -12,7 +12,8 @@ import gatewayPackage from '../package.json';
 import { apiDocsRouter, methodNotAllowed } from './api-docs';
 import { compressAnswers, precompressedStatic } from './precompressed-static';
 import { clientRateLimits, type RateLimitSettings } from './rate-limits';
-import { routeFor, serviceFor, type ServiceName } from './route-table';
+import type { ServiceName } from '@tapinti/runtime/service-manifest';
+import { routeFor, serviceFor } from './route-table';
 import { sharePagesRouter, type SharePagesDeps } from './share-pages';
 
 export interface GatewayDeps {

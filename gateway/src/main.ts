@@ -10,21 +10,21 @@ import {
   sharedConfigSchema,
 } from '@tapinti/platform/config';
 import { createLogger } from '@tapinti/platform/logger';
-import { createGatewayApp } from './gateway-app';
-import { ReplicaPool, replicaProxy } from './replica-proxy';
 import {
-  DEFAULT_SERVICE_PORTS,
   SERVICE_NAMES,
-  serviceFor,
+  serviceEntry,
   upstreamUrlVariable,
   type ServiceName,
-} from './route-table';
+} from '@tapinti/runtime/service-manifest';
+import { createGatewayApp } from './gateway-app';
+import { ReplicaPool, replicaProxy } from './replica-proxy';
+import { serviceFor } from './route-table';
 
 /** A service's replicas: `<NAME>_URL`, comma-separated base URLs (its default port on this host). */
 const replicaUrls = (service: ServiceName) =>
   z
     .string()
-    .default(`http://127.0.0.1:${DEFAULT_SERVICE_PORTS[service]}`)
+    .default(`http://127.0.0.1:${serviceEntry(service).port}`)
     .transform((list) =>
       list
         .split(',')

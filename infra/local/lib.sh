@@ -221,11 +221,12 @@ stop_pid() {
 
 # ---------------------------------------------------------------- the processes of stack-up.sh
 # What each one runs (scripts/build-server.mjs builds it), relative to $REPO_ROOT; also its marker.
-stack_entry() { printf 'dist/server/%s.js\n' "$1"; }
+# A further replica `<service>@<n>` runs its service's entry.
+stack_entry() { printf 'dist/server/%s.js\n' "${1%@*}"; }
 # Its TypeScript source, run as `node --import tsx <source>` (TAPINTI_STACK_RUNTIME=tsx, and every
 # stack before the build existed). Also ours, so reused and stopped alike.
 stack_source_entry() {
-  if [[ "$1" == gateway ]]; then echo gateway/src/main.ts; else printf 'services/%s/src/main.ts\n' "$1"; fi
+  if [[ "$1" == gateway ]]; then echo gateway/src/main.ts; else printf 'services/%s/src/main.ts\n' "${1%@*}"; fi
 }
 
 # stack_marker NAME -> the marker of the live process its pid file names (nothing when none is ours).
@@ -239,6 +240,15 @@ stack_marker() {
 }
 
 stack_process_running() { stack_marker "$1" >/dev/null; }
+
+# The services' processes, from the service manifest (packages/runtime/src/service-manifest.ts, as
+# `npm run generate` writes it for the shell): one line per service,
+# "<gateway URL variable> <process>:<port>[,<process>:<port>…]" (a further replica is `<service>@<n>`).
+stack_services() {
+  node -e 'for (const s of require(process.argv[1]).services)
+    console.log(s.urlVariable, s.processes.map((p) => `${p.process}:${p.port}`).join(","))' \
+    "$REPO_ROOT/infra/local/services.generated.json"
+}
 
 # ---------------------------------------------------------------- readiness probes
 pg_ready() { pg_isready -q -h "$HOST" -p "$PG_PORT" -t 2; }

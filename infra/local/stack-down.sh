@@ -6,7 +6,13 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_state_dirs
 
-for s in gateway notifications audit requests organizations announcements auth; do
+# The gateway first, then the services' processes in the reverse of the manifest's order.
+processes=()
+services="$(stack_services)" || die "cannot read the service manifest (run npm run generate)"
+while read -r _ list; do
+  for entry in ${list//,/ }; do processes=("${entry%:*}" "${processes[@]}"); done
+done <<<"$services"
+for s in gateway "${processes[@]}"; do
   stop_pid "$s" "$(stack_marker "$s" || stack_entry "$s")" 15 && log "$s stopped"
 done
 bash "$INFRA_DIR/infra-down.sh"

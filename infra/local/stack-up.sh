@@ -25,12 +25,26 @@ export STORAGE=s3 S3_ENDPOINT="${S3_ENDPOINT:-http://$HOST:$S3_PORT}" S3_ACCESS_
   S3_SECRET_KEY="$S3_SECRET_KEY" S3_BUCKET="$S3_BUCKET" S3_REGION="$S3_REGION"
 export MAIL=smtp SMTP_HOST="${SMTP_HOST:-$HOST}" SMTP_PORT="${SMTP_PORT:-1025}"
 
-# TAPINTI_SERVICE_PORT_BASE (8100: auth on 8101 … notifications on 8106) and PORT (the gateway's,
-# 8080) exist to run a second stack beside the usual one, with its own TAPINTI_STATE.
+# The services' processes and ports come from the service manifest (stack_services, lib.sh).
+# TAPINTI_SERVICE_PORT_BASE (8100: the manifest's ports as they are, auth on 8101 …) shifts every
+# service port by base − 8100 and PORT is the gateway's (8080): both exist to run a second stack
+# beside the usual one, with its own TAPINTI_STATE.
 GATEWAY_PORT="${PORT:-8080}"
-SERVICES=(auth announcements organizations requests audit notifications)
-declare -A SERVICE_PORTS=()
-for i in "${!SERVICES[@]}"; do SERVICE_PORTS[${SERVICES[$i]}]=$((${TAPINTI_SERVICE_PORT_BASE:-8100} + i + 1)); done
+PORT_SHIFT=$((${TAPINTI_SERVICE_PORT_BASE:-8100} - 8100))
+PROCESSES=()
+declare -A PROCESS_PORTS=()
+upstreams=() # the gateway's <NAME>_URL=<replica URL>,<replica URL>…
+services="$(stack_services)" || die "cannot read the service manifest (run npm run generate)"
+while read -r variable list; do
+  urls=()
+  for entry in ${list//,/ }; do
+    name="${entry%:*}"
+    PROCESSES+=("$name")
+    PROCESS_PORTS[$name]=$((${entry##*:} + PORT_SHIFT))
+    urls+=("http://$HOST:${PROCESS_PORTS[$name]}")
+  done
+  upstreams+=("$variable=$(IFS=,; echo "${urls[*]}")")
+done <<<"$services"
 
 if [[ ! -f "$REPO_ROOT/web/dist/index.html" ]]; then
   log "building the web app"
@@ -65,15 +79,13 @@ start_node() { # NAME PORT [ENV=VALUE...]
   log "$name starting on $HOST:$port"
 }
 
-for s in "${SERVICES[@]}"; do
-  start_node "$s" "${SERVICE_PORTS[$s]}"
+for p in "${PROCESSES[@]}"; do
+  start_node "$p" "${PROCESS_PORTS[$p]}"
 done
-upstreams=()
-for s in "${SERVICES[@]}"; do upstreams+=("${s^^}_URL=http://$HOST:${SERVICE_PORTS[$s]}"); done
 start_node gateway "$GATEWAY_PORT" "${upstreams[@]}"
 
-for s in "${SERVICES[@]}" gateway; do
-  port="${SERVICE_PORTS[$s]:-$GATEWAY_PORT}"
+for s in "${PROCESSES[@]}" gateway; do
+  port="${PROCESS_PORTS[$s]:-$GATEWAY_PORT}"
   wait_for "${TAPINTI_STACK_READY_TIMEOUT:-90}" "$(read_pid "$s")" ready "$port" || { show_log_tail "$(log_file "$s")"; die "$s did not become ready"; }
 done
 log "Tapıntı (distributed) is ready at http://$HOST:$GATEWAY_PORT — logs in $LOG_DIR"

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SERVICE_NAMES, type ServiceName } from '../../gateway/src/route-table';
+import { SERVICE_NAMES, type ServiceName, upstreamUrlVariable } from '@tapinti/runtime/service-manifest';
 import { INFRA } from './infra';
 
 export type Mode = 'embedded' | 'distributed';
@@ -232,7 +232,7 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
   const gatewayEnv: Record<string, string> = {
     ...common,
     PORT: String(gatewayPort),
-    ...Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`])),
+    ...Object.fromEntries(SERVICES.map((s) => [upstreamUrlVariable(s), `http://127.0.0.1:${ports[s]}`])),
   };
   const gateway = spawnTs('gateway/src/main.ts', gatewayEnv, `${name}-gateway`, options.runtime);
   const url = `http://127.0.0.1:${gatewayPort}`;
