@@ -70,6 +70,19 @@ describe('header', () => {
     expect(screen.getByRole('navigation', { name: 'Mobil naviqasiya' })).toBeInTheDocument();
   });
 
+  it('Escape closes the mobile menu and returns focus to its button', async () => {
+    mockApi({ 'GET /api/user': { status: 401, body: {} } });
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Menyu' });
+    await user.click(toggle);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobil naviqasiya' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
   it('signed in: a bell with the unread count; a super admin gets the dashboards in the menu', async () => {
     mockApi({
       'GET /api/user': { body: { ...testUser, role: 'super_admin' } },

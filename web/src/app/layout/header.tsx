@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -224,6 +224,21 @@ export function Header() {
 
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
 
+  // Escape closes the open menu and gives focus back to its button (WAI-ARIA disclosure).
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // A menu open inside it ('Elan yarat') closes first, on its own Escape.
+      if (document.querySelector('#mobile-menu [aria-expanded="true"]')) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   const links = [...LINKS, ...(user ? ROLE_LINKS[user.role] : [])];
   const navLinks = (className?: string) =>
     links.map((l) =>
@@ -307,6 +322,7 @@ export function Header() {
             <LanguageSelect />
           </WideScreenOnly>
           <MenuToggle
+            ref={toggleRef}
             type="button"
             aria-expanded={open}
             aria-controls="mobile-menu"
