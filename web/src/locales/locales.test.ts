@@ -82,7 +82,7 @@ async function contractTexts(): Promise<Set<string>> {
   for (const file of contractFiles()) {
     const module = (await import(file)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
-      if (/_(MESSAGES|LABELS|MESSAGE)$/.test(name)) collect(value);
+      if (/_(MESSAGES|LABELS|MESSAGE|WARNING)$/.test(name)) collect(value);
       walk(value);
     }
     const source = fs.readFileSync(file, 'utf8');
@@ -102,7 +102,17 @@ const AZERBAIJANI = /[əğıöüşçİƏĞÖÜŞÇ]/;
  */
 function untranslatedLiterals(): string[] {
   const found: string[] = [];
-  const KEPT = new Set(['Tapıntı', 'WhatsApp', 'Telegram', 'AZ', 'EN', 'RU', 'Promise']);
+  const KEPT = new Set([
+    'Tapıntı',
+    'SUPPORT_EMAIL',
+    'SUPPORT_PHONE',
+    'WhatsApp',
+    'Telegram',
+    'AZ',
+    'EN',
+    'RU',
+    'Promise',
+  ]);
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
@@ -118,6 +128,8 @@ function untranslatedLiterals(): string[] {
           /\b(?:label|placeholder|title|aria-label|alt|hint)="([^"]*\p{L}{2}[^"]*)"/gu,
           /[?:]\s*'([A-ZƏÖÜŞÇĞİ][^'\n]*)'\s*[:)}]/gu,
           /useDocumentTitle\(\s*'([^']*)'/gu,
+          // A contract's constant shown as is (`{HANDOVER_WARNING}`) instead of `{t(HANDOVER_WARNING)}`.
+          />\s*\{([A-Z][A-Z0-9_]{3,})\}\s*</gu,
         ];
         for (const pattern of patterns)
           for (const match of source.matchAll(pattern))

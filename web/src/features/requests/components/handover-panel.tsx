@@ -155,7 +155,7 @@ export function HandoverPanel({ request }: { request: Pick<MyRequest, 'id' | 'st
   if (request.status === 'resolved_rejected') return null;
   return (
     <Panel aria-label={t('Təhlükəsiz təhvil')}>
-      {handover?.state !== 'handed_over' && <Warning role="note">{HANDOVER_WARNING}</Warning>}
+      {handover?.state !== 'handed_over' && <Warning role="note">{t(HANDOVER_WARNING)}</Warning>}
       {handover && <HandoverState handover={handover} />}
       {handover?.state !== 'handed_over' && <MeetingPlaces />}
     </Panel>
