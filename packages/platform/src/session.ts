@@ -15,6 +15,8 @@ export interface Caller {
   /** The current role and organisation (the user's access record), not the ones at login. */
   role: Role;
   organizationId: string | null;
+  /** False while that organisation is deactivated (as the answering service knows it). */
+  organizationActive?: boolean;
   username: string;
 }
 
@@ -134,6 +136,8 @@ export interface AuthenticateOptions {
   isSessionActive: (sessionId: string) => Promise<boolean>;
   /** The user's access record (role, organisation, active), or null when there is none. */
   currentAccess: (userId: string) => Promise<UserAccess | null>;
+  /** Whether an organisation is active, from the service's own copy (issue 21); absent: not asked. */
+  organizationActive?: (organizationId: string) => Promise<boolean>;
 }
 
 /**
@@ -153,8 +157,18 @@ export function authenticate(options: AuthenticateOptions): RequestHandler {
           options.isSessionActive(identity.sessionId),
           options.currentAccess(identity.userId),
         ]);
-        if (active && access?.isActive)
-          req.caller = { ...identity, role: access.role, organizationId: access.organizationId };
+        if (active && access?.isActive) {
+          const organizationActive =
+            access.organizationId && options.organizationActive
+              ? await options.organizationActive(access.organizationId)
+              : true;
+          req.caller = {
+            ...identity,
+            role: access.role,
+            organizationId: access.organizationId,
+            organizationActive,
+          };
+        }
       }
       next();
     } catch (err) {

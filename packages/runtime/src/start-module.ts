@@ -3,7 +3,7 @@ import { topicOf } from '@tapinti/contracts/event-envelope';
 import { migrateSchema, type Knex } from '@tapinti/platform/db';
 import { createHttpApp, finishHttpApp } from '@tapinti/platform/http';
 import { METRICS_SERVICE_SETTING, registerJobCounts, registerRelayLag } from '@tapinti/platform/metrics';
-import { authenticate } from '@tapinti/platform/session';
+import { authenticate, type AuthenticateOptions } from '@tapinti/platform/session';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
@@ -46,7 +46,11 @@ async function checkReady(deps: ServiceDeps): Promise<void> {
  * The base app every service's routes go into: request ids, logging, the caller from the
  * session cookie, health endpoints; then the routes; then the JSON 404 and the error handler.
  */
-export function createServiceApp(deps: ServiceDeps, routes: (app: Express) => void): Express {
+export function createServiceApp(
+  deps: ServiceDeps,
+  routes: (app: Express) => void,
+  options: Pick<AuthenticateOptions, 'organizationActive'> = {},
+): Express {
   const app = createHttpApp(deps.logger);
   const sessions = sessionRegistry(deps.kv);
   const access = userAccessRegistry(deps.kv);
@@ -67,6 +71,7 @@ export function createServiceApp(deps: ServiceDeps, routes: (app: Express) => vo
       secret: deps.config.JWT_SECRET,
       isSessionActive: (id) => sessions.isActive(id),
       currentAccess: (userId) => access.read(userId),
+      organizationActive: options.organizationActive,
     }),
   );
   routes(app);

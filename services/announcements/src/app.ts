@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { organizationStatusReader } from '@tapinti/runtime/organization-status';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
 import { createAnnouncements } from './application/announcements';
@@ -14,5 +15,7 @@ export function createApp(context: EventSourcedContext): Express {
     moderation: createModeration(context),
     photos: createPhotos(context),
   };
-  return createServiceApp(context, (app) => routes(app, useCases));
+  return createServiceApp(context, (app) => routes(app, useCases), {
+    organizationActive: organizationStatusReader(context.knex, 'announcements'),
+  });
 }

@@ -9,6 +9,7 @@ import { moderationMigration } from '../migrations/007-moderation';
 import { authorVerificationMigration } from '../migrations/008-author-verification';
 import { listPagingMigration } from '../migrations/009-list-paging';
 import { handedOverMigration } from '../migrations/010-handed-over';
+import { organizationStatusMigration } from '../migrations/011-organization-status';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -37,6 +38,7 @@ export const announcementsModule: EventSourcedModule = {
     authorVerificationMigration,
     listPagingMigration,
     handedOverMigration,
+    organizationStatusMigration,
   ],
   eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements', 'reports'] },
   createApp,

@@ -2,6 +2,7 @@ import type { EventSourcedModule } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../migrations/001-read-models';
 import { complaintsAndHandoversMigration } from '../migrations/002-complaints-and-handovers';
 import { announcementModerationMigration } from '../migrations/003-announcement-moderation';
+import { organizationStatusMigration } from '../migrations/004-organization-status';
 import { createApp } from './app';
 import { requestsSubscriptions } from './consumers/subscriptions';
 import { project } from './store/projection';
@@ -16,7 +17,12 @@ import { project } from './store/projection';
 export const requestsModule: EventSourcedModule = {
   name: 'requests',
   schema: 'requests',
-  migrations: [readModelsMigration, complaintsAndHandoversMigration, announcementModerationMigration],
+  migrations: [
+    readModelsMigration,
+    complaintsAndHandoversMigration,
+    announcementModerationMigration,
+    organizationStatusMigration,
+  ],
   eventSourcing: { project, readModelTables: ['requests', 'handovers', 'complaints'] },
   createApp,
   subscriptions: requestsSubscriptions,

@@ -17,7 +17,9 @@ import { createCommandHandler } from '@tapinti/eventstore/command-handler';
 import type { SharedConfig } from '@tapinti/platform/config';
 import type { Knex } from '@tapinti/platform/db';
 import { NotFoundError, ValidationError } from '@tapinti/platform/errors';
+import { actsForOrganization } from '@tapinti/platform/organization-access';
 import type { Caller } from '@tapinti/platform/session';
+import { organizationStatusReader } from '@tapinti/runtime/organization-status';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import {
   ANNOUNCEMENT_MESSAGES,
@@ -52,7 +54,7 @@ function canSee(caller: Caller, a: AnnouncementDetails): boolean {
   if (a.moderationStatus !== 'approved') return canManage(caller, a);
   if (a.isPublic) return true;
   if (caller.userId === a.userId || caller.role === 'super_admin') return true;
-  return caller.role === 'org_admin' && !!a.organizationId && caller.organizationId === a.organizationId;
+  return actsForOrganization(caller, a.organizationId);
 }
 
 /** The announcement use cases behind the HTTP routes. */
@@ -64,6 +66,7 @@ export function createAnnouncements(
   const { knex } = context;
   const riskConfig = { rewardReviewAbove: context.config.MODERATION_REWARD_REVIEW_ABOVE };
   const announcements = createCommandHandler(context.es, announcementDecider);
+  const organizationActive = organizationStatusReader(knex, 'announcements');
 
   /**
    * Details as this caller may see them: the expected answers of the security questions only for
@@ -92,6 +95,16 @@ export function createAnnouncements(
     const normalized = id.toLowerCase();
     const found = OBJECT_ID.test(normalized) ? await findDetails(knex, normalized) : null;
     if (!found || !canSee(caller, found)) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+    // A deactivated organisation's items are off the board for all but super admins; its own
+    // admins are told why (403 'Təşkilat deaktivdir', from actsForOrganization).
+    if (
+      found.organizationId &&
+      caller.role !== 'super_admin' &&
+      !(await organizationActive(found.organizationId))
+    ) {
+      actsForOrganization(caller, found.organizationId);
+      throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+    }
     return found;
   }
 

@@ -26,6 +26,7 @@ import {
   requestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
+import { organizationStatusGroup } from '@tapinti/runtime/organization-status';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { emailChanged, emailVerified } from './author-verification';
 import { userDeleted, userPurged } from './deleted-accounts';
@@ -42,6 +43,8 @@ export const DELETED_ACCOUNTS_GROUP = 'announcements.deleted-accounts';
  * The announcements service's consumer groups (each batch of events is applied in one
  * transaction, once per event: see subscribeConsumerGroup):
  *
+ * - `announcements.organization-status`: which organisations are active (issue 21): a
+ *   deactivated one's items leave the public reads and its admins act for it in nothing.
  * - `announcements.user-contacts`: users' e-mail and phone from auth events, and whether the
  *   e-mail is verified (the announcements' verified badge, issue 15).
  * - `announcements.request-outcomes`: a request resolved_claimed resolves its announcement; a
@@ -53,6 +56,7 @@ export const DELETED_ACCOUNTS_GROUP = 'announcements.deleted-accounts';
  */
 export function announcementsSubscriptions(context: EventSourcedContext): ConsumerGroup[] {
   return [
+    organizationStatusGroup('announcements', 'announcements'),
     {
       groupId: USER_CONTACTS_GROUP,
       handlers: {

@@ -28,10 +28,14 @@ import {
   type AnnouncementRestoredV1,
 } from '@tapinti/contracts/announcements-events';
 import type { ComplaintType } from '@tapinti/contracts/complaint-types';
-import type { Role } from '@tapinti/contracts/roles';
 import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
+import {
+  actsForOrganization,
+  assertOrganizationActive,
+  type OrganizationActor,
+} from '@tapinti/platform/organization-access';
 import { REPORTS_RULE, REPORTS_TO_HOLD } from './risk-rules';
 
 export const ANNOUNCEMENT_MESSAGES = {
@@ -147,7 +151,7 @@ export const announcementEvolver: Evolver<AnnouncementState | null> = {
   },
 };
 
-type Caller = { userId: string; role: Role; organizationId: string | null };
+type Caller = OrganizationActor & { userId: string };
 
 /**
  * Who manages an announcement's security questions and sees their expected answers: its author,
@@ -155,7 +159,7 @@ type Caller = { userId: string; role: Role; organizationId: string | null };
  */
 export function canManage(caller: Caller, a: { userId: string; organizationId: string | null }): boolean {
   if (caller.userId === a.userId || caller.role === 'super_admin') return true;
-  return caller.role === 'org_admin' && !!a.organizationId && caller.organizationId === a.organizationId;
+  return actsForOrganization(caller, a.organizationId);
 }
 
 function questionsSet(announcementId: string, questions: SecurityQuestionInput[], now: Date): NewEvent {
@@ -195,7 +199,10 @@ export function organizationOf(requested: string | null, caller: CreateContext['
   if (requested && caller.role !== 'super_admin' && caller.organizationId !== requested) {
     throw new ForbiddenError(ANNOUNCEMENT_MESSAGES.foreignOrganization);
   }
-  if (caller.role === 'org_admin') return caller.organizationId;
+  if (caller.role === 'org_admin') {
+    assertOrganizationActive(caller);
+    return caller.organizationId;
+  }
   return requested;
 }
 

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { AnnouncementMatch, AnnouncementType, Category } from '@tapinti/contracts/announcements-api';
+import { notOfInactiveOrganization } from '@tapinti/runtime/organization-status';
 import { CATEGORY_KEY_PREFIX } from '../domain/matching-policy';
-import { PUBLIC_COLUMNS, TABLE, toPublic } from './queries';
+import { OF_ACTIVE_ORGANIZATION, PUBLIC_COLUMNS, TABLE, toPublic } from './queries';
 
 const MATCHES = 'announcements.matches';
 
@@ -64,6 +65,7 @@ async function candidatesSharing(
     .andWhere('is_active', true)
     .andWhere('status', 'open')
     .andWhere('moderation_status', 'approved')
+    .andWhere(OF_ACTIVE_ORGANIZATION)
     .andWhere('type', target.type === 'lost' ? 'found' : 'lost')
     .andWhereNot('id', target.id)
     .andWhereNot('user_id', target.user_id)
@@ -156,6 +158,7 @@ export async function listMatches(
     .andWhere('a.is_active', true)
     .andWhere('a.status', 'open')
     .andWhere('a.moderation_status', 'approved')
+    .andWhere(notOfInactiveOrganization('announcements', 'a.organization_id'))
     .orderBy([
       { column: 'm.score', order: 'desc' },
       { column: 'm.candidate_id', order: 'asc' },

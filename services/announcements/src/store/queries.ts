@@ -12,6 +12,7 @@ import type {
   SitemapEntry,
 } from '@tapinti/contracts/announcements-api';
 import { containsPattern } from '@tapinti/platform/sql-like';
+import { notOfInactiveOrganization } from '@tapinti/runtime/organization-status';
 import { thumbnailPathOf } from '../domain/photo';
 import { isWordPrefixTerm } from '../domain/search';
 
@@ -141,8 +142,11 @@ export interface PublicListQuery extends PublicListFilters {
   after?: ListCursor;
 }
 
+/** Not of an organisation this service knows to be deactivated (issue 21: its items leave the board). */
+export const OF_ACTIVE_ORGANIZATION = notOfInactiveOrganization('announcements', `${TABLE}.organization_id`);
+
 /**
- * The rows anyone may see: public, active, open. The predicate repeats the partial indexes'
+ * The rows anyone may see: public, active, open, not of a deactivated organisation. The predicate repeats the partial indexes'
  * (`where is_public and is_active and status = 'open'`) so the planner can use them. Every public
  * read (list, count, one announcement, reward statistics, sitemap) starts here.
  */
@@ -151,7 +155,8 @@ function listedAnnouncements(db: Knex): Knex.QueryBuilder {
     .where('is_public', true)
     .andWhere('is_active', true)
     .andWhere('status', 'open')
-    .andWhere('moderation_status', 'approved');
+    .andWhere('moderation_status', 'approved')
+    .andWhere(OF_ACTIVE_ORGANIZATION);
 }
 
 function filteredAnnouncements(db: Knex, filters: PublicListFilters): Knex.QueryBuilder {

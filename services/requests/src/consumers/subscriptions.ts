@@ -15,6 +15,7 @@ import {
 } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENTS, userProfileUpdatedV1, userRegisteredV1 } from '@tapinti/contracts/auth-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
+import { organizationStatusGroup } from '@tapinti/runtime/organization-status';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import {
   announcementApproved,
@@ -45,6 +46,7 @@ export const USERS_GROUP = 'requests.users';
  */
 export function requestsSubscriptions(_context: EventSourcedContext): ConsumerGroup[] {
   return [
+    organizationStatusGroup('requests', 'requests'),
     {
       groupId: ANNOUNCEMENTS_GROUP,
       handlers: {

@@ -30,12 +30,15 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '@tapinti/platform/errors';
+import { actsForOrganization } from '@tapinti/platform/organization-access';
 
 /** Who is acting, as the session says (role and organisation are current, read per request). */
 export interface Actor {
   userId: string;
   role: Role;
   organizationId: string | null;
+  /** False while the organisation is deactivated (its admins then act for it in nothing). */
+  organizationActive?: boolean;
 }
 
 /** What a request's own stream says about it (the write side's view). */
@@ -146,8 +149,9 @@ export function canSeeAnnouncement(actor: Actor, a: AnnouncementCopy): boolean {
   return isAdminOf(actor, a.organizationId);
 }
 
+/** An admin of this organisation (403 'Təşkilat deaktivdir' while it is deactivated). */
 export function isAdminOf(actor: Actor, organizationId: string | null): boolean {
-  return !!organizationId && actor.role === 'org_admin' && actor.organizationId === organizationId;
+  return actsForOrganization(actor, organizationId);
 }
 
 /**

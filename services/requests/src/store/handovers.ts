@@ -49,7 +49,8 @@ export async function listHandovers(
 ): Promise<Handover[]> {
   const rows: Row[] = await selectHandovers(db).where((q) => {
     q.where('h.owner_user_id', actor.userId).orWhere('h.finder_user_id', actor.userId);
-    if (actor.role === 'org_admin' && actor.organizationId)
+    // A deactivated organisation's hand-overs leave its admins' list (issue 21).
+    if (actor.role === 'org_admin' && actor.organizationId && actor.organizationActive !== false)
       q.orWhere('h.finder_organization_id', actor.organizationId);
     if (actor.role === 'super_admin') q.orWhere('h.locked', true);
   });
