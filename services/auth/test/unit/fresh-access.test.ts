@@ -59,7 +59,14 @@ describe('authenticate reads the current role per request (key-value records onl
     const { token, sessionId } = await sessions.start(user);
     const auth = callerFrom(kv);
     expect(await auth.request(token)).toEqual({
-      caller: { userId, sessionId, username: 'aysel', role: 'user', organizationId: null },
+      caller: {
+        userId,
+        sessionId,
+        username: 'aysel',
+        role: 'user',
+        organizationId: null,
+        organizationActive: true,
+      },
       reads: 2,
     });
     await userAccessRegistry(kv).write(
