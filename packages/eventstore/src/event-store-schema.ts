@@ -76,7 +76,30 @@ function streamsAndTransactionIdsMigration(schema: string): Migration {
   };
 }
 
+/**
+ * Several replicas of a service: the relay that publishes holds a lease in the checkpoint row
+ * (`relay.ts`; a row without a leader is free), and the inbox is pruned by age (`pruneInbox`).
+ */
+function relayLeaseAndInboxAgeMigration(schema: string): Migration {
+  return {
+    name: '000c-relay-lease-and-inbox-age',
+    async up(knex: Knex) {
+      await knex.schema.withSchema(schema).alterTable('relay_checkpoints', (t) => {
+        t.text('leader').nullable();
+        t.timestamp('lease_expires_at', { useTz: true }).nullable();
+      });
+      await knex.schema.withSchema(schema).alterTable('processed_events', (t) => {
+        t.index(['processed_at'], 'processed_events_processed_at');
+      });
+    },
+  };
+}
+
 /** Every migration of the event-store tables, oldest first (published ones are never edited). */
 export function eventStoreMigrations(schema: string): Migration[] {
-  return [eventStoreMigration(schema), streamsAndTransactionIdsMigration(schema)];
+  return [
+    eventStoreMigration(schema),
+    streamsAndTransactionIdsMigration(schema),
+    relayLeaseAndInboxAgeMigration(schema),
+  ];
 }

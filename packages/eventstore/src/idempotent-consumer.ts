@@ -91,3 +91,27 @@ export async function subscribeConsumerGroup(
     }
   });
 }
+
+/** Inbox rows deleted per statement, so a large backlog never holds one long transaction. */
+const PRUNE_CHUNK = 5000;
+
+/**
+ * Forgets the events this service's consumers applied more than `olderThanHours` ago. That age
+ * must exceed the bus's retention: the bus can then no longer redeliver them, and an id is only
+ * needed while a redelivery is possible. Returns how many rows went.
+ */
+export async function pruneInbox(knex: Knex, schema: string, olderThanHours: number): Promise<number> {
+  const table = `${schema}.processed_events`;
+  let pruned = 0;
+  for (;;) {
+    // Raw for its row count: PGlite's knex client answers a builder's delete with no count.
+    const result: { rowCount: number | null } = await knex.raw(
+      `delete from ?? where (consumer, event_id) in
+         (select consumer, event_id from ?? where processed_at < now() - ? * interval '1 hour' limit ?)`,
+      [table, table, olderThanHours, PRUNE_CHUNK],
+    );
+    const deleted = result.rowCount ?? 0;
+    pruned += deleted;
+    if (deleted < PRUNE_CHUNK) return pruned;
+  }
+}

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import type { Knex } from 'knex';
 import type { Logger } from '@tapinti/platform/logger';
 import type { EventBus } from '@tapinti/ports/event-bus';
-import { START_CHECKPOINT, type EventStore, type ReadCheckpoint } from './event-store';
+import type { EventStore, ReadCheckpoint } from './event-store';
 
 export interface RelayOptions {
   bus: EventBus;
@@ -10,16 +12,27 @@ export interface RelayOptions {
   pollMs: number;
   batchSize?: number;
   maxBackoffMs?: number;
+  /**
+   * How long the leader's lease lasts unrenewed: a standby relay of the same service takes over
+   * this long (plus one standby check) after the leader died.
+   */
+  leaseMs?: number;
+  /**
+   * The database belongs to this process alone (PGlite: one process, one connection), so no
+   * other relay can be running: the lease is taken at once, even from a crashed predecessor.
+   */
+  exclusive?: boolean;
 }
 
 export interface Relay {
   start(): void;
-  /** Look for new events now instead of at the next poll. */
+  /** Look for new events now instead of at the next poll (only the leader does). */
   nudge(): void;
   stop(): Promise<void>;
 }
 
 const CHECKPOINT = 'bus';
+const DEFAULT_LEASE_MS = 5000;
 
 /**
  * Publishes committed events to the bus at least once, in the order of their transactions (so per
@@ -28,12 +41,27 @@ const CHECKPOINT = 'bus';
  * checkpoint afterwards. The checkpoint moves only after the bus accepted a batch; through a
  * broker outage it keeps retrying with backoff, for as long as it takes (the bus client gives up
  * on its own after a few seconds).
+ *
+ * Every replica of a service runs a relay; one of them, the leader, publishes. The lease sits in
+ * the checkpoint row (`leader`, `lease_expires_at`, database time): the leader renews it while it
+ * works, a standby takes it once it expired (or was given back on a clean stop). The checkpoint
+ * moves by compare-and-set on the leader and the old checkpoint, as Emmett's processor lock
+ * does: an update that finds another leader or another checkpoint changes nothing, and the relay
+ * stops publishing and becomes a standby. A leader paused past its lease may thus publish one
+ * batch its successor publishes too; consumers are idempotent, and nothing moves backwards.
  */
 export function createRelay(knex: Knex, store: EventStore, options: RelayOptions): Relay {
   const checkpoints = `${store.schema}.relay_checkpoints`;
   const batchSize = options.batchSize ?? 500;
   const maxBackoffMs = options.maxBackoffMs ?? 5000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  /** A standby looks at the lease this often; a leader renews it this long after the last time. */
+  const standbyMs = Math.max(10, Math.min(1000, Math.floor(leaseMs / 3)));
+  const renewAfterMs = Math.floor(leaseMs / 3);
+  const owner = `${os.hostname()}/${process.pid}/${randomUUID()}`;
+  const log = { topic: options.topic, owner };
   let running = false;
+  let leading = false;
   let loopDone: Promise<void> = Promise.resolve();
   let wake: (() => void) | null = null;
   let pending = false;
@@ -53,54 +81,113 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
       wake = done;
     });
 
-  async function readCheckpoint(): Promise<ReadCheckpoint> {
-    const row = await knex(checkpoints).where({ name: CHECKPOINT }).first();
-    return row
-      ? { transactionId: String(row.transaction_id), position: Number(row.position) }
-      : START_CHECKPOINT;
+  const leaseEnd = knex.raw(`now() + ? * interval '1 millisecond'`, [leaseMs]);
+
+  /** Takes the lease if it is free, expired or ours; the checkpoint then, else null. */
+  async function tryAcquire(): Promise<ReadCheckpoint | null> {
+    const taken = options.exclusive ? 'true' : 'false';
+    // A new row starts before every transaction (not at the insert's own, the column's default).
+    const { rows } = await knex.raw(
+      `insert into ?? as c (name, transaction_id, position, leader, lease_expires_at)
+       values (?, '0', 0, ?, ?)
+       on conflict (name) do update set leader = excluded.leader, lease_expires_at = excluded.lease_expires_at
+       where ${taken} or c.leader is null or c.leader = excluded.leader or c.lease_expires_at < now()
+       returning transaction_id, position`,
+      [checkpoints, CHECKPOINT, owner, leaseEnd],
+    );
+    const row = rows[0];
+    return row ? { transactionId: String(row.transaction_id), position: Number(row.position) } : null;
   }
 
-  async function loop() {
-    let checkpoint = await readCheckpointWithRetry();
+  /** Keeps the lease another `leaseMs`; false when another relay holds it now. */
+  async function renew(): Promise<boolean> {
+    const updated = await knex(checkpoints)
+      .where({ name: CHECKPOINT, leader: owner })
+      .update({ lease_expires_at: leaseEnd });
+    return updated > 0;
+  }
+
+  /** Compare-and-set; false when the row is no longer at `from` under this leader. */
+  async function advance(from: ReadCheckpoint, to: ReadCheckpoint): Promise<boolean> {
+    const updated = await knex(checkpoints)
+      .where({ name: CHECKPOINT, leader: owner, position: from.position })
+      .whereRaw('transaction_id = ?::xid8', [from.transactionId])
+      .update({ transaction_id: to.transactionId, position: to.position, lease_expires_at: leaseEnd });
+    return updated > 0;
+  }
+
+  /** Gives the lease back on a clean stop, so a standby takes over at once. */
+  async function release() {
+    try {
+      await knex(checkpoints)
+        .where({ name: CHECKPOINT, leader: owner })
+        .update({ leader: null, lease_expires_at: null });
+    } catch (err) {
+      options.logger.warn({ err, ...log }, 'relay could not give its lease back; it expires on its own');
+    }
+  }
+
+  /** Waits until this relay leads; its checkpoint, or null once stopped. */
+  async function acquire(): Promise<ReadCheckpoint | null> {
+    for (let failures = 0; running;) {
+      try {
+        const checkpoint = await tryAcquire();
+        if (checkpoint) return checkpoint;
+        failures = 0;
+        await pause(standbyMs);
+      } catch (err) {
+        failures += 1;
+        options.logger.warn({ err, ...log, failures }, 'relay could not read its checkpoint; retrying');
+        await pause(Math.min(maxBackoffMs, 100 * 2 ** Math.min(failures, 10)));
+      }
+    }
+    return null;
+  }
+
+  /** Publishes from `checkpoint` on while this relay keeps the lease. */
+  async function lead(from: ReadCheckpoint) {
+    let checkpoint = from;
+    let renewedAt = Date.now();
     let failures = 0;
+    const lost = () => options.logger.warn({ ...log, checkpoint }, 'relay lost its lease; standing by');
     while (running) {
       try {
+        // Never publish on a lease older than a third of its time.
+        if (Date.now() - renewedAt > renewAfterMs) {
+          if (!(await renew())) return lost();
+          renewedAt = Date.now();
+        }
         const batch = await store.readCommittedAfter(checkpoint, batchSize);
         if (batch.events.length === 0) {
-          await pause(options.pollMs);
+          await pause(Math.min(options.pollMs, renewAfterMs));
           continue;
         }
         await options.bus.publish(options.topic, batch.events);
-        const next = { transaction_id: batch.checkpoint.transactionId, position: batch.checkpoint.position };
-        await knex(checkpoints)
-          .insert({ name: CHECKPOINT, ...next })
-          .onConflict('name')
-          .merge(next);
+        if (!(await advance(checkpoint, batch.checkpoint))) return lost();
+        renewedAt = Date.now();
         checkpoint = batch.checkpoint;
-        if (failures > 0) options.logger.info({ topic: options.topic, checkpoint }, 'relay recovered');
+        if (failures > 0) options.logger.info({ ...log, checkpoint }, 'relay recovered');
         failures = 0;
       } catch (err) {
         failures += 1;
         const delay = Math.min(maxBackoffMs, 100 * 2 ** Math.min(failures, 10));
-        options.logger.warn(
-          { err, topic: options.topic, failures, retryInMs: delay },
-          'relay publish failed; retrying',
-        );
+        options.logger.warn({ err, ...log, failures, retryInMs: delay }, 'relay publish failed; retrying');
         await pause(delay);
       }
     }
   }
 
-  async function readCheckpointWithRetry(): Promise<ReadCheckpoint> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await readCheckpoint();
-      } catch (err) {
-        if (!running) return START_CHECKPOINT;
-        options.logger.warn({ err, attempt }, 'relay could not read its checkpoint; retrying');
-        await pause(Math.min(maxBackoffMs, 100 * 2 ** attempt));
-      }
+  async function loop() {
+    while (running) {
+      const checkpoint = await acquire();
+      if (!checkpoint) break;
+      options.logger.info({ ...log, checkpoint }, 'relay leads');
+      leading = true;
+      await lead(checkpoint);
+      leading = false;
+      pending = false;
     }
+    await release();
   }
 
   return {
@@ -110,6 +197,8 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
       loopDone = loop();
     },
     nudge() {
+      // A standby's commits are the leader's to publish; it finds them at its next poll.
+      if (!leading) return;
       if (wake) wake();
       else pending = true;
     },

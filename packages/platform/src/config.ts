@@ -210,6 +210,15 @@ export const sharedConfigSchema = z.object({
     .positive()
     .default(5 * 60 * 1000),
   RELAY_POLL_MS: z.coerce.number().int().positive().default(200),
+  /**
+   * How long a consumer remembers an event it applied (`processed_events`), against redelivery:
+   * longer than the bus keeps events (Kafka: 7 days = 168 h), else an old event could apply twice.
+   */
+  INBOX_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(169, "longer than the bus's retention (Kafka keeps events 168 h)")
+    .default(14 * 24),
   METRICS_TOKEN: metricsTokenSchema,
   TRUST_PROXY: trustProxySchema,
   /**

@@ -6,7 +6,7 @@ import { METRICS_SERVICE_SETTING, registerJobCounts, registerRelayLag } from '@t
 import { authenticate, type AuthenticateOptions } from '@tapinti/platform/session';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
-import { subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
+import { pruneInbox, subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
 import { createRelay, type Relay } from '@tapinti/eventstore/relay';
 import { relayLag } from '@tapinti/eventstore/relay-lag';
 import type { EventBus } from '@tapinti/ports/event-bus';
@@ -78,6 +78,9 @@ export function createServiceApp(
   return finishHttpApp(app, deps.logger);
 }
 
+const PRUNE_INBOX_JOB = 'prune-inbox';
+const PRUNE_INBOX_EVERY_MS = 3600 * 1000;
+
 /** Starts a module's worker, consumer groups and HTTP app with the context its kind gets. */
 async function startParts<C extends ServiceDeps>(
   schema: string,
@@ -86,9 +89,18 @@ async function startParts<C extends ServiceDeps>(
   consumerBus: EventBus,
 ) {
   const worker = await parts.startWorker?.(context);
-  for (const group of parts.subscriptions?.(context) ?? []) {
+  const groups = parts.subscriptions?.(context) ?? [];
+  for (const group of groups) {
     // Through the metered bus: the group's applied events are counted and its lag is readable.
     await subscribeConsumerGroup({ ...context, bus: consumerBus }, schema, group);
+  }
+  if (groups.length > 0) {
+    // A repeated job: one run per hour whatever the number of replicas.
+    context.jobs.register(PRUNE_INBOX_JOB, async () => {
+      const pruned = await pruneInbox(context.knex, schema, context.config.INBOX_RETENTION_HOURS);
+      if (pruned > 0) context.logger.info({ pruned }, 'inbox pruned');
+    });
+    await context.jobs.repeat(PRUNE_INBOX_JOB, PRUNE_INBOX_EVERY_MS);
   }
   return { worker, app: parts.createApp?.(context) };
 }
@@ -116,6 +128,8 @@ export async function startModule(module: ServiceModule, deps: ServiceDeps): Pro
       topic: topicOf(module.name),
       logger: deps.logger,
       pollMs: deps.config.RELAY_POLL_MS,
+      // PGlite: one process owns the database, so no other relay of this service can be running.
+      exclusive: deps.config.DB_DRIVER === 'pglite',
     });
     es.onCommitted(() => eventRelay.nudge());
     eventRelay.start();
