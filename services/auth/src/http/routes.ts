@@ -1,7 +1,7 @@
 import type { Express, Request, Response } from 'express';
 import { AUTH_ENDPOINTS, AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
-import { mountEndpoint } from '@tapinti/platform/endpoint-route';
+import { mountEndpoints } from '@tapinti/platform/endpoint-route';
 import { UnauthorizedError } from '@tapinti/platform/errors';
 import { clearSessionCookie, setSessionCookie } from '@tapinti/platform/session';
 import type { AccountTrust } from '../application/account-trust';
@@ -27,101 +27,95 @@ export function routes(
     setSessionCookie(req, res, token, { ttlSeconds: sessions.ttlSeconds, secure: sessions.secureCookie });
   }
 
-  // Only the schema's fields are read: `role` and `organizationId` in the body are ignored.
-  mountEndpoint(app, AUTH_ENDPOINTS.register, async ({ body, req, res }) => {
-    const user = await accounts.register(body, requestMetadata(req, null));
-    await startSession(req, res, user);
-    return user;
-  });
+  mountEndpoints(app, AUTH_ENDPOINTS, {
+    // Only the schema's fields are read: `role` and `organizationId` in the body are ignored.
+    register: async ({ body, req, res }) => {
+      const user = await accounts.register(body, requestMetadata(req, null));
+      await startSession(req, res, user);
+      return user;
+    },
 
-  mountEndpoint(app, AUTH_ENDPOINTS.login, async ({ body, req, res }) => {
-    const { user } = await accounts.login(body, requestMetadata(req, null));
-    await startSession(req, res, user);
-    return user;
-  });
+    login: async ({ body, req, res }) => {
+      const { user } = await accounts.login(body, requestMetadata(req, null));
+      await startSession(req, res, user);
+      return user;
+    },
 
-  mountEndpoint(app, AUTH_ENDPOINTS.logout, async ({ caller, req, res }) => {
-    if (caller) {
-      await sessions.end(caller.sessionId);
-      await accounts.recordLogout(caller.userId, requestMetadata(req, caller.userId));
-    }
-    clearSessionCookie(req, res, sessions.secureCookie);
-    res.setHeader('Cache-Control', 'no-store');
-  });
-
-  mountEndpoint(app, AUTH_ENDPOINTS.currentUser, async ({ caller, req, res }) => {
-    const user = await accounts.currentUser(caller.userId);
-    if (!user) {
-      await sessions.end(caller.sessionId);
+    logout: async ({ caller, req, res }) => {
+      if (caller) {
+        await sessions.end(caller.sessionId);
+        await accounts.recordLogout(caller.userId, requestMetadata(req, caller.userId));
+      }
       clearSessionCookie(req, res, sessions.secureCookie);
-      throw new UnauthorizedError();
-    }
-    return user;
-  });
+      res.setHeader('Cache-Control', 'no-store');
+    },
 
-  mountEndpoint(app, AUTH_ENDPOINTS.updateProfile, async ({ body, caller, req, res }) => {
-    const user = await accounts.updateProfile(caller.userId, body, requestMetadata(req));
-    // The token names the user: a new username gets a new token (and session).
-    if (user.username !== caller.username) await startSession(req, res, user);
-    return user;
-  });
+    currentUser: async ({ caller, req, res }) => {
+      const user = await accounts.currentUser(caller.userId);
+      if (!user) {
+        await sessions.end(caller.sessionId);
+        clearSessionCookie(req, res, sessions.secureCookie);
+        throw new UnauthorizedError();
+      }
+      return user;
+    },
 
-  mountEndpoint(app, AUTH_ENDPOINTS.invitation, async ({ params }) => invitations.describe(params.token));
+    updateProfile: async ({ body, caller, req, res }) => {
+      const user = await accounts.updateProfile(caller.userId, body, requestMetadata(req));
+      // The token names the user: a new username gets a new token (and session).
+      if (user.username !== caller.username) await startSession(req, res, user);
+      return user;
+    },
 
-  // Signed out: a new org_admin account, signed in exactly like a login. Signed in: the
-  // caller's own account (the invited e-mail) becomes org_admin, in the same session.
-  mountEndpoint(app, AUTH_ENDPOINTS.acceptInvitation, async ({ body, caller, req, res }) => {
-    if (caller) return invitations.acceptAsCaller(body.token, caller, requestMetadata(req));
-    const user = await invitations.acceptWithNewAccount(body, requestMetadata(req, null));
-    await startSession(req, res, user);
-    return user;
-  });
+    invitation: async ({ params }) => invitations.describe(params.token),
 
-  // Issue 15: verification, password reset and change, sessions, deletion.
-  mountEndpoint(app, AUTH_ENDPOINTS.accountStatus, async ({ caller }) => trust.status(caller.userId));
+    // Signed out: a new org_admin account, signed in exactly like a login. Signed in: the
+    // caller's own account (the invited e-mail) becomes org_admin, in the same session.
+    acceptInvitation: async ({ body, caller, req, res }) => {
+      if (caller) return invitations.acceptAsCaller(body.token, caller, requestMetadata(req));
+      const user = await invitations.acceptWithNewAccount(body, requestMetadata(req, null));
+      await startSession(req, res, user);
+      return user;
+    },
 
-  mountEndpoint(app, AUTH_ENDPOINTS.verifyEmail, async ({ body, req }) =>
-    trust.verifyEmail(body.token, requestMetadata(req, null)),
-  );
+    // Issue 15: verification, password reset and change, sessions, deletion.
+    accountStatus: async ({ caller }) => trust.status(caller.userId),
 
-  mountEndpoint(app, AUTH_ENDPOINTS.resendEmailVerification, async ({ caller, req }) =>
-    trust.resendEmailVerification(caller.userId, requestMetadata(req)),
-  );
+    verifyEmail: async ({ body, req }) => trust.verifyEmail(body.token, requestMetadata(req, null)),
 
-  mountEndpoint(app, AUTH_ENDPOINTS.startPhoneVerification, async ({ caller, req }) =>
-    trust.startPhoneVerification(caller.userId, requestMetadata(req)),
-  );
+    resendEmailVerification: async ({ caller, req }) =>
+      trust.resendEmailVerification(caller.userId, requestMetadata(req)),
 
-  mountEndpoint(app, AUTH_ENDPOINTS.confirmPhoneVerification, async ({ body, caller, req }) =>
-    trust.confirmPhoneVerification(caller.userId, body.code, requestMetadata(req)),
-  );
+    startPhoneVerification: async ({ caller, req }) =>
+      trust.startPhoneVerification(caller.userId, requestMetadata(req)),
 
-  mountEndpoint(app, AUTH_ENDPOINTS.requestPasswordReset, async ({ body, req }) => {
-    await trust.requestPasswordReset(body.email, requestMetadata(req, null));
-    return { message: AUTH_MESSAGES.resetRequested };
-  });
+    confirmPhoneVerification: async ({ body, caller, req }) =>
+      trust.confirmPhoneVerification(caller.userId, body.code, requestMetadata(req)),
 
-  mountEndpoint(app, AUTH_ENDPOINTS.confirmPasswordReset, async ({ body, req }) =>
-    trust.confirmPasswordReset(body, requestMetadata(req, null)),
-  );
+    requestPasswordReset: async ({ body, req }) => {
+      await trust.requestPasswordReset(body.email, requestMetadata(req, null));
+      return { message: AUTH_MESSAGES.resetRequested };
+    },
 
-  mountEndpoint(app, AUTH_ENDPOINTS.changePassword, async ({ body, caller, req }) =>
-    trust.changePassword(caller, body, requestMetadata(req)),
-  );
+    confirmPasswordReset: async ({ body, req }) =>
+      trust.confirmPasswordReset(body, requestMetadata(req, null)),
 
-  mountEndpoint(app, AUTH_ENDPOINTS.sessions, async ({ caller, res }) => {
-    res.setHeader('Cache-Control', 'no-store');
-    return { sessions: await sessions.list(caller.userId, caller.sessionId) };
-  });
+    changePassword: async ({ body, caller, req }) => trust.changePassword(caller, body, requestMetadata(req)),
 
-  mountEndpoint(app, AUTH_ENDPOINTS.signOutEverywhere, async ({ caller, req, res }) => {
-    await sessions.endAll(caller.userId);
-    await accounts.recordLogout(caller.userId, requestMetadata(req, caller.userId));
-    clearSessionCookie(req, res, sessions.secureCookie);
-  });
+    sessions: async ({ caller, res }) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return { sessions: await sessions.list(caller.userId, caller.sessionId) };
+    },
 
-  mountEndpoint(app, AUTH_ENDPOINTS.deleteAccount, async ({ body, caller, req, res }) => {
-    await trust.deleteAccount(caller.userId, body.password, requestMetadata(req));
-    clearSessionCookie(req, res, sessions.secureCookie);
+    signOutEverywhere: async ({ caller, req, res }) => {
+      await sessions.endAll(caller.userId);
+      await accounts.recordLogout(caller.userId, requestMetadata(req, caller.userId));
+      clearSessionCookie(req, res, sessions.secureCookie);
+    },
+
+    deleteAccount: async ({ body, caller, req, res }) => {
+      await trust.deleteAccount(caller.userId, body.password, requestMetadata(req));
+      clearSessionCookie(req, res, sessions.secureCookie);
+    },
   });
 }
