@@ -30,10 +30,18 @@ describe('/complaints page', () => {
     await user.type(field('Mövzu'), 'Saxta elan');
     await user.type(field('Ətraflı təsvir'), 'Bu elan başqasının əşyasını satmağa çalışır.');
     await user.click(screen.getByRole('button', { name: 'Şikayəti göndər' }));
-    expect(await screen.findByText('Şikayət göndərildi')).toBeInTheDocument();
-    expect(
-      screen.getByText(/Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq\./),
-    ).toHaveTextContent('Şikayət nömrəsi: ŞK-000042');
+    // The toast says it, and the number stays on the page with a copy button.
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Şikayət nömrəsi: ŞK-000042');
+    const receipt = await screen.findByTestId('complaint-receipt');
+    expect(within(receipt).getByRole('heading', { name: 'Şikayət göndərildi' })).toHaveFocus();
+    expect(within(receipt).getByTestId('complaint-number')).toHaveTextContent('ŞK-000042');
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(receipt).getByRole('button', { name: 'Nömrəni kopyala' }));
+    expect(writeText).toHaveBeenCalledWith('ŞK-000042');
+    expect(await within(receipt).findByRole('button', { name: 'Kopyalandı' })).toBeInTheDocument();
+    // Another complaint starts from an empty form.
+    await user.click(within(receipt).getByRole('button', { name: 'Yeni şikayət' }));
     expect(field('Mövzu')).toHaveValue('');
   });
 

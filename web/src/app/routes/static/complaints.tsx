@@ -1,4 +1,8 @@
-import { Stack } from '../../../components/ui/layout';
+import { useEffect, useRef, useState } from 'react';
+import type { FiledComplaint } from '@tapinti/contracts/requests-api';
+import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { Muted, Row, Stack } from '../../../components/ui/layout';
 import { useToast } from '../../../components/ui/toast';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../components/layout/footer';
 import { useUser } from '../../../features/auth/api/get-user';
@@ -24,10 +28,45 @@ const FAQ = [
   ],
 ];
 
+function ComplaintReceipt({ complaint, onAnother }: { complaint: FiledComplaint; onAnother: () => void }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'center' });
+    heading.current?.focus();
+  }, []);
+  return (
+    <Stack $gap={3} role="status" data-testid="complaint-receipt">
+      <h2 ref={heading} tabIndex={-1}>
+        {t('Şikayət göndərildi')}
+      </h2>
+      <p>{t('Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq.')}</p>
+      <Row $gap={2} $wrap>
+        <span>
+          {t('Şikayət nömrəsi:')} <strong data-testid="complaint-number">{complaint.number}</strong>
+        </span>
+        <CopyButton text={complaint.number} label={t('Nömrəni kopyala')} />
+      </Row>
+      <Muted>
+        {complaint.emailed
+          ? t('Nömrə e-poçtunuza da göndərildi. Statusu aşağıda bu nömrə ilə izləyə bilərsiniz.')
+          : t('Nömrəni saxlayın: statusu aşağıda bu nömrə ilə izləyə bilərsiniz.')}
+      </Muted>
+      <div>
+        <Button variant="outline" onClick={onAnother}>
+          {t('Yeni şikayət')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
 export default function ComplaintsPage() {
   const t = useT();
   const { user, isLoading } = useUser();
   const { toast } = useToast();
+  // The number stays on the page (the toast goes after a few seconds): the person copies it from here.
+  const [filed, setFiled] = useState<FiledComplaint | null>(null);
   // `/complaints?announcement=<id>`: the details view's "Şikayət göndər" link fills the ID in.
   const [searchParams] = useSearchParams();
   const announcementId = searchParams.get('announcement') ?? '';
@@ -35,22 +74,29 @@ export default function ComplaintsPage() {
     <InfoPage title={t('Şikayətlər')} lead={t('Problemli elan və ya istifadəçi barədə bizə məlumat verin.')}>
       <WithSidebar>
         <Panel aria-label={t('Şikayət forması')}>
-          {!isLoading && (
-            <ComplaintForm
-              defaultContact={user?.email ?? ''}
-              defaultAnnouncementId={announcementId}
-              onSuccess={(complaint) =>
-                toast({
-                  title: t('Şikayət göndərildi'),
-                  description: `${t('Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq.')} ${
-                    complaint.emailed
-                      ? t('Şikayət nömrəsi: {number} (e-poçtla da göndərildi).', { number: complaint.number })
-                      : t('Şikayət nömrəsi: {number}.', { number: complaint.number })
-                  }`,
-                  variant: 'success',
-                })
-              }
-            />
+          {filed ? (
+            <ComplaintReceipt complaint={filed} onAnother={() => setFiled(null)} />
+          ) : (
+            !isLoading && (
+              <ComplaintForm
+                defaultContact={user?.email ?? ''}
+                defaultAnnouncementId={announcementId}
+                onSuccess={(complaint) => {
+                  setFiled(complaint);
+                  toast({
+                    title: t('Şikayət göndərildi'),
+                    description: `${t('Şikayətiniz qeydə alındı və 24-48 saat ərzində araşdırılacaq.')} ${
+                      complaint.emailed
+                        ? t('Şikayət nömrəsi: {number} (e-poçtla da göndərildi).', {
+                            number: complaint.number,
+                          })
+                        : t('Şikayət nömrəsi: {number}.', { number: complaint.number })
+                    }`,
+                    variant: 'success',
+                  });
+                }}
+              />
+            )
           )}
         </Panel>
         <Stack $gap={4}>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { color, font, radius, space } from '../../../components/ui/theme';
 import { useT } from '../../../lib/i18n';
 
@@ -34,19 +34,12 @@ export interface AnnouncementIdBoxProps {
  */
 export function AnnouncementIdBox({ id, onNavigate }: AnnouncementIdBoxProps) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(id);
-    setCopied(true);
-  };
   return (
     <Box role="group" aria-label={t('Elanın ID-si')}>
       <span>
         {t('Elan ID-si:')} <code>{id}</code>
       </span>
-      <Button size="sm" variant="outline" onClick={() => void copy()}>
-        {copied ? t('Kopyalandı') : t('ID-ni kopyala')}
-      </Button>
+      <CopyButton text={id} label={t('ID-ni kopyala')} />
       <ButtonLink size="sm" variant="ghost" to={complaintUrlFor(id)} onClick={onNavigate}>
         {t('Şikayət göndər')}
       </ButtonLink>
