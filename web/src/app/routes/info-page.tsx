@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, type ButtonProps } from '../../components/ui/button';
 import { cardStyles } from '../../components/ui/card';
@@ -123,11 +123,19 @@ export interface InfoPageProps {
   back?: boolean;
   /** The narrow measure, e.g. for a form. */
   narrow?: boolean;
+  /** A screen that replaces a submitted form: its title is scrolled into view and focused. */
+  focusTitle?: boolean;
 }
 
-export function InfoPage({ title, lead, children, back = true, narrow }: InfoPageProps) {
+export function InfoPage({ title, lead, children, back = true, narrow, focusTitle }: InfoPageProps) {
   const t = useT();
   useDocumentTitle(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusTitle) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [focusTitle]);
   return (
     <Page>
       <Container $narrow={narrow}>
@@ -140,7 +148,9 @@ export function InfoPage({ title, lead, children, back = true, narrow }: InfoPag
             </div>
           )}
           <Stack $gap={2}>
-            <PageTitle>{title}</PageTitle>
+            <PageTitle ref={heading} tabIndex={focusTitle ? -1 : undefined}>
+              {title}
+            </PageTitle>
             {lead && <Muted>{lead}</Muted>}
           </Stack>
           {children}

@@ -13,7 +13,7 @@ export default function ApplyOrganizationPage() {
   const { toast } = useToast();
   if (sent)
     return (
-      <InfoPage title={t('Müraciətiniz qəbul edildi')} back={false}>
+      <InfoPage title={t('Müraciətiniz qəbul edildi')} back={false} focusTitle>
         <EmptyState>
           <CheckIcon size={40} />
           <p>
