@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Logger } from '@tapinti/platform/logger';
 import type { EventBus } from '@tapinti/ports/event-bus';
 import type { EventStore, ReadCheckpoint } from './event-store';
+import { exponentialBackoff } from '@tapinti/platform/backoff';
 
 export interface RelayOptions {
   bus: EventBus;
@@ -138,7 +139,7 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
       } catch (err) {
         failures += 1;
         options.logger.warn({ err, ...log, failures }, 'relay could not read its checkpoint; retrying');
-        await pause(Math.min(maxBackoffMs, 100 * 2 ** Math.min(failures, 10)));
+        await pause(exponentialBackoff(failures, 100, maxBackoffMs));
       }
     }
     return null;
@@ -170,7 +171,7 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
         failures = 0;
       } catch (err) {
         failures += 1;
-        const delay = Math.min(maxBackoffMs, 100 * 2 ** Math.min(failures, 10));
+        const delay = exponentialBackoff(failures, 100, maxBackoffMs);
         options.logger.warn({ err, ...log, failures, retryInMs: delay }, 'relay publish failed; retrying');
         await pause(delay);
       }

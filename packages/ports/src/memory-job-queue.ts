@@ -6,6 +6,7 @@ import {
   type JobQueue,
   type JobRun,
 } from './job-queue';
+import { exponentialBackoff } from '@tapinti/platform/backoff';
 
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -55,7 +56,7 @@ export function createMemoryJobQueue(logger: Logger): JobQueue {
           await registered.handler(structuredClone(data), { attempt, attempts: registered.attempts });
         } catch (err) {
           if (attempt < registered.attempts && !(err instanceof PermanentJobError)) {
-            const backoff = registered.backoffMs * 2 ** (attempt - 1);
+            const backoff = exponentialBackoff(attempt - 1, registered.backoffMs);
             logger.warn({ err, job: name, jobId, attempt }, 'job failed; retrying');
             schedule(name, data, backoff, jobId, attempt + 1);
           } else {
