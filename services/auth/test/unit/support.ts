@@ -23,6 +23,8 @@ export const TEST_CONFIG = {
   EMAIL_VERIFICATION_TTL_MS: 48 * 3600 * 1000,
   PASSWORD_RESET_TTL_MS: 3600 * 1000,
   ACCOUNT_PURGE_AFTER_MS: 30 * 24 * 3600 * 1000,
+  PASSWORD_HASH_CONCURRENCY: 1,
+  PASSWORD_HASH_QUEUE: 4,
 };
 
 /** The auth service's context on a fresh PGlite database, with a memory key-value store. */
