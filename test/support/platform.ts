@@ -30,11 +30,15 @@ export interface Platform {
   env: Record<string, string>;
   /** Distributed mode: each service's own base URL (its `/metrics`, `/readyz`); not set in embedded mode. */
   services?: Record<Service, string>;
+  /** Distributed mode: the base URL of every replica of each service (`services` holds the first). */
+  replicas?: Record<Service, string[]>;
   /**
-   * Restarts one service (distributed) or the whole process (embedded); data is kept.
-   * `kill`: SIGKILL instead of a graceful SIGTERM, i.e. a crash mid-work.
+   * Restarts one service (distributed, every replica) or the whole process (embedded); data is
+   * kept. `kill`: SIGKILL instead of a graceful SIGTERM, i.e. a crash mid-work.
    */
   restart(service?: Service, options?: { kill?: boolean }): Promise<void>;
+  /** Distributed mode: SIGKILLs replica `index` of `service` (a crash); it stays down. */
+  kill(service: Service, index: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +48,11 @@ export interface PlatformOptions {
   name?: string;
   /** `dist`: the built JavaScript (scripts/build-server.mjs, built beforehand) instead of tsx. */
   runtime?: 'tsx' | 'dist';
+  /**
+   * Distributed mode: processes of every service (1 by default), each on its own port; the
+   * gateway gets them all as its upstream list (`<SERVICE>_URL=url,url`).
+   */
+  replicas?: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -179,6 +188,9 @@ async function startEmbedded(name: string, options: PlatformOptions): Promise<Pl
       proc = spawnTs('gateway/src/embedded.ts', env, `${name}-embedded`, runtime);
       await waitForReady(url, 180_000, proc.child, proc.logFile);
     },
+    async kill() {
+      throw new Error('embedded mode is one process: kill replicas of a distributed platform');
+    },
     async stop() {
       await stopProc(proc);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -219,53 +231,64 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `tapinti-${name}-`)),
     ...options.env,
   };
+  const replicas = Math.max(1, options.replicas ?? 1);
+  const indexes = Array.from({ length: replicas }, (_, i) => i);
   const ports = Object.fromEntries(
-    await Promise.all(SERVICES.map(async (s) => [s, await freePort()])),
-  ) as Record<Service, number>;
+    await Promise.all(SERVICES.map(async (s) => [s, await Promise.all(indexes.map(() => freePort()))])),
+  ) as Record<Service, number[]>;
+  const urls = Object.fromEntries(
+    SERVICES.map((s) => [s, ports[s].map((port) => `http://127.0.0.1:${port}`)]),
+  ) as Record<Service, string[]>;
   const gatewayPort = await freePort();
-  const serviceEnv = (s: Service) => ({ ...common, PORT: String(ports[s]) });
-  const procs = {} as Record<Service, Proc>;
-  const startService = (s: Service) => {
-    procs[s] = spawnTs(`services/${s}/src/main.ts`, serviceEnv(s), `${name}-${s}`, options.runtime);
+  const procs = Object.fromEntries(SERVICES.map((s) => [s, [] as Proc[]])) as Record<Service, Proc[]>;
+  // One replica logs to `<name>-<service>.log` as ever; several to `<name>-<service>-<index>.log`.
+  const logName = (s: Service, i: number) => (replicas === 1 ? `${name}-${s}` : `${name}-${s}-${i}`);
+  const startService = (s: Service, i: number) => {
+    const env = { ...common, PORT: String(ports[s][i]) };
+    procs[s][i] = spawnTs(`services/${s}/src/main.ts`, env, logName(s, i), options.runtime);
   };
-  SERVICES.forEach(startService);
+  // Every process starts at once: with several of each, the machine has that many times the work.
+  const ready = (s: Service, i: number) =>
+    waitForReady(urls[s][i]!, 90_000 * replicas, procs[s][i]!.child, procs[s][i]!.logFile);
+  const everyProc = () => SERVICES.flatMap((s) => procs[s]);
+  SERVICES.forEach((s) => indexes.forEach((i) => startService(s, i)));
   const gatewayEnv: Record<string, string> = {
     ...common,
     PORT: String(gatewayPort),
-    ...Object.fromEntries(SERVICES.map((s) => [upstreamUrlVariable(s), `http://127.0.0.1:${ports[s]}`])),
+    ...Object.fromEntries(SERVICES.map((s) => [upstreamUrlVariable(s), urls[s].join(',')])),
   };
   const gateway = spawnTs('gateway/src/main.ts', gatewayEnv, `${name}-gateway`, options.runtime);
   const url = `http://127.0.0.1:${gatewayPort}`;
   try {
-    await Promise.all(
-      SERVICES.map((s) =>
-        waitForReady(`http://127.0.0.1:${ports[s]}`, 90_000, procs[s].child, procs[s].logFile),
-      ),
-    );
+    await Promise.all(SERVICES.flatMap((s) => indexes.map((i) => ready(s, i))));
     await waitForReady(url, 30_000, gateway.child, gateway.logFile);
   } catch (err) {
-    await Promise.all([...SERVICES.map((s) => stopProc(procs[s])), stopProc(gateway)]);
+    await Promise.all([...everyProc().map((proc) => stopProc(proc)), stopProc(gateway)]);
     throw err;
   }
   return {
     mode: 'distributed',
     url,
     env: common,
-    services: Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`])) as Record<
-      Service,
-      string
-    >,
+    services: Object.fromEntries(SERVICES.map((s) => [s, urls[s][0]])) as Record<Service, string>,
+    replicas: urls,
     async restart(service, options) {
       const targets = service ? [service] : [...SERVICES];
       for (const s of targets) {
-        await stopProc(procs[s], undefined, options?.kill ? 'SIGKILL' : 'SIGTERM');
-        startService(s);
+        for (const i of indexes) {
+          await stopProc(procs[s][i]!, undefined, options?.kill ? 'SIGKILL' : 'SIGTERM');
+          startService(s, i);
+        }
       }
-      for (const s of targets)
-        await waitForReady(`http://127.0.0.1:${ports[s]}`, 90_000, procs[s].child, procs[s].logFile);
+      for (const s of targets) for (const i of indexes) await ready(s, i);
+    },
+    async kill(service, index) {
+      const proc = procs[service][index];
+      if (!proc) throw new Error(`${service} has no replica ${index}`);
+      await stopProc(proc, undefined, 'SIGKILL');
     },
     async stop() {
-      await Promise.all([stopProc(gateway), ...SERVICES.map((s) => stopProc(procs[s]))]);
+      await Promise.all([stopProc(gateway), ...everyProc().map((proc) => stopProc(proc))]);
       fs.rmSync(common.DATA_DIR!, { recursive: true, force: true });
       if (!process.env.TEST_KEEP_DATABASES)
         await withAdmin((c) => c.query(`drop database if exists "${database}" with (force)`)).catch(
