@@ -19,3 +19,29 @@ describe('the announcement card author label (issue 15)', () => {
     expect(screen.getByTitle('Müəllifin e-poçt ünvanı təsdiqlənib')).toBeInTheDocument();
   });
 });
+
+describe('a closed announcement', () => {
+  it("looks closed: a 'Bağlanıb' badge and the card marked closed; an open one has neither", () => {
+    const closed = announcement({
+      id: '33333333-3333-4333-8333-333333333333',
+      title: 'Bağlı elan',
+      status: 'resolved',
+    });
+    const open = announcement({
+      id: '44444444-4444-4444-8444-444444444444',
+      title: 'Açıq elan',
+      status: 'open',
+    });
+    renderWithProviders(
+      <>
+        <AnnouncementCard announcement={closed as PublicAnnouncement} signedIn onOpen={() => undefined} />
+        <AnnouncementCard announcement={open as PublicAnnouncement} signedIn onOpen={() => undefined} />
+      </>,
+    );
+    const [closedCard, openCard] = screen.getAllByTestId('announcement-card');
+    expect(closedCard).toHaveAttribute('data-closed', 'true');
+    expect(closedCard).toHaveTextContent('Bağlanıb');
+    expect(openCard).not.toHaveAttribute('data-closed');
+    expect(openCard).not.toHaveTextContent('Bağlanıb');
+  });
+});

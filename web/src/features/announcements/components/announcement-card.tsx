@@ -23,6 +23,11 @@ const Article = styled.article<{ $highlighted?: boolean }>`
   flex-direction: column;
   overflow: hidden;
   cursor: pointer;
+  /* A closed announcement looks closed: a grey photo beside its 'Bağlanıb' badge. */
+  &[data-closed] img {
+    filter: grayscale(1);
+    opacity: 0.75;
+  }
   transition:
     box-shadow 0.15s,
     transform 0.15s;
@@ -72,10 +77,19 @@ const Badges = styled.div`
   gap: ${space(1.5)};
 `;
 
+// A very long title or place is clamped (the full text is on the announcement page).
+const clamp = (lines: number) => `
+  display: -webkit-box;
+  -webkit-line-clamp: ${lines};
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
 const Title = styled.h3`
   font-size: ${font.size.lg};
   font-weight: ${font.weight.bold};
   overflow-wrap: anywhere;
+  ${clamp(2)}
 `;
 
 const Description = styled.p`
@@ -120,8 +134,13 @@ const Meta = styled.ul`
     align-items: center;
     min-width: 0;
   }
+  /* The icons keep their size beside a long place. */
+  li > svg {
+    flex-shrink: 0;
+  }
   span {
     overflow-wrap: anywhere;
+    ${clamp(2)}
   }
 `;
 
@@ -157,6 +176,7 @@ export function AnnouncementCard({
       aria-labelledby={`announcement-${a.id}-title`}
       data-testid="announcement-card"
       data-highlighted={highlighted || undefined}
+      data-closed={a.status !== 'open' || undefined}
       $highlighted={highlighted}
     >
       <Media>
@@ -179,6 +199,7 @@ export function AnnouncementCard({
         <Badges>
           <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>{t(TYPE_LABELS[a.type])}</Badge>
           <Badge $tone="primary">{t(CATEGORY_LABELS[a.category])}</Badge>
+          {a.status !== 'open' && <Badge $tone="neutral">{t('Bağlanıb')}</Badge>}
           {hasReward && (
             <Badge $tone="reward">
               <GiftIcon size={12} />
