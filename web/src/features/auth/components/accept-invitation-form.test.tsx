@@ -37,6 +37,23 @@ describe('accept-invitation form (signed out)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('says the staff-like username rule under the field while it is typed', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AcceptInvitationForm token="t.1.sig" invitation={invitation} onSuccess={() => {}} />,
+    );
+    await user.type(field('İstifadəçi adı'), 'parkbulvar_admin');
+    expect(
+      screen.getByText('Bu istifadəçi adı platformanın əməkdaşlarına bənzədiyi üçün seçilə bilməz'),
+    ).toBeInTheDocument();
+    await user.clear(field('İstifadəçi adı'));
+    await user.type(field('İstifadəçi adı'), 'parkbulvar_nigar');
+    expect(
+      screen.queryByText('Bu istifadəçi adı platformanın əməkdaşlarına bənzədiyi üçün seçilə bilməz'),
+    ).not.toBeInTheDocument();
+  });
+
   it("refuses a common password and one holding the invited e-mail's local part", async () => {
     const { calls } = mockApi({});
     const user = userEvent.setup();

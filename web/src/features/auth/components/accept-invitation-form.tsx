@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ClientUser, InvitationSummary } from '@tapinti/contracts/auth-api';
+import { AUTH_MESSAGES, type ClientUser, type InvitationSummary } from '@tapinti/contracts/auth-api';
+import { isReservedUsername } from '@tapinti/contracts/username-key';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Stack } from '../../../components/ui/layout';
@@ -36,6 +37,7 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
   const { submitOnce, submitting } = useSubmitOnce();
   const {
     register,
+    watch,
     handleSubmit,
     setError,
     formState: { errors },
@@ -56,6 +58,9 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
     onSuccess(user);
   };
 
+  // The server refuses a staff-like name ('parkbulvar_admin'): say so under the field as it is typed.
+  const reserved = isReservedUsername(watch('username') ?? '');
+
   return (
     <form noValidate onSubmit={submitOnce(handleSubmit(onSubmit))} aria-label={t('Dəvəti qəbul et')}>
       <Stack $gap={4}>
@@ -63,7 +68,7 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
         <TextField
           label={t('İstifadəçi adı')}
           autoComplete="username"
-          error={errors.username?.message}
+          error={errors.username?.message ?? (reserved ? AUTH_MESSAGES.usernameReserved : undefined)}
           requiredMark
           {...register('username')}
         />
