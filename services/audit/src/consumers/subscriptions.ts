@@ -5,6 +5,7 @@ import {
   announcementCreatedV1Schema,
   announcementDeletedV1Schema,
   announcementEditedV1Schema,
+  announcementHiddenV1Schema,
   announcementRenewedV1Schema,
   announcementResolvedV1Schema,
 } from '@tapinti/contracts/announcements-events';
@@ -32,7 +33,7 @@ import {
 } from '@tapinti/contracts/requests-events';
 import { on, onEvery, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
-import { forgetPurgedAccount } from '../store/audit-logs';
+import { forgetAnnouncementContact, forgetPurgedAccount } from '../store/audit-logs';
 import { actorRegistered, actorRenamed } from './actor-names';
 import * as analytics from './analytics';
 import {
@@ -50,7 +51,8 @@ export const ANALYTICS_GROUP = 'audit.analytics';
  * per event: see subscribeConsumerGroup):
  *
  * - `audit.audit-log`: every event of auth, announcements, organizations and requests becomes
- *   one audit row; registrations and username changes also keep the actor-names table.
+ *   one audit row; registrations and username changes also keep the actor-names table; a
+ *   purged account's rows forget who it was, a hidden or deleted announcement's its contact.
  * - `audit.analytics`: the KPI and search read models.
  */
 export function auditSubscriptions(_context: ServiceContext): ConsumerGroup[] {
@@ -88,6 +90,18 @@ export function auditSubscriptions(_context: ServiceContext): ConsumerGroup[] {
           1: on(userProfileUpdatedV1, async (trx, p, event) => {
             await recordAuditEntry(trx, p, event);
             await actorRenamed(trx, p);
+          }),
+        },
+        [ANNOUNCEMENT_EVENTS.hidden]: {
+          1: on(announcementHiddenV1Schema, async (trx, p, event) => {
+            await recordAuditEntry(trx, p, event);
+            await forgetAnnouncementContact(trx, p.announcementId);
+          }),
+        },
+        [ANNOUNCEMENT_EVENTS.deleted]: {
+          1: on(announcementDeletedV1Schema, async (trx, p, event) => {
+            await recordAuditEntry(trx, p, event);
+            await forgetAnnouncementContact(trx, p.announcementId);
           }),
         },
       },

@@ -53,6 +53,25 @@ export async function forgetPurgedAccount(trx: Knex.Transaction, userId: string)
   await trx(ACTORS).where({ id: userId }).update({ username: PURGED_ACCOUNT_NAME });
 }
 
+/** What the rows of a hidden or deleted announcement lose: how to reach its author (issue 21). */
+const ANNOUNCEMENT_CONTACT_KEYS = '{contactInfo}';
+
+/**
+ * `announcements.announcement.hidden` / `.deleted`: the announcement's rows keep their actions,
+ * texts and times, without the contact it showed (as a purged account's rows lose theirs).
+ */
+export async function forgetAnnouncementContact(
+  trx: Knex.Transaction,
+  announcementId: string,
+): Promise<void> {
+  await trx(AUDIT_LOGS)
+    .where({ entity_type: 'announcement', entity_id: announcementId })
+    .update({
+      before_state: trx.raw('before_state - ?::text[]', [ANNOUNCEMENT_CONTACT_KEYS]),
+      after_state: trx.raw('after_state - ?::text[]', [ANNOUNCEMENT_CONTACT_KEYS]),
+    });
+}
+
 /** The columns of an audit row as the API shows it (`l`: audit_logs, `u`: the actor names). */
 export const AUDIT_ROW_COLUMNS = [
   'l.id',
