@@ -497,6 +497,10 @@ export const PHOTO_MESSAGES = {
 /** The photo types `/objects/<id>` serves (the bytes are sniffed when normalised). */
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
+/** Whether a declared Content-Type (parameters such as `; charset` aside) is a photo type. */
+export const isPhotoContentType = (contentType: string): boolean =>
+  (PHOTO_CONTENT_TYPES as readonly string[]).includes(contentType.split(';')[0]!.trim().toLowerCase());
+
 /** POST /api/objects/normalize-path */
 export const normalizePathRequestSchema = z.object({
   uploadURL: plainText({
@@ -775,11 +779,11 @@ export const PHOTO_ENDPOINTS = {
     access: 'public',
     params: uploadTokenParamsSchema,
     rawBody: {
-      contentTypes: [...PHOTO_CONTENT_TYPES, 'application/octet-stream'],
+      contentTypes: PHOTO_CONTENT_TYPES,
       maxBytes: MAX_PHOTO_BYTES,
     },
     response: { status: 200, schema: uploadReceivedResponseSchema },
-    errors: [403, 404, 413],
+    errors: [403, 404, 413, 415],
   }),
   normalizePath: endpoint({
     method: 'post',

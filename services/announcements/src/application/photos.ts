@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   MAX_PENDING_UPLOAD_BYTES,
   MAX_PHOTO_BYTES,
+  isPhotoContentType,
   PHOTO_MESSAGES,
 } from '@tapinti/contracts/announcements-api';
 import {
@@ -188,7 +189,7 @@ export function createPhotos(context: ServiceContext) {
     },
 
     /**
-     * Embedded mode: the bytes PUT to an upload URL (the filesystem adapter checks the signed
+     * Filesystem storage: the bytes PUT to an upload URL (the filesystem adapter checks the signed
      * token), only while that upload waits for them: a checked (or refused) one takes no more.
      */
     async receiveUpload(uploadPath: string, token: string, body: Readable, contentType: string | null) {
@@ -196,6 +197,9 @@ export function createPhotos(context: ServiceContext) {
       const objectId = objectIdOf(uploadPath);
       const upload = objectId ? await findUpload(knex, objectId) : null;
       if (!upload || upload.status !== 'pending') throw new AppError(403, PHOTO_MESSAGES.uploadLinkInvalid);
+      // A declared type must be a photo's (issue 21): an HTML or SVG body is refused at the PUT.
+      if (contentType !== null && !isPhotoContentType(contentType))
+        throw new AppError(415, PHOTO_MESSAGES.notImage);
       await storage.receiveUpload(token, body, contentType);
       return { ok: true as const };
     },

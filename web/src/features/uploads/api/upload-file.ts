@@ -19,7 +19,8 @@ export function uploadFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', uploadURL);
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    // Only a photo type is taken at the PUT (415 otherwise); a file without one declares none.
+    if (file.type) xhr.setRequestHeader('Content-Type', file.type);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.((event.loaded / event.total) * 100);
     };
