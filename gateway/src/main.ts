@@ -55,7 +55,12 @@ const gatewayConfigSchema = z.object({
     RATE_LIMIT_APPLICATIONS: true,
     RATE_LIMIT_UPLOADS: true,
     RATE_LIMIT_DETAILS: true,
+    RATE_LIMIT_DETAILS_ADDRESS: true,
+    RATE_LIMIT_POSTING: true,
+    RATE_LIMIT_CLAIMS_ADDRESS: true,
     RATE_LIMIT_COMPLAINTS: true,
+    // Per-account limits know an account only from a session token the gateway can verify.
+    JWT_SECRET: true,
     PASSWORD_HASH_CONCURRENCY: true,
     PASSWORD_HASH_QUEUE: true,
   }).shape,

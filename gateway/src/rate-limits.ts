@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
@@ -14,7 +13,7 @@ import { REQUEST_ENDPOINTS } from '@tapinti/contracts/requests-api';
 import type { RateRule, SharedConfig } from '@tapinti/platform/config';
 import { ServiceUnavailableError, TooManyRequestsError } from '@tapinti/platform/errors';
 import type { Logger } from '@tapinti/platform/logger';
-import { readSessionToken } from '@tapinti/platform/session';
+import { readSessionToken, verifySessionToken } from '@tapinti/platform/session';
 import { createRedisCommandSender } from '@tapinti/ports/redis-commands';
 
 /** The settings the gateway's limits are built from (validated in packages/platform/src/config.ts). */
@@ -28,6 +27,10 @@ export type RateLimitSettings = Pick<
   | 'RATE_LIMIT_APPLICATIONS'
   | 'RATE_LIMIT_UPLOADS'
   | 'RATE_LIMIT_DETAILS'
+  | 'RATE_LIMIT_DETAILS_ADDRESS'
+  | 'RATE_LIMIT_POSTING'
+  | 'RATE_LIMIT_CLAIMS_ADDRESS'
+  | 'JWT_SECRET'
   | 'RATE_LIMIT_COMPLAINTS'
   | 'PASSWORD_HASH_CONCURRENCY'
   | 'PASSWORD_HASH_QUEUE'
@@ -41,11 +44,18 @@ type ClientKey = (req: Request) => string;
  */
 const byAddress: ClientKey = (req) => `ip:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '')}`;
 
-/** Signed-in readers by (a digest of) their session cookie, anyone else by address. */
-const bySession: ClientKey = (req) => {
-  const token = readSessionToken(req);
-  return token ? `session:${createHash('sha256').update(token).digest('base64url')}` : byAddress(req);
-};
+/**
+ * Signed-in clients by their account (every session of one account shares the count), anyone
+ * else by address. Only a token the gateway can verify names an account; a forged one counts
+ * against its address.
+ */
+const byAccount =
+  (secret: string): ClientKey =>
+  (req) => {
+    const token = readSessionToken(req);
+    const identity = token ? verifySessionToken(secret, token) : null;
+    return identity ? `user:${identity.userId}` : byAddress(req);
+  };
 
 /** An announcement id as its contract states it (the pattern its OpenAPI parameter carries). */
 const ANNOUNCEMENT_ID = new RegExp(String(announcementParamsSchema.shape.id.meta()?.pattern));
@@ -57,9 +67,14 @@ interface LimitedEndpoint {
   key: ClientKey;
   /** Requests the limit does not count (e.g. another endpoint sharing the path pattern). */
   skip?: (req: Request) => boolean;
+  /** Count only requests that succeeded (a refused claim is not a filed one). */
+  countSuccessesOnly?: boolean;
 }
 
 function limitedEndpoints(settings: RateLimitSettings): LimitedEndpoint[] {
+  const bySignedInAccount = byAccount(settings.JWT_SECRET);
+  // `/api/announcements/my` shares the details pattern; only reads of one announcement (contacts) count.
+  const notOneAnnouncement = (req: Request) => !ANNOUNCEMENT_ID.test(String(req.params.id));
   return [
     { name: 'login', endpoint: AUTH_ENDPOINTS.login, rules: settings.RATE_LIMIT_LOGIN, key: byAddress },
     {
@@ -84,9 +99,28 @@ function limitedEndpoints(settings: RateLimitSettings): LimitedEndpoint[] {
       name: 'details',
       endpoint: ANNOUNCEMENT_ENDPOINTS.details,
       rules: settings.RATE_LIMIT_DETAILS,
-      key: bySession,
-      // `/api/announcements/my` shares the pattern; only reads of one announcement (contacts) count.
-      skip: (req) => !ANNOUNCEMENT_ID.test(String(req.params.id)),
+      key: bySignedInAccount,
+      skip: notOneAnnouncement,
+    },
+    {
+      name: 'details-address',
+      endpoint: ANNOUNCEMENT_ENDPOINTS.details,
+      rules: settings.RATE_LIMIT_DETAILS_ADDRESS,
+      key: byAddress,
+      skip: notOneAnnouncement,
+    },
+    {
+      name: 'posting',
+      endpoint: ANNOUNCEMENT_ENDPOINTS.create,
+      rules: settings.RATE_LIMIT_POSTING,
+      key: bySignedInAccount,
+    },
+    {
+      name: 'claims-address',
+      endpoint: REQUEST_ENDPOINTS.file,
+      rules: settings.RATE_LIMIT_CLAIMS_ADDRESS,
+      key: byAddress,
+      countSuccessesOnly: true,
     },
     {
       name: 'complaints',
@@ -153,15 +187,15 @@ function inFlightBound(limit: number): RequestHandler {
 
 /**
  * Per-client request limits in front of the endpoints a script would hammer: login, registration,
- * organisation applications, upload URLs (per address) and announcement details with their
- * contacts (per session). Decided here, before any service hashes a password or reads a row:
+ * organisation applications, upload URLs, claims (per address), announcement details with their
+ * contacts (per account and per address) and new announcements (per account). Decided here, before any service hashes a password or reads a row:
  * over a limit the answer is 429 with `Retry-After` and the Azerbaijani message; beyond what
  * password hashing takes at once, 503 with `Retry-After`.
  */
 export function clientRateLimits(settings: RateLimitSettings, logger: Logger): RequestHandler {
   const storeFor = storeFactory(settings);
   const router = Router();
-  for (const { name, endpoint, rules, key, skip } of limitedEndpoints(settings)) {
+  for (const { name, endpoint, rules, key, skip, countSuccessesOnly } of limitedEndpoints(settings)) {
     const limiters = rules.map(({ limit, windowSeconds }) => {
       const requestPropertyName = `rateLimit:${name}:${windowSeconds}`;
       return rateLimit({
@@ -169,6 +203,7 @@ export function clientRateLimits(settings: RateLimitSettings, logger: Logger): R
         limit,
         keyGenerator: key,
         skip,
+        skipFailedRequests: countSuccessesOnly ?? false,
         store: storeFor(`${name}:${windowSeconds}`),
         requestPropertyName,
         standardHeaders: false,

@@ -3,18 +3,21 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { adapterConfigSchema, loadConfig } from '@tapinti/platform/config';
 import { createHttpApp, clientIp, finishHttpApp } from '@tapinti/platform/http';
-import { SESSION_COOKIE } from '@tapinti/platform/session';
+import { SESSION_COOKIE, signSessionToken } from '@tapinti/platform/session';
 import { createGatewayApp } from '../../src/gateway-app';
 
 const logger = pino({ level: 'silent' });
 const ANNOUNCEMENT_ID = '0b6f1f5e-3c1d-4d44-9a53-7b1f2e3c4d5a';
+const JWT_SECRET = 'x'.repeat(40);
+/** A fresh session token of a user, as auth signs one at each sign-in. */
+const sessionOf = (userId: string) => signSessionToken(JWT_SECRET, { userId, username: userId }, 3600).token;
 
 /**
  * The gateway in front of an auth and an announcements app built like every service's (the
  * embedded wiring): they answer the address they see and count the requests that reach them.
  */
 async function startGateway(env: Record<string, string>) {
-  const config = loadConfig(adapterConfigSchema, { JWT_SECRET: 'x'.repeat(40), ...env });
+  const config = loadConfig(adapterConfigSchema, { JWT_SECRET, ...env });
   const reached: string[] = [];
   const auth = createHttpApp(logger);
   auth.post('/api/login', (req, res) => {
@@ -107,22 +110,32 @@ describe('per-client limits', () => {
     expect((await login('198.51.100.8')).status).toBe(200);
   });
 
-  it('counts announcement details per session, anonymous readers per address', async () => {
+  it('counts announcement details per account (all its sessions), anonymous readers per address', async () => {
     gateway = await startGateway({ RATE_LIMIT_DETAILS: '2/60' });
     const read = (cookie?: string) =>
       fetch(`${gateway!.url}/api/announcements/${ANNOUNCEMENT_ID}`, {
         headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {},
       }).then((r) => r.status);
-    expect([await read('session-a'), await read('session-a'), await read('session-a')]).toEqual([
-      200, 200, 429,
-    ]);
-    expect(await read('session-b')).toBe(200);
+    const [first, second] = [sessionOf('user-a'), sessionOf('user-a')];
+    expect([await read(first), await read(second), await read(first)]).toEqual([200, 200, 429]);
+    expect(await read(sessionOf('user-b'))).toBe(200);
     expect([await read(), await read(), await read()]).toEqual([200, 200, 429]);
     expect(gateway.reached.filter((r) => r === 'details')).toHaveLength(5);
     // `/api/announcements/my` shares the pattern but is not a details read: never counted.
     const mine = await fetch(`${gateway.url}/api/announcements/my`, {
-      headers: { cookie: `${SESSION_COOKIE}=session-a` },
+      headers: { cookie: `${SESSION_COOKIE}=${first}` },
     });
     expect(mine.status).toBe(200);
+  });
+
+  it('counts announcement details per address too, however many accounts read from it', async () => {
+    gateway = await startGateway({ RATE_LIMIT_DETAILS_ADDRESS: '3/60' });
+    const read = (user: string) =>
+      fetch(`${gateway!.url}/api/announcements/${ANNOUNCEMENT_ID}`, {
+        headers: { cookie: `${SESSION_COOKIE}=${sessionOf(user)}` },
+      }).then((r) => r.status);
+    expect([await read('a'), await read('b'), await read('c'), await read('d')]).toEqual([
+      200, 200, 200, 429,
+    ]);
   });
 });

@@ -593,7 +593,7 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     access: 'signed-in',
     body: createAnnouncementRequestSchema,
     response: { status: 201, schema: announcementDetailsSchema },
-    errors: [403],
+    errors: [403, 429],
     rules: [
       { field: 'imageUrl', rule: 'bu istifadəçinin yüklədiyi və yoxlanmış şəkil (normalize-path cavabı)' },
     ],

@@ -230,7 +230,14 @@ export const sharedConfigSchema = z.object({
   RATE_LIMIT_REGISTER: rateRulesSchema('5/600,50/86400'),
   RATE_LIMIT_APPLICATIONS: rateRulesSchema('5/600,50/86400'),
   RATE_LIMIT_UPLOADS: rateRulesSchema('30/60,200/3600'),
+  /** Announcement details (contacts) per signed-in account, however many sessions it holds; per address signed out. */
   RATE_LIMIT_DETAILS: rateRulesSchema('60/60,600/3600'),
+  /** Announcement details per client address, signed in or not: many accounts behind one address share it. */
+  RATE_LIMIT_DETAILS_ADDRESS: rateRulesSchema('300/60,3000/3600'),
+  /** New announcements per account (issue 21): an office posts a few a minute, a script thirty a second. */
+  RATE_LIMIT_POSTING: rateRulesSchema('10/60,100/86400'),
+  /** Claims per client address, whichever accounts file them (fresh accounts share their address's count). */
+  RATE_LIMIT_CLAIMS_ADDRESS: rateRulesSchema('20/3600,60/86400'),
   /** Complaints per client address (issue 15): a person files a few, a script is stopped. */
   RATE_LIMIT_COMPLAINTS: rateRulesSchema('5/600,20/86400'),
   /**

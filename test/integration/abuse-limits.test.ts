@@ -1,0 +1,91 @@
+import { registerUser, type TestUser } from '../support/accounts';
+import { HttpClient } from '../support/http-client';
+import { selectedModes, startPlatform, type Platform } from '../support/platform';
+import { fileRequest, FOUND, postAnnouncement } from '../support/requests';
+
+const THROTTLED = 'Çox sayda cəhd edildi. Bir az sonra yenidən cəhd edin';
+
+/**
+ * Issue 21, finding 4: limits that sessions, accounts and addresses used to multiply. A platform
+ * of its own with low limits; every test client comes from the same (loopback) address.
+ */
+describe.each(selectedModes())('limits across sessions, accounts and addresses (%s)', (mode) => {
+  let platform: Platform;
+
+  beforeAll(async () => {
+    platform = await startPlatform(mode, {
+      env: {
+        RATE_LIMIT_DETAILS: '3/600',
+        RATE_LIMIT_DETAILS_ADDRESS: '7/600',
+        RATE_LIMIT_POSTING: '3/600',
+        RATE_LIMIT_CLAIMS_ADDRESS: '3/600',
+      },
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  /** Another session of the same account: a fresh sign-in. */
+  const signIn = async (user: TestUser) => {
+    const client = new HttpClient(platform.url);
+    expect(
+      (await client.post('/api/login', { username: user.username, password: user.password })).status,
+    ).toBe(200);
+    return client;
+  };
+
+  it('counts contact reads per account across its sessions, and per address across accounts', async () => {
+    const { url } = platform;
+    const [finder, reader, other] = await Promise.all([
+      registerUser(url, 'tapan'),
+      registerUser(url, 'oxuyan'),
+      registerUser(url, 'diger'),
+    ]);
+    const item = await postAnnouncement(finder.client, FOUND);
+    const sessions = [reader.client, await signIn(reader), await signIn(reader)];
+    const read = (client: HttpClient) => client.get(`/api/announcements/${item.id}`);
+    // Three reads, one per session: the account's budget is spent; a fourth session does not help.
+    for (const session of sessions) expect((await read(session)).status).toBe(200);
+    const refused = await read(await signIn(reader));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: THROTTLED });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account reads on, until the address's budget (7, with the three above) is spent.
+    const otherReads = [];
+    for (let i = 0; i < 3; i++) otherReads.push((await read(other.client)).status);
+    expect(otherReads).toEqual([200, 200, 200]);
+    const fresh = await Promise.all([registerUser(url, 'teze'), registerUser(url, 'teze')]);
+    expect((await read(fresh[0].client)).status).toBe(200);
+    expect((await read(fresh[1].client)).status).toBe(429);
+  });
+
+  it('limits new announcements per account, however many sessions post them', async () => {
+    const author = await registerUser(platform.url, 'yazan');
+    const second = await signIn(author);
+    const statuses = [];
+    for (const client of [author.client, second, author.client, second])
+      statuses.push(
+        (await client.post('/api/announcements', { ...FOUND, title: 'Qara çanta tapılıb' })).status,
+      );
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    // Someone else still posts.
+    const other = await registerUser(platform.url, 'basqa');
+    await postAnnouncement(other.client, FOUND);
+  });
+
+  it('limits claims per address, whichever fresh accounts file them', async () => {
+    const { url } = platform;
+    const finder = await registerUser(url, 'tapan');
+    const items = await Promise.all([1, 2].map(() => postAnnouncement(finder.client, FOUND)));
+    const claimants = await Promise.all([1, 2, 3, 4].map(() => registerUser(url, 'iddia')));
+    for (const claimant of claimants.slice(0, 3))
+      await fileRequest(claimant.client, { announcementId: items[0]!.id });
+    const refused = await fileRequest(
+      claimants[3]!.client,
+      { announcementId: items[1]!.id },
+      { expectStatus: 429 },
+    );
+    expect(refused.body).toEqual({ message: THROTTLED });
+  });
+});
