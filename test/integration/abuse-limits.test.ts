@@ -1,5 +1,8 @@
 import { registerUser, type TestUser } from '../support/accounts';
+import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
+import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
+import { mailboxOf } from '../support/mailbox';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
 import { fileRequest, FOUND, postAnnouncement } from '../support/requests';
 
@@ -87,5 +90,37 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
       { expectStatus: 429 },
     );
     expect(refused.body).toEqual({ message: THROTTLED });
+  });
+
+  it("others asking to reset the owner's password from many addresses never get the owner a 429", async () => {
+    const owner = await registerUser(platform.url, 'sahib');
+    const anonymous = new HttpClient(platform.url);
+    const resetFrom = (address: string) =>
+      anonymous.post('/api/password-reset/request', { email: owner.email }, { 'x-forwarded-for': address });
+    const strangers = [];
+    for (let i = 1; i <= 10; i++) strangers.push((await resetFrom(`198.51.100.${i}`)).status);
+    expect(strangers).toEqual(Array(10).fill(202));
+    // The owner, from the owner's address: answered, not throttled.
+    const own = await resetFrom('203.0.113.9');
+    expect(own.status).toBe(202);
+    expect(own.body).toEqual({ message: AUTH_MESSAGES.resetRequested });
+    // The owner's inbox got at most the per-address cap of mails, and the last link works.
+    const resetMails = () =>
+      mailboxOf(platform)
+        .to(owner.email)
+        .then((mails) => mails.filter((m) => m.text.includes('/reset-password')));
+    await eventually(async () => expect(await resetMails()).toHaveLength(5), {
+      timeoutMs: 30_000,
+      intervalMs: 250,
+    });
+    const token = decodeURIComponent(
+      /reset-password\?token=([A-Za-z0-9._~%-]+)/.exec((await resetMails()).at(-1)!.text)![1]!,
+    );
+    const confirmed = await anonymous.post('/api/password-reset/confirm', {
+      token,
+      password: 'Yeni-Parol-9876',
+      confirmPassword: 'Yeni-Parol-9876',
+    });
+    expect(confirmed.status).toBe(204);
   });
 });

@@ -38,7 +38,7 @@ export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
 export const PHONE_CODE_TRIES = 5;
 /** Per hour: verification e-mails and SMS codes one account may ask for. */
 const RESENDS_PER_HOUR = 5;
-/** Per hour: reset requests per e-mail address and per client address. */
+/** Per hour: reset mails one e-mail address receives (past it: no mail, same answer), and requests per client address. */
 const RESETS_PER_ADDRESS = 5;
 const RESETS_PER_IP = 30;
 /** Wrong current passwords (change password, delete account) per account in 15 minutes. */
@@ -199,23 +199,21 @@ export function createAccountTrust(
 
     /**
      * The same answer, no sooner than RESET_ANSWER_FLOOR_MS, for every address; a link (by the
-     * notifications service's e-mail) only for an active account. Throttled per address and per IP.
+     * notifications service's e-mail) only for an active account. Throttled per requesting client
+     * address (429). The mails one e-mail address receives are capped too, but silently (issue 21):
+     * others asking for someone's address must not get the owner a 429 — past the cap the owner
+     * gets the same answer, no new mail, and the last link sent stays valid.
      */
     async requestPasswordReset(email: string, meta: EventMetadata): Promise<void> {
       const started = Date.now();
-      await limit(
-        `reset-email:${digest(email)}`,
-        RESETS_PER_ADDRESS,
-        3600,
-        AUTH_MESSAGES.verificationThrottled,
-      );
       await limit(
         `reset-ip:${meta.ip ?? 'unknown'}`,
         RESETS_PER_IP,
         3600,
         AUTH_MESSAGES.verificationThrottled,
       );
-      const user = await findUserByIdentifier(knex, { method: 'email', key: email });
+      const mailAllowed = (await kv.increment(`reset-email:${digest(email)}`, 3600)) <= RESETS_PER_ADDRESS;
+      const user = mailAllowed ? await findUserByIdentifier(knex, { method: 'email', key: email }) : null;
       if (user) {
         const pending = pendingFor(config.PASSWORD_RESET_TTL_MS);
         await decide(user.id, { type: 'request-password-reset', pending }, { ...meta, actorId: user.id });
