@@ -30,20 +30,32 @@ const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};
 `;
 
+// On a phone each figure is one compact row (label, value), so the three leave room for the list
+// on the first screen; from small screens up they are three cards.
 const Stats = styled.dl`
   margin: 0;
   display: grid;
-  gap: ${space(4)};
+  gap: ${space(2)};
   grid-template-columns: minmax(0, 1fr);
   ${media.sm} {
+    gap: ${space(4)};
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   div {
     ${cardStyles}
-    padding: ${space(5)};
+    padding: ${space(2)} ${space(3)};
     display: flex;
-    flex-direction: column-reverse;
-    gap: ${space(1)};
+    flex-direction: row-reverse;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${space(2)};
+    ${media.sm} {
+      padding: ${space(5)};
+      flex-direction: column-reverse;
+      justify-content: flex-start;
+      align-items: stretch;
+      gap: ${space(1)};
+    }
   }
   dt {
     color: ${color.muted};
@@ -52,9 +64,12 @@ const Stats = styled.dl`
   }
   dd {
     margin: 0;
-    font-size: ${font.size.xxl};
+    font-size: ${font.size.lg};
     font-weight: ${font.weight.bold};
     color: ${color.reward};
+    ${media.sm} {
+      font-size: ${font.size.xxl};
+    }
   }
 `;
 
