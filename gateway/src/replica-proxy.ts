@@ -23,6 +23,10 @@ const DEAD_REPLICA_CODES = new Set([
 /** Per connection: the agent's pool may hand out one socket per request. */
 const HOP_BY_HOP_HEADERS = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding'];
 
+/** Whether the client's request declares a body (HTTP/1.1: a length above zero or a chunked one). */
+const hasBody = (req: Request) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
 export const isDeadReplicaError = (err: unknown) =>
   DEAD_REPLICA_CODES.has((err as NodeJS.ErrnoException)?.code ?? '');
 
@@ -176,8 +180,10 @@ export function replicaProxy(pool: ReplicaPool, options: ReplicaProxyOptions): R
       if (answered || res.writableEnded || res.destroyed) return;
       const dead = !timedOut && isDeadReplicaError(err);
       if (dead) pool.markDown(replica);
-      // Never connected: nothing was sent. Idempotent: sent whole (its body read to the end), so it can be again.
-      const safeToRepeat = !connected || (IDEMPOTENT_METHODS.has(req.method) && req.readableEnded);
+      // Never connected: nothing was sent. Idempotent: sent whole (its body read to the end, or it has
+      // none — a GET written on a pooled socket can meet the reset before its empty body was piped).
+      const safeToRepeat =
+        !connected || (IDEMPOTENT_METHODS.has(req.method) && (req.readableEnded || !hasBody(req)));
       const other = dead && safeToRepeat && !retried ? pool.pick(replica) : undefined;
       if (other) {
         logger.warn(

@@ -154,6 +154,21 @@ describe('the gateway in front of two replicas of a service', () => {
     }
   });
 
+  it('repeats a GET whose connection was reset as soon as it stood (a killed replica), on the other one', async () => {
+    const killed = http.createServer();
+    killed.on('connection', (socket) => socket.destroy());
+    await new Promise<void>((resolve) => killed.listen(0, '127.0.0.1', resolve));
+    b = await startReplica('b');
+    gateway = await startGateway([`http://127.0.0.1:${(killed.address() as AddressInfo).port}`, b.url]);
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => get(gateway.url)));
+      expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(new Set(await Promise.all(answers.map(replicaOf)))).toEqual(new Set(['b']));
+    } finally {
+      killed.close();
+    }
+  });
+
   it('answers 503 with Retry-After when every replica is down', async () => {
     [a, b] = await Promise.all([startReplica('a'), startReplica('b')]);
     await Promise.all([a.kill(), b.kill()]);
