@@ -108,13 +108,16 @@ describe('two replicas of every service, one of each killed during a burst (dist
             type: 'fraud',
             subject: 'Saxta tapan mükafat istəyir',
             description: 'Tapdığını deyən adam əşyanı göstərmədən əvvəlcə pul istəyir, şübhəlidir',
+            userInfo: claimant.email,
           }),
         ),
       );
+    // Contacts are for signed-in readers: each read by one of the claimants.
     for (let i = 0; i < 30; i++) {
       const target = targets[i % targets.length]!;
+      const reader = claimants[i % claimants.length]!;
       tasks.push(() =>
-        call({ kind: 'read' }, () => new HttpClient(url).get(`/api/announcements/${target.id}`)),
+        call({ kind: 'read', actor: reader }, () => reader.client.get(`/api/announcements/${target.id}`)),
       );
     }
     // Interleaved, so every kind is in flight when the processes die.
@@ -154,7 +157,7 @@ describe('two replicas of every service, one of each killed during a burst (dist
         (await new HttpClient(url).post('/api/login', { username: o.username, password: PASSWORD })).status,
       ).toBe(200);
     for (const o of acked('announce'))
-      expect((await new HttpClient(url).get(`/api/announcements/${o.body.id}`)).status).toBe(200);
+      expect((await admin.get(`/api/announcements/${o.body.id}`)).status).toBe(200);
     for (const claimant of claimants) {
       const mine = await claimant.client.get('/api/requests/my');
       expect(mine.status).toBe(200);
