@@ -335,11 +335,21 @@ describe.each(sharedPlatforms())(
       expect(publicIds).toContain(shown.body.id);
       expect(publicIds).not.toContain(hidden.body.id);
 
-      // Deactivating the organisation keeps its announcements.
+      // Deactivating the organisation keeps its announcements but takes them off the board until it
+      // is reactivated (issue 21: a deactivated organisation acts in nothing).
       expect((await admin.put(`/api/organizations/${organizationId}`, { isActive: false })).status).toBe(200);
       const after = await admin.get(`/api/organizations/${organizationId}/announcements`);
       expect(after.body).toHaveLength(2);
-      expect((await user.client.get(`/api/announcements/${shown.body.id}`)).status).toBe(200);
+      const publicStatus = async () => (await user.client.get(`/api/announcements/${shown.body.id}`)).status;
+      await eventually(async () => expect(await publicStatus()).toBe(404), {
+        timeoutMs: 10_000,
+        intervalMs: 200,
+      });
+      expect((await admin.put(`/api/organizations/${organizationId}`, { isActive: true })).status).toBe(200);
+      await eventually(async () => expect(await publicStatus()).toBe(200), {
+        timeoutMs: 10_000,
+        intervalMs: 200,
+      });
     });
   },
 );
