@@ -154,9 +154,9 @@ describe('announcement links and the list at any size (embedded platform, Chromi
     const p = await newPage();
     await p.goto(`${platform.url}/`);
     await p.getByRole('searchbox', { name: 'Axtarış' }).fill(marker);
-    await p.getByRole('button', { name: 'Axtar' }).click();
+    await p.getByRole('button', { name: 'Axtar', exact: true }).click();
     await p.waitForURL(new RegExp(`\\?q=${marker}$`));
-    await p.getByLabel('Kateqoriya').selectOption('bags');
+    await p.getByLabel('Kateqoriya', { exact: true }).selectOption('bags');
     await p.getByText('Yalnız mükafatlı elanlar').click();
     await p.waitForURL(`${platform.url}/?q=${marker}&category=bags&rewards=1`);
     await p
@@ -170,7 +170,7 @@ describe('announcement links and the list at any size (embedded platform, Chromi
       .getByText(`${MANY / 5} elan tapıldı`)
       .waitFor();
     expect(await p.getByRole('searchbox', { name: 'Axtarış' }).inputValue()).toBe(marker);
-    expect(await p.getByLabel('Kateqoriya').inputValue()).toBe('bags');
+    expect(await p.getByLabel('Kateqoriya', { exact: true }).inputValue()).toBe('bags');
     expect(await p.getByRole('switch', { name: 'Yalnız mükafatlı elanlar' }).isChecked()).toBe(true);
     await p.context().close();
   });

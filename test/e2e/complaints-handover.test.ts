@@ -131,7 +131,12 @@ describe('complaints and the safe hand-over (embedded platform, Chromium)', () =
       .getByText(/Şikayət nömrəsi: ŞK-[0-9]{6}/)
       .textContent();
     complaintNumber = /ŞK-[0-9]{6}/.exec(text ?? '')![0];
-    // The form resets for the next one.
+    // The number stays on the page after the toast is gone, with a copy button (issue 22).
+    const receipt = p.getByTestId('complaint-receipt');
+    expect(await receipt.getByTestId('complaint-number').textContent()).toBe(complaintNumber);
+    await receipt.getByRole('button', { name: 'Nömrəni kopyala' }).waitFor();
+    // 'Yeni şikayət' brings back an empty form for the next one.
+    await receipt.getByRole('button', { name: 'Yeni şikayət' }).click();
     expect(await field(p, 'subject').inputValue()).toBe('');
     const mailbox = fileMailbox(platform.env.DATA_DIR!);
     await eventually(

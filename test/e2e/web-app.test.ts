@@ -108,7 +108,7 @@ describe('web app (embedded platform, Chromium)', () => {
     // Contact info defaults to the user's phone.
     expect(await page.getByLabel('Əlaqə məlumatı').inputValue()).toBe(account.phone);
 
-    await page.getByLabel('Kateqoriya').selectOption('bags');
+    await page.getByLabel('Kateqoriya', { exact: true }).selectOption('bags');
     await page.getByLabel('Başlıq').fill(lost.title);
     await page.getByLabel('Təsvir').fill(lost.description);
     await page.getByLabel('Yer').fill(lost.location);
@@ -208,7 +208,7 @@ describe('web app (embedded platform, Chromium)', () => {
     expect(await cards.getByRole('heading').allTextContents()).toEqual([lost.title]);
 
     await page.getByRole('searchbox', { name: 'Axtarış' }).fill('');
-    await page.getByRole('button', { name: 'Axtar' }).click();
+    await page.getByRole('button', { name: 'Axtar', exact: true }).click();
     await page.getByText('3 elan tapıldı').waitFor();
     await page.getByRole('combobox', { name: 'Kateqoriya' }).selectOption('keys');
     await page.getByText('1 elan tapıldı').waitFor();
