@@ -108,7 +108,7 @@ describe('web app (embedded platform, Chromium)', () => {
     // Contact info defaults to the user's phone.
     expect(await page.getByLabel('Əlaqə məlumatı').inputValue()).toBe(account.phone);
 
-    await page.getByLabel('Kateqoriya', { exact: true }).selectOption('bags');
+    await page.getByLabel('Kateqoriya').selectOption('bags');
     await page.getByLabel('Başlıq').fill(lost.title);
     await page.getByLabel('Təsvir').fill(lost.description);
     await page.getByLabel('Yer').fill(lost.location);
