@@ -126,14 +126,16 @@ describe('announcement links and the list at any size (embedded platform, Chromi
     const more = p.getByRole('button', { name: 'Daha çox göstər' });
     let shown = await cards.count();
     expect(shown).toBeLessThan(MANY);
-    while (await more.isVisible()) {
+    // The button waits out each page's loading (a click waits for it to be shown and enabled again).
+    while (shown < MANY) {
       await more.click();
       // The next page has arrived when a card beyond the loaded ones is there.
       await cards.nth(shown).waitFor();
       shown = await cards.count();
-      await p.waitForLoadState('networkidle');
     }
+    await p.waitForLoadState('networkidle');
     expect(shown).toBe(MANY);
+    expect(await more.isVisible()).toBe(false);
     const titles = await p.locator('[data-testid="announcement-card"] h3').allTextContents();
     expect(new Set(titles).size).toBe(MANY);
     // Newest first: the last posted is first, the first posted last.
