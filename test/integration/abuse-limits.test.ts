@@ -1,12 +1,14 @@
-import { registerUser, type TestUser } from '../support/accounts';
+import { registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
-import { mailboxOf } from '../support/mailbox';
+import { linkTokenMailedTo, mailboxOf } from '../support/mailbox';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
 import { fileRequest, FOUND, postAnnouncement } from '../support/requests';
 
 const THROTTLED = 'Çox sayda cəhd edildi. Bir az sonra yenidən cəhd edin';
+/** A reporter's account weighs fully once this old (7 days in production). */
+const TRUSTED_ACCOUNT_AGE_MS = 20_000;
 
 /**
  * Issue 21, finding 4: limits that sessions, accounts and addresses used to multiply. A platform
@@ -14,16 +16,27 @@ const THROTTLED = 'Çox sayda cəhd edildi. Bir az sonra yenidən cəhd edin';
  */
 describe.each(selectedModes())('limits across sessions, accounts and addresses (%s)', (mode) => {
   let platform: Platform;
+  /** Verified accounts registered first, so they are old enough by the reports test (finding 3). */
+  let veterans: TestUser[];
+  let veteransRegisteredAt: number;
 
   beforeAll(async () => {
     platform = await startPlatform(mode, {
       env: {
+        REPORT_TRUSTED_ACCOUNT_AGE_MS: String(TRUSTED_ACCOUNT_AGE_MS),
         RATE_LIMIT_DETAILS: '3/600',
         RATE_LIMIT_DETAILS_ADDRESS: '7/600',
         RATE_LIMIT_POSTING: '3/600',
         RATE_LIMIT_CLAIMS_ADDRESS: '3/600',
       },
     });
+    veteransRegisteredAt = Date.now();
+    veterans = await Promise.all([1, 2, 3, 4].map(() => registerUser(platform.url, 'veteran')));
+    const anonymous = new HttpClient(platform.url);
+    for (const veteran of veterans) {
+      const token = await linkTokenMailedTo(platform, veteran.email, '/verify-email');
+      expect((await anonymous.post('/api/verify-email', { token })).status).toBe(204);
+    }
   }, 180_000);
   afterAll(async () => {
     await platform?.stop();
@@ -122,5 +135,81 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
       confirmPassword: 'Yeni-Parol-9876',
     });
     expect(confirmed.status).toBe(204);
+  });
+
+  it("weighs reports by the reporter's standing and address; a super admin keeping it stands (finding 3)", async () => {
+    const { url } = platform;
+    const anonymous = new HttpClient(url);
+    const superAdmin = await signInSuperAdmin(url);
+    const author = await registerUser(url, 'elanci');
+    const item = await postAnnouncement(author.client, FOUND);
+    const listed = async () => (await anonymous.get(`/api/announcements/public/${item.id}`)).status === 200;
+    const report = async (user: TestUser, address: string) =>
+      expect(
+        (
+          await user.client.post(
+            `/api/announcements/${item.id}/report`,
+            { type: 'fraud' },
+            { 'x-forwarded-for': address },
+          )
+        ).status,
+      ).toBe(201);
+
+    // The attack: three accounts registered a moment ago, each from an address of its own.
+    const fresh = await Promise.all([1, 2, 3].map(() => registerUser(url, 'teze')));
+    for (const [i, user] of fresh.entries()) await report(user, `192.0.2.${i + 1}`);
+    expect(await listed()).toBe(true);
+
+    // Established, verified accounts: old enough, and the announcements service knows them verified
+    // (their announcements carry the badge).
+    await eventually(
+      async () => expect(Date.now() - veteransRegisteredAt).toBeGreaterThan(TRUSTED_ACCOUNT_AGE_MS),
+      {
+        timeoutMs: TRUSTED_ACCOUNT_AGE_MS + 5000,
+        intervalMs: 250,
+      },
+    );
+    for (const veteran of veterans) {
+      const own = await postAnnouncement(veteran.client, FOUND);
+      await eventually(
+        async () =>
+          expect((await anonymous.get(`/api/announcements/public/${own.id}`)).body.authorVerified).toBe(true),
+        { timeoutMs: 30_000, intervalMs: 250 },
+      );
+    }
+    // Two of them from one address count once: two of three so far.
+    await report(veterans[0]!, '198.51.100.20');
+    await report(veterans[1]!, '198.51.100.20');
+    await report(veterans[2]!, '198.51.100.21');
+    expect(await listed()).toBe(true);
+    await report(veterans[3]!, '198.51.100.22');
+    expect(await listed()).toBe(false);
+    const mine = await author.client.get('/api/announcements/my');
+    expect(mine.body.find((a: { id: string }) => a.id === item.id)).toMatchObject({
+      moderationStatus: 'pending_review',
+      moderationReason: 'Yoxlamadadır: istifadəçilərin şikayətləri',
+    });
+
+    // A super admin keeps it: the same trusted reporters cannot take it down again.
+    expect((await superAdmin.post(`/api/moderation/announcements/${item.id}/approve`)).status).toBe(200);
+    expect(await listed()).toBe(true);
+    for (const [i, veteran] of veterans.entries()) await report(veteran, `198.51.100.${30 + i}`);
+    expect(await listed()).toBe(true);
+    const queued = await superAdmin.get('/api/moderation/announcements');
+    expect(
+      queued.body.find((q: { announcement: { id: string } }) => q.announcement.id === item.id),
+    ).toMatchObject({
+      announcement: { moderationStatus: 'approved' },
+      reportCount: 4,
+    });
+
+    // Hidden, then restored: the restore stands too.
+    expect(
+      (await superAdmin.post(`/api/moderation/announcements/${item.id}/hide`, { reason: 'Yoxlanılır' }))
+        .status,
+    ).toBe(200);
+    expect((await superAdmin.post(`/api/moderation/announcements/${item.id}/restore`)).status).toBe(200);
+    for (const [i, veteran] of veterans.entries()) await report(veteran, `198.51.100.${40 + i}`);
+    expect(await listed()).toBe(true);
   });
 });

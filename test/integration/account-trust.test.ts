@@ -5,33 +5,12 @@ import { signToken, verifyToken } from '@tapinti/platform/signed-token';
 import { allAuditRows, registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient, uniqueName } from '../support/http-client';
-import { mailboxOf } from '../support/mailbox';
+import { linkTokenMailedTo } from '../support/mailbox';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
 
 const NEW_PASSWORD = 'Yeni-Parol-2468';
 /** Deleted accounts are purged 3 s after deletion (30 days in production), looked for every second. */
 const PURGE_AFTER_MS = 3000;
-
-/** The token of the last `<path>?token=…` link e-mailed to `email`, waiting for the e-mail. */
-async function linkTokenMailedTo(
-  platform: Platform,
-  email: string,
-  page: string,
-  after = 0,
-): Promise<string> {
-  const link = new RegExp(`${page}\\?token=([A-Za-z0-9._~%-]+)`);
-  return eventually(
-    async () => {
-      const tokens = (await mailboxOf(platform).to(email))
-        .map((mail) => link.exec(`${mail.text}\n${mail.html}`)?.[1])
-        .filter((t): t is string => Boolean(t))
-        .map((t) => decodeURIComponent(t));
-      if (tokens.length <= after) throw new Error(`no ${page} e-mail to ${email} yet`);
-      return tokens.at(-1)!;
-    },
-    { timeoutMs: 30_000, intervalMs: 250 },
-  );
-}
 
 /** The SMS the file adapter wrote to `phone` (DATA_DIR/sms), oldest first. */
 function smsTo(platform: Platform, phone: string): string[] {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
+import { eventually } from './eventually';
 import { mailInbox, type MailInbox } from './infra';
 
 /**
@@ -102,4 +103,25 @@ export function mailboxOf(
   return platform.env.MAIL === 'smtp' || platform.mode === 'distributed'
     ? sinkMailbox(inbox)
     : fileMailbox(platform.env.DATA_DIR!);
+}
+
+/** The token of the last `<path>?token=…` link e-mailed to `email`, waiting for the e-mail. */
+export async function linkTokenMailedTo(
+  platform: { mode: string; env: Record<string, string> },
+  email: string,
+  page: string,
+  after = 0,
+): Promise<string> {
+  const link = new RegExp(`${page}\\?token=([A-Za-z0-9._~%-]+)`);
+  return eventually(
+    async () => {
+      const tokens = (await mailboxOf(platform).to(email))
+        .map((mail) => link.exec(`${mail.text}\n${mail.html}`)?.[1])
+        .filter((t): t is string => Boolean(t))
+        .map((t) => decodeURIComponent(t));
+      if (tokens.length <= after) throw new Error(`no ${page} e-mail to ${email} yet`);
+      return tokens.at(-1)!;
+    },
+    { timeoutMs: 30_000, intervalMs: 250 },
+  );
 }

@@ -15,7 +15,7 @@ export const ANNOUNCEMENT_EVENTS = {
   closed: 'announcements.announcement.closed',
   deleted: 'announcements.announcement.deleted',
   renewed: 'announcements.announcement.renewed',
-  /** Moderation: it waits for a super admin's review (a risk pattern matched, or 3 users reported it). */
+  /** Moderation: it waits for a super admin's review (a risk pattern matched, or reports weighing enough). */
   heldForReview: 'announcements.announcement.held-for-review',
   approved: 'announcements.announcement.approved',
   hidden: 'announcements.announcement.hidden',
@@ -163,7 +163,7 @@ export type AnnouncementRenewedV1 = z.infer<typeof announcementRenewedV1Schema>;
  * until a super admin approves it. `rules`: the risk patterns it matched when posted
  * (`phone-in-title`, `link-in-title`, `link-in-text`, `money-request`, `card-number`, `high-reward`,
  * `reward-promise`), or
- * `reports` when enough different users reported it.
+ * `reports` when users' reports weighed enough (see services/announcements/README.md).
  */
 export const announcementHeldForReviewV1Schema = z.object({
   announcementId: z.uuid(),
@@ -208,6 +208,19 @@ export const announcementReportedV1Schema = z.object({
 });
 export type AnnouncementReportedV1 = z.infer<typeof announcementReportedV1Schema>;
 
+/**
+ * `announcements.announcement.reported`, schemaVersion 2 (issue 21): v1 and what the report counts
+ * towards holding the announcement for review. `weight` is the reporter's standing when they reported
+ * (verified contact, account age, past reports upheld or rejected; 0 when their address already
+ * reported it since the last review); `addressKey` is a keyed hash of the reporter's client address
+ * (HMAC with the platform secret, never the address itself), null when unknown.
+ */
+export const announcementReportedV2Schema = announcementReportedV1Schema.extend({
+  weight: z.number().min(0),
+  addressKey: z.string().nullable(),
+});
+export type AnnouncementReportedV2 = z.infer<typeof announcementReportedV2Schema>;
+
 /** One pair of a lost and a found announcement, one stream: a second `match.found` cannot be appended. */
 export const matchStreamId = (lostAnnouncementId: string, foundAnnouncementId: string) =>
   `match-${lostAnnouncementId}-${foundAnnouncementId}`;
@@ -250,7 +263,7 @@ export const ANNOUNCEMENT_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType
   [ANNOUNCEMENT_EVENTS.approved]: { 1: announcementApprovedV1Schema },
   [ANNOUNCEMENT_EVENTS.hidden]: { 1: announcementHiddenV1Schema },
   [ANNOUNCEMENT_EVENTS.restored]: { 1: announcementRestoredV1Schema },
-  [ANNOUNCEMENT_EVENTS.reported]: { 1: announcementReportedV1Schema },
+  [ANNOUNCEMENT_EVENTS.reported]: { 1: announcementReportedV1Schema, 2: announcementReportedV2Schema },
   [ANNOUNCEMENT_EVENTS.matchFound]: { 1: matchFoundV1Schema },
   [ANNOUNCEMENT_EVENTS.handedOver]: { 1: announcementHandedOverV1Schema },
 };

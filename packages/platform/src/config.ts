@@ -159,6 +159,15 @@ export const sharedConfigSchema = z.object({
     .default(30 * 24 * 3600 * 1000),
   /** Moderation (issue 15): a new announcement with a reward above this many AZN waits for review. */
   MODERATION_REWARD_REVIEW_ABOVE: z.coerce.number().int().min(0).default(500),
+  /**
+   * Issue 21: a reporter's account counts as established (its reports weigh fully, with a verified
+   * e-mail or phone) once it is this old (7 days).
+   */
+  REPORT_TRUSTED_ACCOUNT_AGE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600 * 1000),
   /** How often the repeated job looks for announcements due for archiving (and once at start). */
   ARCHIVE_CHECK_EVERY_MS: z.coerce
     .number()

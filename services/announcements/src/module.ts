@@ -10,6 +10,7 @@ import { authorVerificationMigration } from '../migrations/008-author-verificati
 import { listPagingMigration } from '../migrations/009-list-paging';
 import { handedOverMigration } from '../migrations/010-handed-over';
 import { organizationStatusMigration } from '../migrations/011-organization-status';
+import { reportStandingMigration } from '../migrations/012-report-standing';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -39,6 +40,7 @@ export const announcementsModule: EventSourcedModule = {
     listPagingMigration,
     handedOverMigration,
     organizationStatusMigration,
+    reportStandingMigration,
   ],
   eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements', 'reports'] },
   createApp,

@@ -3,19 +3,23 @@ import { MODERATION_MESSAGES } from '@tapinti/contracts/announcements-api';
 import { announcementStreamId } from '@tapinti/contracts/announcements-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { createCommandHandler } from '@tapinti/eventstore/command-handler';
+import { addressKeyOf } from '@tapinti/platform/address-key';
 import { NotFoundError } from '@tapinti/platform/errors';
 import type { Caller } from '@tapinti/platform/session';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { ANNOUNCEMENT_MESSAGES, announcementDecider, type AnnouncementCommand } from '../domain/announcement';
 import { OBJECT_ID } from '../domain/photo';
+import { reportWeight } from '../domain/report-weight';
 import { findQueueItem, listModerationQueue, writeReportNote } from '../store/moderation-queue';
 import { findDetails } from '../store/queries';
+import { reporterStanding } from '../store/reporter-standing';
 
 type ReviewCommand = Extract<AnnouncementCommand, { type: 'approve' | 'hide' | 'restore' }>;
 
 /** Reports by users and the super admins' moderation queue (one command handler: the announcement's). */
-export function createModeration(context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock'>) {
+export function createModeration(context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock' | 'config'>) {
   const { knex } = context;
+  const weightConfig = { trustedAccountAgeMs: context.config.REPORT_TRUSTED_ACCOUNT_AGE_MS };
   const announcements = createCommandHandler(context.es, announcementDecider);
 
   /** A known, not deleted announcement's id (any case); else 404. */
@@ -39,7 +43,9 @@ export function createModeration(context: Pick<EventSourcedContext, 'es' | 'knex
   return {
     /**
      * A user reports an announcement they can see (a listed one; 404 otherwise, as for details).
-     * The note goes to its own table in the same transaction, never into the event.
+     * The note goes to its own table in the same transaction, never into the event. The report
+     * weighs by the reporter's standing; their address (as the gateway forwards it) enters the
+     * event only as a keyed hash.
      */
     async report(
       caller: Caller,
@@ -52,11 +58,21 @@ export function createModeration(context: Pick<EventSourcedContext, 'es' | 'knex
       if (!isAuthor && (found.moderationStatus !== 'approved' || !found.isPublic))
         throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
       const now = context.clock();
+      const weight = reportWeight(await reporterStanding(knex, caller.userId, now), weightConfig);
+      const addressKey = metadata.ip ? addressKeyOf(context.config.JWT_SECRET, metadata.ip) : null;
       await announcements.handle(
         announcementStreamId(found.id),
         async (state, { trx }) => {
           const events = announcementDecider.decide(
-            { type: 'report', reporterId: caller.userId, reportType: input.type, hasNote: !!input.note, now },
+            {
+              type: 'report',
+              reporterId: caller.userId,
+              reportType: input.type,
+              hasNote: !!input.note,
+              weight,
+              addressKey,
+              now,
+            },
             state,
           );
           if (input.note)

@@ -15,6 +15,7 @@ import {
 import {
   AUTH_EVENTS,
   emailVerifiedV1,
+  phoneVerifiedV1,
   userDeletedV1,
   userPurgedV1,
   userProfileUpdatedV1,
@@ -32,7 +33,7 @@ import { emailChanged, emailVerified } from './author-verification';
 import { userDeleted, userPurged } from './deleted-accounts';
 import { matchAnnouncement, unmatchAnnouncement } from './matching';
 import { requestHandedOver, requestStatusChanged } from './request-outcomes';
-import { userProfileUpdated, userRegistered } from './user-contacts';
+import { phoneVerified, userProfileUpdated, userRegistered } from './user-contacts';
 
 export const USER_CONTACTS_GROUP = 'announcements.user-contacts';
 export const REQUEST_OUTCOMES_GROUP = 'announcements.request-outcomes';
@@ -45,8 +46,9 @@ export const DELETED_ACCOUNTS_GROUP = 'announcements.deleted-accounts';
  *
  * - `announcements.organization-status`: which organisations are active (issue 21): a
  *   deactivated one's items leave the public reads and its admins act for it in nothing.
- * - `announcements.user-contacts`: users' e-mail and phone from auth events, and whether the
- *   e-mail is verified (the announcements' verified badge, issue 15).
+ * - `announcements.user-contacts`: users' e-mail and phone from auth events, whether the
+ *   e-mail is verified (the announcements' verified badge, issue 15), and when they registered and
+ *   whether their phone is verified (a reporter's standing, issue 21).
  * - `announcements.request-outcomes`: a request resolved_claimed resolves its announcement; a
  *   confirmed hand-over marks it handed over.
  * - `announcements.matching`: this service's own announcements, matched lost ↔ found when posted,
@@ -68,6 +70,7 @@ export function announcementsSubscriptions(context: EventSourcedContext): Consum
           }),
         },
         [AUTH_EVENTS.emailVerified]: { 1: on(emailVerifiedV1, emailVerified) },
+        [AUTH_EVENTS.phoneVerified]: { 1: on(phoneVerifiedV1, phoneVerified) },
       },
     },
     {

@@ -1,14 +1,20 @@
 import type { Knex } from 'knex';
-import type { UserProfileUpdatedV1, UserRegisteredV1 } from '@tapinti/contracts/auth-events';
+import type { PhoneVerifiedV1, UserProfileUpdatedV1, UserRegisteredV1 } from '@tapinti/contracts/auth-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
-import { upsertContacts } from '../store/user-contacts';
+import { setPhoneVerified, upsertContacts } from '../store/user-contacts';
 
 /**
  * Users' phone and e-mail as auth publishes them, so a new announcement's contact info can
- * default to the author's phone, else e-mail.
+ * default to the author's phone, else e-mail; and when they registered and what they verified
+ * (a reporter's standing, issue 21).
  */
 export async function userRegistered(trx: Knex.Transaction, p: UserRegisteredV1, event: EventEnvelope) {
-  await upsertContacts(trx, p.userId, { email: p.email, phone: p.phone }, event.metadata.occurredAt);
+  const at = event.metadata.occurredAt;
+  await upsertContacts(trx, p.userId, { email: p.email, phone: p.phone, registeredAt: at }, at);
+}
+
+export async function phoneVerified(trx: Knex.Transaction, p: PhoneVerifiedV1, event: EventEnvelope) {
+  await setPhoneVerified(trx, p.userId, event.metadata.occurredAt);
 }
 
 export async function userProfileUpdated(

@@ -25,6 +25,7 @@ import {
   type AnnouncementHeldForReviewV1,
   type AnnouncementHiddenV1,
   type AnnouncementReportedV1,
+  type AnnouncementReportedV2,
   type AnnouncementRestoredV1,
 } from '@tapinti/contracts/announcements-events';
 import type { ComplaintType } from '@tapinti/contracts/complaint-types';
@@ -36,7 +37,8 @@ import {
   assertOrganizationActive,
   type OrganizationActor,
 } from '@tapinti/platform/organization-access';
-import { REPORTS_RULE, REPORTS_TO_HOLD } from './risk-rules';
+import { REPORT_WEIGHT_TO_HOLD } from './report-weight';
+import { REPORTS_RULE } from './risk-rules';
 
 export const ANNOUNCEMENT_MESSAGES = {
   notFound: 'Elan tapılmadı',
@@ -94,8 +96,20 @@ export interface AnnouncementState {
     status: ModerationStatus;
     /** Who reported it since its last review (one report per user counts). */
     reporters: string[];
+    /** The keyed hashes of their addresses (one report per address counts). */
+    reporterAddresses: string[];
+    /** What their reports weigh together (REPORT_WEIGHT_TO_HOLD holds it). */
+    reportWeight: number;
+    /**
+     * A super admin kept it (approved or restored) and it has not been edited since: later reports
+     * go to the queue but do not hold it again.
+     */
+    keptByReview: boolean;
   };
 }
+
+/** A review closes the reports before it. */
+const noReports = () => ({ reporters: [] as string[], reporterAddresses: [] as string[], reportWeight: 0 });
 
 export const announcementEvolver: Evolver<AnnouncementState | null> = {
   initialState: () => null,
@@ -113,7 +127,7 @@ export const announcementEvolver: Evolver<AnnouncementState | null> = {
         fields: editableOf(p),
         questions: [],
         deleted: false,
-        moderation: { status: 'approved', reporters: [] },
+        moderation: { status: 'approved', ...noReports(), keptByReview: false },
       };
     }
     if (!state) return state;
@@ -126,7 +140,12 @@ export const announcementEvolver: Evolver<AnnouncementState | null> = {
       case ANNOUNCEMENT_EVENTS.securityQuestionsSet:
         return { ...state, questions: (event.payload as AnnouncementSecurityQuestionsSetV1).questions };
       case ANNOUNCEMENT_EVENTS.edited:
-        return { ...state, fields: editableOf(event.payload as AnnouncementEditedV1) };
+        // What a review kept was the text before the edit.
+        return {
+          ...state,
+          fields: editableOf(event.payload as AnnouncementEditedV1),
+          moderation: { ...state.moderation, keptByReview: false },
+        };
       case ANNOUNCEMENT_EVENTS.renewed: {
         const p = event.payload as AnnouncementRenewedV1;
         return { ...state, status: 'open', activeSince: new Date(p.renewedAt) };
@@ -137,13 +156,22 @@ export const announcementEvolver: Evolver<AnnouncementState | null> = {
         return { ...state, moderation: { ...state.moderation, status: 'pending_review' } };
       case ANNOUNCEMENT_EVENTS.approved:
       case ANNOUNCEMENT_EVENTS.restored:
-        return { ...state, moderation: { status: 'approved', reporters: [] } };
+        return { ...state, moderation: { status: 'approved', ...noReports(), keptByReview: true } };
       case ANNOUNCEMENT_EVENTS.hidden:
-        return { ...state, moderation: { status: 'hidden', reporters: [] } };
+        return { ...state, moderation: { status: 'hidden', ...noReports(), keptByReview: false } };
       case ANNOUNCEMENT_EVENTS.reported: {
-        const p = event.payload as AnnouncementReportedV1;
-        const reporters = [...state.moderation.reporters, p.reporterId];
-        return { ...state, moderation: { ...state.moderation, reporters } };
+        // v1 (before issue 21): every report weighed 1 and no address was known.
+        const p = event.payload as AnnouncementReportedV1 & Partial<AnnouncementReportedV2>;
+        const m = state.moderation;
+        return {
+          ...state,
+          moderation: {
+            ...m,
+            reporters: [...m.reporters, p.reporterId],
+            reporterAddresses: p.addressKey ? [...m.reporterAddresses, p.addressKey] : m.reporterAddresses,
+            reportWeight: m.reportWeight + (p.weight ?? 1),
+          },
+        };
       }
       default:
         return state;
@@ -323,8 +351,11 @@ function moderated(state: AnnouncementState | null): AnnouncementState {
 }
 
 /**
- * A user's report: one per user until the next review; never on one's own announcement. The
- * `REPORTS_TO_HOLD`th different reporter of an approved announcement holds it for review.
+ * A user's report: one per user until the next review; never on one's own announcement. It weighs
+ * by the reporter's standing (`reportWeight`), and nothing when another account from the same
+ * address already reported it since the last review. Once the weights reach
+ * `REPORT_WEIGHT_TO_HOLD`, an approved announcement is held for review, unless a super admin kept
+ * it since its last edit (the reports then wait in the queue).
  */
 function decideReport(
   command: Extract<AnnouncementCommand, { type: 'report' }>,
@@ -334,15 +365,20 @@ function decideReport(
   if (state.userId === command.reporterId) throw new ForbiddenError(MODERATION_MESSAGES.ownReport);
   if (state.moderation.reporters.includes(command.reporterId))
     throw new ConflictError(MODERATION_MESSAGES.alreadyReported);
-  const payload: AnnouncementReportedV1 = {
+  const { addressKey } = command;
+  const sameAddress = addressKey !== null && state.moderation.reporterAddresses.includes(addressKey);
+  const payload: AnnouncementReportedV2 = {
     announcementId: state.id,
     reporterId: command.reporterId,
     type: command.reportType,
     hasNote: command.hasNote,
     reportedAt: command.now.toISOString(),
+    weight: sameAddress ? 0 : command.weight,
+    addressKey,
   };
-  const events: NewEvent[] = [{ type: ANNOUNCEMENT_EVENTS.reported, schemaVersion: 1, payload }];
-  if (state.moderation.status === 'approved' && state.moderation.reporters.length + 1 >= REPORTS_TO_HOLD)
+  const events: NewEvent[] = [{ type: ANNOUNCEMENT_EVENTS.reported, schemaVersion: 2, payload }];
+  const { status, keptByReview, reportWeight } = state.moderation;
+  if (status === 'approved' && !keptByReview && reportWeight + payload.weight >= REPORT_WEIGHT_TO_HOLD)
     events.push(heldForReview(state.id, [REPORTS_RULE], command.now));
   return events;
 }
@@ -398,8 +434,19 @@ export type AnnouncementCommand =
   | { type: 'delete'; caller: Caller; now: Date }
   /** Its author or admins open an archived one again for another archiving period. */
   | { type: 'renew'; caller: Caller; now: Date }
-  /** A user reports it (§3 complaint type); the note itself stays out of the event. */
-  | { type: 'report'; reporterId: string; reportType: ComplaintType; hasNote: boolean; now: Date }
+  /**
+   * A user reports it (§3 complaint type); the note itself stays out of the event. `weight`: the
+   * reporter's standing (`reportWeight`); `addressKey`: their address's keyed hash, if known.
+   */
+  | {
+      type: 'report';
+      reporterId: string;
+      reportType: ComplaintType;
+      hasNote: boolean;
+      weight: number;
+      addressKey: string | null;
+      now: Date;
+    }
   /** Super admin: publish one held for review, or dismiss the reports of an approved one. */
   | { type: 'approve'; now: Date }
   /** Super admin: out of every public list, with a reason its author sees. */

@@ -12,10 +12,8 @@ export const RISK_RULES = [
 ] as const;
 export type RiskRule = (typeof RISK_RULES)[number];
 
-/** The rule 3 reports from different users stand for (not a pattern). */
+/** The rule users' reports stand for once they weigh enough (not a pattern; see report-weight.ts). */
 export const REPORTS_RULE = 'reports';
-/** Different users whose reports hold an approved announcement for review. */
-export const REPORTS_TO_HOLD = 3;
 
 export interface RiskInput {
   title: string;

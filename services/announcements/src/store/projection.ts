@@ -23,11 +23,18 @@ import { searchTextOf } from '../domain/search';
 import { REPORTS_TABLE, TABLE } from './queries';
 import { isAuthorVerified } from './author-announcements';
 
-/** A review (approve, hide, restore) covers every report made before it. */
-async function markReportsReviewed(trx: Knex.Transaction, announcementId: string): Promise<void> {
+/**
+ * A review covers every report made before it: hiding upholds them, approving or restoring rejects
+ * them (their reporters' standing, issue 21).
+ */
+async function markReportsReviewed(
+  trx: Knex.Transaction,
+  announcementId: string,
+  outcome: 'upheld' | 'rejected',
+): Promise<void> {
   await trx(REPORTS_TABLE)
     .where({ announcement_id: announcementId, reviewed: false })
-    .update({ reviewed: true });
+    .update({ reviewed: true, outcome });
 }
 
 /** Applies one announcement event to the read model (inside the appending transaction). */
@@ -147,7 +154,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
         moderation_rules: null,
         moderated_at: p.approvedAt,
       });
-      await markReportsReviewed(trx, p.announcementId);
+      await markReportsReviewed(trx, p.announcementId, 'rejected');
       return;
     }
     case ANNOUNCEMENT_EVENTS.hidden: {
@@ -155,7 +162,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
       await trx(TABLE)
         .where({ id: p.announcementId })
         .update({ moderation_status: 'hidden', moderation_reason: p.reason, moderated_at: p.hiddenAt });
-      await markReportsReviewed(trx, p.announcementId);
+      await markReportsReviewed(trx, p.announcementId, 'upheld');
       return;
     }
     case ANNOUNCEMENT_EVENTS.restored: {
@@ -166,7 +173,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
         moderation_rules: null,
         moderated_at: p.restoredAt,
       });
-      await markReportsReviewed(trx, p.announcementId);
+      await markReportsReviewed(trx, p.announcementId, 'rejected');
       return;
     }
     case ANNOUNCEMENT_EVENTS.reported: {

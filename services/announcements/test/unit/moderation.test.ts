@@ -5,13 +5,14 @@ import type { NewEvent } from '@tapinti/eventstore/event-store';
 import { deciderSpecification } from '@tapinti/eventstore/testing/decider-specification';
 import { ConflictError, ForbiddenError, NotFoundError } from '@tapinti/platform/errors';
 import { announcementDecider } from '../../src/domain/announcement';
+import { reportWeight, type ReporterStanding } from '../../src/domain/report-weight';
 import { riskRulesOf, type RiskInput } from '../../src/domain/risk-rules';
 
 const spec = deciderSpecification(announcementDecider);
 
 const id = randomUUID();
 const authorId = randomUUID();
-const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+const [first, second, third, fourth] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
 const now = new Date('2026-01-10T10:00:00.000Z');
 const at = now.toISOString();
 
@@ -38,14 +39,34 @@ const event = (type: string, payload: Record<string, unknown>): NewEvent => ({
   schemaVersion: 1,
   payload: { announcementId: id, ...payload },
 });
-const reported = (reporterId: string, type = 'fraud') =>
-  event(ANNOUNCEMENT_EVENTS.reported, { reporterId, type, hasNote: false, reportedAt: at });
+/** A trusted reporter's report (weight 1) from an address of their own. */
+const reported = (
+  reporterId: string,
+  type = 'fraud',
+  weight = 1,
+  addressKey: string | null = reporterId,
+) => ({
+  ...event(ANNOUNCEMENT_EVENTS.reported, {
+    reporterId,
+    type,
+    hasNote: false,
+    reportedAt: at,
+    weight,
+    addressKey,
+  }),
+  schemaVersion: 2,
+});
+const edited = event(ANNOUNCEMENT_EVENTS.edited, { ...createdPayload, title: 'Qara pulqabı', editedAt: at });
 const held = (rules: string[]) => event(ANNOUNCEMENT_EVENTS.heldForReview, { rules, heldAt: at });
 const hidden = event(ANNOUNCEMENT_EVENTS.hidden, { reason: 'Saxta elan', hiddenAt: at });
 const approved = event(ANNOUNCEMENT_EVENTS.approved, { approvedAt: at });
 const restored = event(ANNOUNCEMENT_EVENTS.restored, { restoredAt: at });
-const report = (reporterId: string, reportType: 'fraud' | 'spam' = 'fraud') =>
-  ({ type: 'report', reporterId, reportType, hasNote: false, now }) as const;
+const report = (
+  reporterId: string,
+  reportType: 'fraud' | 'spam' = 'fraud',
+  weight = 1,
+  addressKey: string | null = reporterId,
+) => ({ type: 'report', reporterId, reportType, hasNote: false, weight, addressKey, now }) as const;
 
 describe('moderation on the announcement aggregate', () => {
   it('holds a new announcement that matched risk rules, right after created', () => {
@@ -76,7 +97,7 @@ describe('moderation on the announcement aggregate', () => {
       ]);
   });
 
-  it('counts one report per user; the third different reporter holds it for review', () => {
+  it('counts one report per user; three trusted reporters hold it for review', () => {
     spec
       .given([created])
       .when(report(first))
@@ -94,6 +115,53 @@ describe('moderation on the announcement aggregate', () => {
       .given([created, held(['card-number'])])
       .when(report(first))
       .then([reported(first)]);
+  });
+
+  it('weighs reports: light ones do not add up to three, one address counts once', () => {
+    // Three fresh accounts (issue 21): 0.3 of 3.
+    spec
+      .given([created, reported(first, 'fraud', 0.1), reported(second, 'fraud', 0.1)])
+      .when(report(third, 'fraud', 0.1))
+      .then([reported(third, 'fraud', 0.1)]);
+    // A second account from the first one's address weighs nothing.
+    spec
+      .given([created, reported(first, 'fraud', 1, 'addr-1'), reported(second, 'fraud', 1, 'addr-2')])
+      .when(report(third, 'fraud', 1, 'addr-1'))
+      .then([reported(third, 'fraud', 0, 'addr-1')]);
+    spec
+      .given([
+        created,
+        reported(first, 'fraud', 1, 'addr-1'),
+        reported(second, 'fraud', 1, 'addr-2'),
+        reported(third, 'fraud', 0, 'addr-1'),
+      ])
+      .when(report(fourth, 'fraud', 1, 'addr-3'))
+      .then([reported(fourth, 'fraud', 1, 'addr-3'), held(['reports'])]);
+    // Reports from before issue 21 (v1) weighed 1 each.
+    const v1 = {
+      ...event(ANNOUNCEMENT_EVENTS.reported, {
+        reporterId: first,
+        type: 'fraud',
+        hasNote: false,
+        reportedAt: at,
+      }),
+    };
+    spec
+      .given([created, v1, reported(second)])
+      .when(report(third))
+      .then([reported(third), held(['reports'])]);
+  });
+
+  it('a super admin keeping it stands against later reports, until it is edited', () => {
+    for (const review of [[approved], [hidden, restored]])
+      spec
+        .given([created, ...review, reported(first), reported(second)])
+        .when(report(third))
+        .then([reported(third)]);
+    spec
+      .given([created, approved, edited, reported(first), reported(second)])
+      .when(report(third))
+      .then([reported(third), held(['reports'])]);
   });
 
   it('refuses a report on one’s own announcement and on a deleted one', () => {
@@ -185,5 +253,28 @@ describe('risk rules', () => {
     expect(rules({ description: 'Sifariş nömrəsi 4111 1111 1111 1112 idi, qutunun üstündə' })).toEqual([]);
     expect(rules({ rewardAmount: 500 })).toEqual([]);
     expect(rules({ rewardAmount: 501 })).toEqual(['high-reward']);
+  });
+});
+
+describe('report weight', () => {
+  const config = { trustedAccountAgeMs: 7 * 24 * 3600 * 1000 };
+  const week = config.trustedAccountAgeMs;
+  const weight = (standing: Partial<ReporterStanding>) =>
+    reportWeight({ verified: false, accountAgeMs: 60_000, upheld: 0, rejected: 0, ...standing }, config);
+
+  it('weighs by verification and account age', () => {
+    expect(weight({ verified: true, accountAgeMs: week })).toBe(1);
+    expect(weight({ accountAgeMs: week })).toBe(0.3);
+    expect(weight({ verified: true })).toBe(0.2);
+    expect(weight({})).toBe(0.1);
+    // Not known to auth's events yet: a fresh account.
+    expect(weight({ verified: true, accountAgeMs: null })).toBe(0.2);
+  });
+
+  it('raises it for upheld reports (at most twice) and halves it for each rejected one', () => {
+    expect(weight({ verified: true, accountAgeMs: week, upheld: 2 })).toBe(1.5);
+    expect(weight({ verified: true, accountAgeMs: week, upheld: 9 })).toBe(2);
+    expect(weight({ verified: true, accountAgeMs: week, rejected: 1 })).toBe(0.5);
+    expect(weight({ verified: true, accountAgeMs: week, upheld: 4, rejected: 2 })).toBe(0.5);
   });
 });
