@@ -93,6 +93,7 @@ describe.each(sharedPlatforms())(
         status: 'pending',
         handledBy: null,
         announcement: { title: lost.title },
+        warnings: [],
       });
       expect((await other.client.get('/api/requests/incoming')).body).toEqual([]);
       const pendingOnly = await author.client.get('/api/requests/incoming?status=pending');
@@ -187,6 +188,47 @@ describe.each(sharedPlatforms())(
         },
         { timeoutMs: PROPAGATION_MS },
       );
+    });
+
+    it('flags claims whose message or answers ask for money first, name a card or carry a link (issue 21)', async () => {
+      const found = await postAnnouncement(author.client, {
+        type: 'found',
+        title: 'Qəhvəyi pulqabı tapılıb',
+        securityQuestions: [{ question: 'Pulqabının içində nə var idi?' }],
+      });
+      const claims = [
+        { message: 'Pulqabı mənimdir, əvvəlcə рul göndərin', answer: 'Vəsiqə', expected: 'money-request' },
+        { message: 'Mükafat üçün kartım: 4111 1111 1111 1111', answer: 'Sənədlər', expected: 'card-number' },
+        { message: 'Pulqabı mənimdir', answer: 'Ətraflı burada: t.me/scam', expected: 'link' },
+        { message: 'Pulqabı mənimdir, içində sürücülük vəsiqəm var', answer: 'Vəsiqə', expected: null },
+      ];
+      const claimants = await Promise.all(claims.map(() => registerUser(url, 'iddia')));
+      const ids: string[] = [];
+      for (const [i, c] of claims.entries())
+        ids.push(
+          (
+            await fileRequest(claimants[i]!.client, {
+              announcementId: found.id,
+              message: c.message,
+              answers: [c.answer],
+            })
+          ).body.id as string,
+        );
+      const incoming = await eventually(
+        async () => {
+          const res = await author.client.get('/api/requests/incoming');
+          const mine = ids.map((id) => res.body.find((r: { id: string }) => r.id === id));
+          expect(mine.every(Boolean)).toBe(true);
+          return mine as Array<{ warnings: string[] }>;
+        },
+        { timeoutMs: PROPAGATION_MS },
+      );
+      for (const [i, c] of claims.entries())
+        expect(incoming[i]!.warnings).toEqual(c.expected ? expect.arrayContaining([c.expected]) : []);
+      // The handler's answer after a status change carries them too.
+      const updated = await author.client.put(`/api/requests/${ids[0]}`, { status: 'contacted' });
+      expect(updated.status).toBe(200);
+      expect(updated.body.warnings).toContain('money-request');
     });
   },
 );

@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { optionalTrimmedText, text, TRIMMED_SPACE, trimmedText, UUID_TEXT } from './input-text';
 import { COMPLAINT_TYPES } from './complaint-types';
 import { COMPLAINT_STATUSES, CONTACT_METHODS, REQUEST_STATUSES } from './requests-events';
+import { TEXT_WARNINGS } from './text-warnings';
 
 /*
  * Requests (claims on an announcement's item, spec §3 requests, §4 request states): a signed-in
@@ -173,6 +174,11 @@ export const handledRequestSchema = myRequestSchema.extend({
   contact: z.string().nullable(),
   handledBy: z.uuid().nullable(),
   handledByUsername: z.string().nullable(),
+  /**
+   * Issue 21: what its message or answers look like (asking for money first, a card number, a
+   * link), for a warning next to them (`TEXT_WARNING_MESSAGES`); [] for none.
+   */
+  warnings: z.array(z.enum(TEXT_WARNINGS)),
 });
 export type HandledRequest = z.infer<typeof handledRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { normalizeText, normalizeWords } from './normalize';
+import type { TextWarning } from '@tapinti/contracts/text-warnings';
 
 /**
  * Signs of a scam in free text: asking for money up front, a card number, a link, a phone
@@ -164,12 +165,9 @@ export function hasPhoneNumber(text: string): boolean {
   );
 }
 
-/** What a message may be warned about; a phone number is not one (claimants share theirs). */
-export type TextWarning = 'money-request' | 'card-number' | 'link';
-
 /**
- * The warnings for a free text someone is about to read (a claim's message, later a
- * conversation): the same signs that hold an announcement for review.
+ * The warnings for a free text someone is about to read (a claim's message and answers): the same
+ * signs that hold an announcement for review.
  */
 export function warnings(text: string): TextWarning[] {
   const found: TextWarning[] = [];

@@ -115,6 +115,7 @@ export function handledRequestFixture(overrides: Partial<HandledRequest> = {}): 
     contact: '+994501112233',
     handledBy: null,
     handledByUsername: null,
+    warnings: [],
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ import type {
   RequestStatusFilter,
 } from '@tapinti/contracts/requests-api';
 import { OPEN_REQUEST_STATUSES } from '@tapinti/contracts/requests-api';
+import { TEXT_WARNINGS, type TextWarning } from '@tapinti/contracts/text-warnings';
+import { warnings } from '@tapinti/text/risk-signals';
 import type { ClaimantRecord } from '../domain/request';
 import { HOUR_MS } from '../domain/request';
 import { ANNOUNCEMENTS } from './announcements';
@@ -156,16 +158,28 @@ function toMine(row: Row): MyRequest {
   };
 }
 
+/**
+ * Issue 21: the risk signs in a claim's message and answers (the announcements' rules, normalised
+ * the same way), read at each answer so a better rule covers old claims too.
+ */
+function warningsOf(request: MyRequest): TextWarning[] {
+  const texts = [request.message ?? '', ...request.answers.map((a) => a.answer)];
+  const found = new Set(texts.flatMap(warnings));
+  return TEXT_WARNINGS.filter((w) => found.has(w));
+}
+
 function toHandled(row: Row): HandledRequest {
   const contact =
     row.contact_method === 'phone' ? row.phone : row.contact_method === 'email' ? row.email : null;
+  const mine = toMine(row);
   return {
-    ...toMine(row),
+    ...mine,
     userId: row.user_id,
     username: row.username ?? null,
     contact: contact ?? null,
     handledBy: row.handled_by,
     handledByUsername: row.handled_by_username ?? null,
+    warnings: warningsOf(mine),
   };
 }
 

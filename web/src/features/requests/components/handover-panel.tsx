@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Row, Stack } from '../../../components/ui/layout';
 import { useToast } from '../../../components/ui/toast';
+import { Warning } from '../../../components/ui/warning';
 import { color, font, radius, space } from '../../../components/ui/theme';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -21,15 +22,6 @@ const Panel = styled.section`
   border-radius: ${radius.md};
   border: 1px solid ${color.border};
   font-size: ${font.size.sm};
-`;
-
-const Warning = styled.p`
-  margin: 0;
-  padding: ${space(2)} ${space(3)};
-  border-radius: ${radius.md};
-  background: ${color.warningSoft};
-  color: ${color.warning};
-  font-weight: ${font.weight.semibold};
 `;
 
 const Code = styled.output`

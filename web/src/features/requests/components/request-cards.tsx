@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { HandledRequest, MyRequest } from '@tapinti/contracts/requests-api';
+import { TEXT_WARNING_MESSAGES } from '@tapinti/contracts/text-warnings';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,6 +14,7 @@ import {
 import { Alert, EmptyState, Stack } from '../../../components/ui/layout';
 import { Spinner } from '../../../components/ui/spinner';
 import { color, font, space } from '../../../components/ui/theme';
+import { Warning } from '../../../components/ui/warning';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useExpectedAnswers } from '../api/requests';
@@ -62,6 +64,21 @@ function HandlerAnswers({ request }: { request: MyRequest }) {
   return <Answers request={request} expected={expected} />;
 }
 
+/** Issue 21: what the claim's message or answers look like (asking for money first, a card, a link). */
+function MessageWarnings({ request }: { request: HandledRequest }) {
+  const t = useT();
+  if (request.warnings.length === 0) return null;
+  return (
+    <Stack $gap={2} aria-label={t('Mesaj haqqında xəbərdarlıq')} role="group">
+      {request.warnings.map((w) => (
+        <Warning key={w} role="note">
+          {t(TEXT_WARNING_MESSAGES[w])}
+        </Warning>
+      ))}
+    </Stack>
+  );
+}
+
 /** A claim as its handler sees it: the item, the claimant, how to reach them, their message and answers. */
 export function HandledRequestCard({
   request: r,
@@ -98,6 +115,7 @@ export function HandledRequestCard({
         ]}
       />
       <HandlerAnswers request={r} />
+      <MessageWarnings request={r} />
       <HandoverPanel request={r} />
       {actions && <RecordActions>{actions}</RecordActions>}
     </RecordCard>
