@@ -250,6 +250,13 @@ export const sharedConfigSchema = z.object({
   /** Complaints per client address (issue 15): a person files a few, a script is stopped. */
   RATE_LIMIT_COMPLAINTS: rateRulesSchema('5/600,20/86400'),
   /**
+   * Password-reset requests (and confirmations) per client address: past them, 429. Mails one
+   * e-mail address receives, whoever asks: past them no new mail, the same answer and the last
+   * link stays valid (issue 21: strangers never get the owner a 429).
+   */
+  PASSWORD_RESET_PER_ADDRESS: rateRulesSchema('30/3600'),
+  PASSWORD_RESET_MAILS_PER_EMAIL: rateRulesSchema('5/3600'),
+  /**
    * argon2 runs (hash or verify) at once per process, and how many more requests may wait for
    * one; any further login or registration is refused at once with 503 rather than queued.
    * Default: half the cores, at least one, so hashing never takes the whole machine.

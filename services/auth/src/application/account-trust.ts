@@ -14,6 +14,7 @@ import {
   ValidationError,
 } from '@tapinti/platform/errors';
 import { phoneCodeOf, verifyToken, type TokenPurpose } from '@tapinti/platform/signed-token';
+import type { RateRule } from '@tapinti/platform/config';
 import type { Knex } from '@tapinti/platform/db';
 import type { SmsSender } from '@tapinti/ports/sms-sender';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
@@ -38,9 +39,6 @@ export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
 export const PHONE_CODE_TRIES = 5;
 /** Per hour: verification e-mails and SMS codes one account may ask for. */
 const RESENDS_PER_HOUR = 5;
-/** Per hour: reset mails one e-mail address receives (past it: no mail, same answer), and requests per client address. */
-const RESETS_PER_ADDRESS = 5;
-const RESETS_PER_IP = 30;
 /** Wrong current passwords (change password, delete account) per account in 15 minutes. */
 const PASSWORD_CHECKS = 10;
 /**
@@ -92,6 +90,20 @@ export function createAccountTrust(
   async function limit(key: string, max: number, windowSeconds: number, message: string) {
     if ((await kv.increment(key, windowSeconds)) > max)
       throw new TooManyRequestsError(message, windowSeconds);
+  }
+
+  /** Every configured rule for `key` (one counter per window), else 429 with `message`. */
+  async function limitBy(key: string, rules: RateRule[], message: string) {
+    for (const { limit: max, windowSeconds } of rules)
+      await limit(`${key}:${windowSeconds}`, max, windowSeconds, message);
+  }
+
+  /** Whether `key` is still within every rule (each counter counts this one). */
+  async function within(key: string, rules: RateRule[]) {
+    let allowed = true;
+    for (const { limit: max, windowSeconds } of rules)
+      if ((await kv.increment(`${key}:${windowSeconds}`, windowSeconds)) > max) allowed = false;
+    return allowed;
   }
 
   /** The account a signed link of `purpose` names, or 400 (bad link) / 410 (unknown id: gone). */
@@ -206,13 +218,12 @@ export function createAccountTrust(
      */
     async requestPasswordReset(email: string, meta: EventMetadata): Promise<void> {
       const started = Date.now();
-      await limit(
+      await limitBy(
         `reset-ip:${meta.ip ?? 'unknown'}`,
-        RESETS_PER_IP,
-        3600,
+        config.PASSWORD_RESET_PER_ADDRESS,
         AUTH_MESSAGES.verificationThrottled,
       );
-      const mailAllowed = (await kv.increment(`reset-email:${digest(email)}`, 3600)) <= RESETS_PER_ADDRESS;
+      const mailAllowed = await within(`reset-email:${digest(email)}`, config.PASSWORD_RESET_MAILS_PER_EMAIL);
       const user = mailAllowed ? await findUserByIdentifier(knex, { method: 'email', key: email }) : null;
       if (user) {
         const pending = pendingFor(config.PASSWORD_RESET_TTL_MS);
@@ -223,7 +234,11 @@ export function createAccountTrust(
 
     /** Sets the new password (the registration's rules) and ends every session of the account. */
     async confirmPasswordReset(input: PasswordResetConfirm, meta: EventMetadata): Promise<void> {
-      await limit(`reset-confirm-ip:${meta.ip ?? 'unknown'}`, RESETS_PER_IP, 3600, AUTH_MESSAGES.throttled);
+      await limitBy(
+        `reset-confirm-ip:${meta.ip ?? 'unknown'}`,
+        config.PASSWORD_RESET_PER_ADDRESS,
+        AUTH_MESSAGES.throttled,
+      );
       const { userId, linkId } = await accountOfLink(input.token, 'password-reset', {
         invalid: AUTH_MESSAGES.resetLinkInvalid,
         gone: AUTH_MESSAGES.resetLinkUsed,
