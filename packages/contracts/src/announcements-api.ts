@@ -512,6 +512,16 @@ export const normalizePathRequestSchema = z.object({
   }),
 });
 
+/**
+ * POST /api/objects/upload?contentType=…: the photo type the file will be PUT with. A presigned
+ * S3 URL signs it, so S3 refuses a PUT declaring any other type (issue 21); anything but a photo
+ * type is refused here. Without it (older clients) the URL signs no type.
+ */
+export const uploadUrlQuerySchema = z.object({
+  contentType: z.enum(PHOTO_CONTENT_TYPES, { error: PHOTO_MESSAGES.notImage }).optional(),
+});
+export type UploadUrlQuery = z.infer<typeof uploadUrlQuerySchema>;
+
 /** Where to PUT the file: a relative `/api/objects/uploads/<token>` (embedded) or a presigned URL. */
 export const uploadUrlResponseSchema = z.object({ uploadURL: z.string().min(1) });
 export const normalizedPathResponseSchema = z.object({
@@ -768,6 +778,7 @@ export const PHOTO_ENDPOINTS = {
       'Şəkil yükləmək üçün ünvan (15 dəqiqə etibarlı; saatda ən çox 60; işlənməmiş yükləmələr ən çox 20 MB, vaxtı bitəndə silinir)',
     tag,
     access: 'signed-in',
+    query: uploadUrlQuerySchema,
     response: { status: 200, schema: uploadUrlResponseSchema },
     errors: [429],
   }),

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Client } from 'minio';
 import type { ObjectStorage } from './object-storage';
+import { presignedPutUrl } from './s3-presigned-put';
 import { assertValidObjectKey, isValidObjectKey, objectNotFound } from './object-keys';
 
 export interface S3ObjectStorageOptions {
@@ -26,7 +27,8 @@ async function collect(stream: Readable): Promise<Buffer> {
 /**
  * S3-compatible storage (path-style addressing). Browsers PUT uploads straight to S3 with a
  * presigned URL; SigV4 signs the host, so those URLs are signed by a client configured with the
- * public endpoint. A presigned PUT cannot limit the size: check `stat(key).size` after upload.
+ * public endpoint. A presigned PUT cannot limit the size: check `stat(key).size` after upload;
+ * it can hold the declared type to the one asked for (signed Content-Type, s3-presigned-put.ts).
  */
 export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectStorage {
   const { bucket, region, accessKey, secretKey } = options;
@@ -59,9 +61,20 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
   }
 
   return {
-    async createUploadUrl(key, { expiresSeconds }) {
+    async createUploadUrl(key, { expiresSeconds, contentType }) {
       assertValidObjectKey(key);
-      return signer.presignedPutObject(bucket, key, expiresSeconds);
+      if (!contentType) return signer.presignedPutObject(bucket, key, expiresSeconds);
+      return presignedPutUrl({
+        endpoint: publicEndpoint,
+        bucket,
+        key,
+        region,
+        accessKey,
+        secretKey,
+        expiresSeconds,
+        contentType,
+        now: new Date(),
+      });
     },
     keyOfUploadUrl(uploadUrl) {
       let url: URL;

@@ -166,7 +166,7 @@ export function createPhotos(context: ServiceContext) {
      * A URL to PUT one photo to, at most `UPLOADS_PER_HOUR` an hour per user, and only while the
      * user's pending uploads (this one counted) stay within `MAX_PENDING_UPLOAD_BYTES`.
      */
-    async requestUploadUrl(caller: Caller): Promise<{ uploadURL: string }> {
+    async requestUploadUrl(caller: Caller, contentType?: string): Promise<{ uploadURL: string }> {
       const now = context.clock();
       const since = new Date(now.getTime() - 3600_000);
       if ((await countUploadsSince(knex, caller.userId, since)) >= UPLOADS_PER_HOUR) {
@@ -184,6 +184,7 @@ export function createPhotos(context: ServiceContext) {
       const uploadURL = await storage.createUploadUrl(uploadKeyOf(id), {
         expiresSeconds: urlTtlSeconds,
         maxBytes: MAX_PHOTO_BYTES,
+        contentType,
       });
       return { uploadURL };
     },

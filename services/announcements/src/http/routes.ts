@@ -80,7 +80,7 @@ async function closingOnRefusal<T>(req: { complete: boolean }, res: Response, wo
 /** parse → use case → answer; the contracts in `PHOTO_ENDPOINTS` parse and serialise. */
 function photoRoutes(app: Express, { photos }: UseCases): void {
   mountEndpoints(app, PHOTO_ENDPOINTS, {
-    uploadUrl: async ({ caller }) => photos.requestUploadUrl(caller),
+    uploadUrl: async ({ caller, query }) => photos.requestUploadUrl(caller, query.contentType),
 
     receiveUpload: async ({ params, req, res }) => {
       const contentType =

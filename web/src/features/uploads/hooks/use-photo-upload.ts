@@ -72,7 +72,7 @@ export function usePhotoUpload({ onUploaded, onError }: PhotoUploadCallbacks = {
 
       let uploadURL: string;
       try {
-        uploadURL = await requestUploadUrl();
+        uploadURL = await requestUploadUrl(file.type);
         await uploadFile(uploadURL, file, {
           signal: controller.signal,
           onProgress: (progress) => {
