@@ -1,4 +1,4 @@
-import { registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
+import { registerUser, registerVerifiedUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
@@ -28,6 +28,8 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
         RATE_LIMIT_DETAILS_ADDRESS: '7/600',
         RATE_LIMIT_POSTING: '3/600',
         RATE_LIMIT_CLAIMS_ADDRESS: '3/600',
+        PASSWORD_RESET_MAILS_PER_EMAIL: '4/3600',
+        COMPLAINT_MAILS_PER_RECIPIENT: '2/3600',
       },
     });
     veteransRegisteredAt = Date.now();
@@ -117,12 +119,12 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
     const own = await resetFrom('203.0.113.9');
     expect(own.status).toBe(202);
     expect(own.body).toEqual({ message: AUTH_MESSAGES.resetRequested });
-    // The owner's inbox got at most the per-address cap of mails, and the last link works.
+    // The owner's inbox got at most the per-address cap of mails (PASSWORD_RESET_MAILS_PER_EMAIL), and the last link works.
     const resetMails = () =>
       mailboxOf(platform)
         .to(owner.email)
         .then((mails) => mails.filter((m) => m.text.includes('/reset-password')));
-    await eventually(async () => expect(await resetMails()).toHaveLength(5), {
+    await eventually(async () => expect(await resetMails()).toHaveLength(4), {
       timeoutMs: 30_000,
       intervalMs: 250,
     });
@@ -211,5 +213,44 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
     expect((await superAdmin.post(`/api/moderation/announcements/${item.id}/restore`)).status).toBe(200);
     for (const [i, veteran] of veterans.entries()) await report(veteran, `198.51.100.${40 + i}`);
     expect(await listed()).toBe(true);
+  });
+
+  it('caps complaint mail per recipient address: past COMPLAINT_MAILS_PER_RECIPIENT, in the app only', async () => {
+    const complainant = await registerVerifiedUser(platform, 'sikayetci');
+    const numbers: string[] = [];
+    for (let i = 1; i <= 3; i++) {
+      const res = await complainant.client.post(
+        '/api/complaints',
+        {
+          type: 'other',
+          subject: 'Saxta elan barədə şikayət',
+          description: 'Bu elanın müəllifi pulu əvvəlcədən istəyir, əşyanı göstərmir.',
+          userInfo: complainant.email,
+        },
+        { 'x-forwarded-for': `198.51.100.${100 + i}` },
+      );
+      expect(res.status).toBe(201);
+      numbers.push(res.body.number);
+    }
+    // All three are told in the app (the third's decision is written with its in-app row)…
+    await eventually(
+      async () => {
+        const inbox = JSON.stringify((await complainant.client.get('/api/notifications?limit=100')).body);
+        for (const number of numbers) expect(inbox).toContain(number);
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+    // …and only the first two by e-mail.
+    const complaintMails = () =>
+      mailboxOf(platform)
+        .to(complainant.email)
+        .then((mails) => mails.filter((m) => numbers.some((n) => m.subject.includes(n))));
+    await eventually(async () => expect(await complaintMails()).toHaveLength(2), {
+      timeoutMs: 30_000,
+      intervalMs: 250,
+    });
+    expect((await complaintMails()).map((m) => numbers.find((n) => m.subject.includes(n))).sort()).toEqual(
+      numbers.slice(0, 2).sort(),
+    );
   });
 });

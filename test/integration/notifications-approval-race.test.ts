@@ -41,7 +41,10 @@ describe('approval notification when its three events are applied at once (Postg
     await client.end();
   });
 
-  const apply = applyConsumedEvent({ now: () => new Date(), archiveAfterMs: 1000 }, () => undefined);
+  const apply = applyConsumedEvent(
+    { now: () => new Date(), archiveAfterMs: 1000, complaintMailRules: [{ limit: 5, windowSeconds: 3600 }] },
+    () => undefined,
+  );
 
   test('20 rounds of application, organisation and subscription in three concurrent transactions: one approval each', async () => {
     for (let round = 0; round < 20; round++) {

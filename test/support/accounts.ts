@@ -1,5 +1,6 @@
 import type { AuditLogEntry } from '@tapinti/contracts/audit-api';
 import { HttpClient, uniqueName, uniquePhone } from './http-client';
+import { linkTokenMailedTo } from './mailbox';
 import { SUPER_ADMIN } from './platform';
 
 export interface TestUser {
@@ -9,6 +10,18 @@ export interface TestUser {
   email: string;
   phone: string;
   password: string;
+}
+
+/** A fresh user whose e-mail is verified (by the link of the e-mail sent after registration). */
+export async function registerVerifiedUser(
+  platform: { url: string; mode: string; env: Record<string, string> },
+  prefix = 'user',
+): Promise<TestUser> {
+  const user = await registerUser(platform.url, prefix);
+  const token = await linkTokenMailedTo(platform, user.email, '/verify-email');
+  const verified = await user.client.post('/api/verify-email', { token });
+  if (verified.status !== 204) throw new Error(`verify-email failed: ${verified.status} ${verified.text}`);
+  return user;
 }
 
 /** Registers a fresh user through the gateway; the returned client holds its session cookie. */

@@ -256,6 +256,8 @@ export const sharedConfigSchema = z.object({
    */
   PASSWORD_RESET_PER_ADDRESS: rateRulesSchema('30/3600'),
   PASSWORD_RESET_MAILS_PER_EMAIL: rateRulesSchema('5/3600'),
+  /** Complaint e-mails (number, replies) one address receives; past them the complainant is told in the app only. */
+  COMPLAINT_MAILS_PER_RECIPIENT: rateRulesSchema('5/3600,20/86400'),
   /**
    * argon2 runs (hash or verify) at once per process, and how many more requests may wait for
    * one; any further login or registration is refused at once with 503 rather than queued.

@@ -3,6 +3,7 @@ import { readModelsMigration } from '../migrations/001-read-models';
 import { complaintsAndHandoversMigration } from '../migrations/002-complaints-and-handovers';
 import { announcementModerationMigration } from '../migrations/003-announcement-moderation';
 import { organizationStatusMigration } from '../migrations/004-organization-status';
+import { verifiedEmailsMigration } from '../migrations/005-verified-emails';
 import { createApp } from './app';
 import { requestsSubscriptions } from './consumers/subscriptions';
 import { project } from './store/projection';
@@ -22,6 +23,7 @@ export const requestsModule: EventSourcedModule = {
     complaintsAndHandoversMigration,
     announcementModerationMigration,
     organizationStatusMigration,
+    verifiedEmailsMigration,
   ],
   eventSourcing: { project, readModelTables: ['requests', 'handovers', 'complaints'] },
   createApp,

@@ -14,6 +14,8 @@ export interface Recipient {
   userId: string | null;
   /** Set: the e-mail goes here. Unset: to the user's address as the directory knows it at sending. */
   email?: string | null;
+  /** In the app only, no e-mail (e.g. a complaint's complainant without a verified address). */
+  inAppOnly?: boolean;
 }
 
 export const recipientKeyOf = (r: Recipient): string | null =>
@@ -60,7 +62,7 @@ export async function notify(
         recipient: null,
         sentAt: at,
       });
-    if (transactional || (await emailAllowed(trx, key, draft.type)))
+    if (!recipient.inAppOnly && (transactional || (await emailAllowed(trx, key, draft.type))))
       rows.push({
         ...common,
         id: randomUUID(),

@@ -32,6 +32,7 @@ import {
   type RequestFiledV1,
   type RequestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
+import type { RateRule } from '@tapinti/platform/config';
 import type { Knex } from '@tapinti/platform/db';
 import * as templates from '../domain/templates';
 import {
@@ -43,16 +44,37 @@ import {
   findSubscription,
   subscriptionOfOrganization,
 } from '../store/directory';
+import { complaintMailAllowed } from '../store/notifications';
 import { notify, organizationRecipients, type Recipient } from './notify';
 
-/** What a trigger needs besides the event: the clock and the archiving period. */
+/** What a trigger needs besides the event: the clock, the archiving period, the complaint mail cap. */
 export interface TriggerContext {
   now(): Date;
   archiveAfterMs: number;
+  /** Complaint e-mails one address receives (COMPLAINT_MAILS_PER_RECIPIENT); past it, in-app only. */
+  complaintMailRules: RateRule[];
 }
 
 /** A trigger: the notifications one consumed event causes; returns how many e-mails it queued. */
 type Trigger = (trx: Knex.Transaction, payload: any, context: TriggerContext) => Promise<number>;
+
+/**
+ * Who hears about a complaint: its e-mail address (requests sends only a signed-in complainant's
+ * verified one; older events may carry a typed one) while that address is under the complaint
+ * mail cap, and the complainant's account in the app. Never an e-mail to an address the
+ * complainant merely typed or did not verify (issue 21).
+ */
+async function complaintRecipients(
+  trx: Knex.Transaction,
+  p: Pick<ComplaintFiledV1, 'userId' | 'contactEmail'>,
+  context: TriggerContext,
+): Promise<Recipient[]> {
+  const mail =
+    p.contactEmail &&
+    (await complaintMailAllowed(trx, p.contactEmail, context.complaintMailRules, context.now()));
+  if (p.userId) return [{ userId: p.userId, email: mail ? p.contactEmail : null, inAppOnly: !mail }];
+  return mail ? [{ userId: null, email: p.contactEmail }] : [];
+}
 
 /**
  * The approval notification needs the application (approved, naming its organisation and
@@ -205,18 +227,16 @@ export const TRIGGERS: Record<string, Trigger> = {
     return notify(trx, draft, [{ userId: request.userId }], context.now());
   },
 
-  /** A complaint filed → its number to the contact address, or the signed-in complainant's. */
+  /** A complaint filed → its number to the signed-in complainant (e-mail: their verified address). */
   [REQUEST_EVENTS.complaintFiled]: async (trx, p: ComplaintFiledV1, context) => {
-    if (!p.userId && !p.contactEmail) return 0;
     const draft = templates.complaintFiled({ complaintId: p.complaintId, number: p.number });
-    return notify(trx, draft, [{ userId: p.userId, email: p.contactEmail }], context.now());
+    return notify(trx, draft, await complaintRecipients(trx, p, context), context.now());
   },
 
-  /** A super admin replied → the complaint's contact. */
+  /** A super admin replied → the signed-in complainant, as the filing was told. */
   [REQUEST_EVENTS.complaintReplied]: async (trx, p: ComplaintRepliedV1, context) => {
-    if (!p.userId && !p.contactEmail) return 0;
     const draft = templates.complaintReplied(p);
-    return notify(trx, draft, [{ userId: p.userId, email: p.contactEmail }], context.now());
+    return notify(trx, draft, await complaintRecipients(trx, p, context), context.now());
   },
 
   /** A claimed item's hand-over code → its owner (the code is added to the e-mail when sent). */

@@ -45,7 +45,11 @@ export function applyConsumedEvent(
  */
 export function subscriptions(context: ServiceContext): ConsumerGroup[] {
   const apply = applyConsumedEvent(
-    { now: context.clock, archiveAfterMs: context.config.ANNOUNCEMENT_ARCHIVE_AFTER_MS },
+    {
+      now: context.clock,
+      archiveAfterMs: context.config.ANNOUNCEMENT_ARCHIVE_AFTER_MS,
+      complaintMailRules: context.config.COMPLAINT_MAILS_PER_RECIPIENT,
+    },
     (committed) =>
       void committed.then(
         () => dispatcherOf(context)?.nudge(),

@@ -63,6 +63,32 @@ export async function insertNotifications(
     .returning(['id', 'channel']);
 }
 
+const COMPLAINT_MAIL_TYPES: NotificationType[] = ['complaint-filed', 'complaint-replied'];
+
+/**
+ * Whether one more complaint e-mail may go to `address`: the complaint e-mails written for it stay
+ * within every rule (count per window). The rows themselves are the count: one transaction with
+ * the trigger, no counter to drift.
+ */
+export async function complaintMailAllowed(
+  trx: Knex.Transaction,
+  address: string,
+  rules: readonly { limit: number; windowSeconds: number }[],
+  now: Date,
+): Promise<boolean> {
+  for (const { limit, windowSeconds } of rules) {
+    const since = new Date(now.getTime() - windowSeconds * 1000);
+    const row = await trx(TABLE)
+      .where({ channel: 'email', recipient: address })
+      .whereIn('type', COMPLAINT_MAIL_TYPES)
+      .where('created_at', '>=', since)
+      .count<{ count: string | number }[]>({ count: '*' })
+      .first();
+    if (Number(row?.count ?? 0) >= limit) return false;
+  }
+  return true;
+}
+
 /** Whether a notification of this type about this subject was ever created (any recipient). */
 export async function notifiedAbout(
   db: Knex | Knex.Transaction,

@@ -226,7 +226,11 @@ describe('send-notification job on PGlite', () => {
       expiresAt: expiresAt.toISOString(),
       issuedBy: null,
     };
-    const context = { now: () => now, archiveAfterMs: 0 };
+    const context = {
+      now: () => now,
+      archiveAfterMs: 0,
+      complaintMailRules: [{ limit: 100, windowSeconds: 3600 }],
+    };
     await knex.transaction((trx) => TRIGGERS['organizations.invitation.issued']!(trx, payload, context));
     // A second delivery of the event writes nothing twice.
     await knex.transaction((trx) => TRIGGERS['organizations.invitation.issued']!(trx, payload, context));

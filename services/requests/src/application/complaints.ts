@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type {
   ComplaintProgress,
   ComplaintStatusQuery,
@@ -17,16 +16,14 @@ import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { complaintDecider } from '../domain/complaint';
 import type { Actor } from '../domain/request';
 import {
-  emailOfUser,
   findComplaint,
   findComplaintOfContact,
   insertComplaintDetails,
   listComplaints,
   nextComplaintSequence,
   sequenceOf,
+  verifiedEmailOfUser,
 } from '../store/complaints';
-
-const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /** Complaints to the platform: anyone files one, super admins move it on and reply. */
 export function createComplaints(context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock'>) {
@@ -35,14 +32,15 @@ export function createComplaints(context: Pick<EventSourcedContext, 'es' | 'knex
 
   return {
     /**
-     * Files a complaint with the next number. Its number is e-mailed to the contact when that is
-     * an e-mail address, else to the signed-in complainant's own address; an anonymous complaint
-     * with a phone only gets its number on screen.
+     * Files a complaint with the next number. Its number (and later the reply) is e-mailed only to
+     * a signed-in complainant's verified address: an anonymous form must not make the platform
+     * mail any address typed into it (issue 21). Anyone else gets the number on screen and follows
+     * the complaint with it and the contact they gave.
      */
     async file(caller: Actor | null, input: FileComplaint, metadata: EventMetadata): Promise<FiledComplaint> {
       const complaintId = randomUUID();
       const now = clock();
-      const contactEmail = isEmail(input.userInfo) ? input.userInfo.toLowerCase() : null;
+      let contactEmail: string | null = null;
       const { events } = await complaints.handle(
         complaintStreamId(complaintId),
         async (state, { trx }) => {
@@ -53,6 +51,7 @@ export function createComplaints(context: Pick<EventSourcedContext, 'es' | 'knex
             description: input.description,
             contact: input.userInfo,
           });
+          contactEmail = caller ? await verifiedEmailOfUser(trx, caller.userId) : null;
           return complaintDecider.decide(
             {
               type: 'file',
@@ -61,7 +60,7 @@ export function createComplaints(context: Pick<EventSourcedContext, 'es' | 'knex
               complaintType: input.type,
               announcementId: input.announcementId ?? null,
               userId: caller?.userId ?? null,
-              contactEmail: contactEmail ?? (caller ? await emailOfUser(trx, caller.userId) : null),
+              contactEmail,
               now,
             },
             state,
@@ -74,7 +73,7 @@ export function createComplaints(context: Pick<EventSourcedContext, 'es' | 'knex
         id: complaintId,
         number: filed.number,
         status: 'open',
-        emailed: Boolean(contactEmail ?? caller),
+        emailed: contactEmail !== null,
         createdAt: now.toISOString(),
       };
     },

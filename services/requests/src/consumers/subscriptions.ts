@@ -13,7 +13,12 @@ import {
   announcementRestoredV1Schema,
   announcementSecurityQuestionsSetV1Schema,
 } from '@tapinti/contracts/announcements-events';
-import { AUTH_EVENTS, userProfileUpdatedV1, userRegisteredV1 } from '@tapinti/contracts/auth-events';
+import {
+  AUTH_EVENTS,
+  emailVerifiedV1,
+  userProfileUpdatedV1,
+  userRegisteredV1,
+} from '@tapinti/contracts/auth-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import { organizationStatusGroup } from '@tapinti/runtime/organization-status';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
@@ -31,7 +36,7 @@ import {
   announcementRestored,
   securityQuestionsSet,
 } from './announcements';
-import { userProfileUpdated, userRegistered } from './users';
+import { userEmailVerified, userProfileUpdated, userRegistered } from './users';
 
 export const ANNOUNCEMENTS_GROUP = 'requests.announcements';
 export const USERS_GROUP = 'requests.users';
@@ -42,7 +47,8 @@ export const USERS_GROUP = 'requests.users';
  *
  * - `requests.announcements`: its copy of announcements (owner, organisation, status, moderation,
  *   questions).
- * - `requests.users`: claimants' usernames and contacts, for their handlers.
+ * - `requests.users`: claimants' usernames and contacts, for their handlers; whether an account's
+ *   e-mail is verified (complaint mail goes only to a verified address).
  */
 export function requestsSubscriptions(_context: EventSourcedContext): ConsumerGroup[] {
   return [
@@ -73,6 +79,7 @@ export function requestsSubscriptions(_context: EventSourcedContext): ConsumerGr
       handlers: {
         [AUTH_EVENTS.registered]: { 1: on(userRegisteredV1, userRegistered) },
         [AUTH_EVENTS.profileUpdated]: { 1: on(userProfileUpdatedV1, userProfileUpdated) },
+        [AUTH_EVENTS.emailVerified]: { 1: on(emailVerifiedV1, userEmailVerified) },
       },
     },
   ];

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { UserProfileUpdatedV1, UserRegisteredV1 } from '@tapinti/contracts/auth-events';
+import type { EmailVerifiedV1, UserProfileUpdatedV1, UserRegisteredV1 } from '@tapinti/contracts/auth-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { upsertUser } from '../store/users';
 
@@ -8,7 +8,7 @@ export async function userRegistered(trx: Knex.Transaction, p: UserRegisteredV1,
   await upsertUser(
     trx,
     p.userId,
-    { username: p.username, email: p.email, phone: p.phone },
+    { username: p.username, email: p.email, phone: p.phone, emailVerified: p.isVerified },
     event.metadata.occurredAt,
   );
 }
@@ -18,5 +18,12 @@ export async function userProfileUpdated(
   p: UserProfileUpdatedV1,
   event: EventEnvelope,
 ) {
-  await upsertUser(trx, p.userId, p.after, event.metadata.occurredAt);
+  // A new address is not verified (auth's rule): complaint mail waits for its verification.
+  const emailVerified = p.after.email === undefined ? {} : { emailVerified: false };
+  await upsertUser(trx, p.userId, { ...p.after, ...emailVerified }, event.metadata.occurredAt);
+}
+
+/** The account's current address is verified: complaint receipts and replies may go there. */
+export async function userEmailVerified(trx: Knex.Transaction, p: EmailVerifiedV1, event: EventEnvelope) {
+  await upsertUser(trx, p.userId, { emailVerified: true }, event.metadata.occurredAt);
 }

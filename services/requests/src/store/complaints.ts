@@ -37,8 +37,9 @@ export async function insertComplaintDetails(trx: Knex.Transaction, d: Complaint
 }
 
 /** A signed-in complainant's address as auth last published it (null: not known yet). */
-export async function emailOfUser(db: Knex, userId: string): Promise<string | null> {
-  const row = await db(USERS).where({ user_id: userId }).first('email');
+/** The account's e-mail address if it is verified, else null (it gets no complaint mail). */
+export async function verifiedEmailOfUser(db: Knex, userId: string): Promise<string | null> {
+  const row = await db(USERS).where({ user_id: userId, email_verified: true }).first('email');
   return row?.email ?? null;
 }
 

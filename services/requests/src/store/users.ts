@@ -6,6 +6,8 @@ export interface UserFields {
   username?: string;
   email?: string;
   phone?: string | null;
+  /** Whether `email` is verified: a new address is not, until auth says it is. */
+  emailVerified?: boolean;
 }
 
 /** Usernames and contacts of users as auth publishes them (the fields given are the new values). */
@@ -19,6 +21,7 @@ export async function upsertUser(
     ...(fields.username === undefined ? {} : { username: fields.username }),
     ...(fields.email === undefined ? {} : { email: fields.email }),
     ...(fields.phone === undefined ? {} : { phone: fields.phone }),
+    ...(fields.emailVerified === undefined ? {} : { email_verified: fields.emailVerified }),
   };
   const insert = trx(USERS)
     .insert({ user_id: userId, ...values, updated_at: at })
