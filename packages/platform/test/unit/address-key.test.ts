@@ -1,0 +1,14 @@
+import { addressKeyOf } from '../../src/address-key';
+
+const secret = 'a'.repeat(64);
+
+describe('a client address as a keyed hash (issue 21, reports)', () => {
+  it('is the same for the same address and secret, different otherwise, and never shows the address', () => {
+    const key = addressKeyOf(secret, '203.0.113.7');
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(addressKeyOf(secret, '203.0.113.7')).toBe(key);
+    expect(addressKeyOf(secret, '203.0.113.8')).not.toBe(key);
+    expect(addressKeyOf('b'.repeat(64), '203.0.113.7')).not.toBe(key);
+    expect(key).not.toContain('203');
+  });
+});
