@@ -39,6 +39,8 @@ async function signedIn(username: string, password: string, width = 1280): Promi
   await page.getByLabel('Şifrə').fill(password);
   await page.getByRole('button', { name: 'Daxil ol' }).last().click();
   await page.getByText('Salam,').first().waitFor();
+  // The greeting shows at once; the move away from /auth follows a moment later (and closes open menus).
+  await page.waitForURL((url) => url.pathname !== '/auth');
   return page;
 }
 

@@ -138,9 +138,9 @@ describe('home page', () => {
     expect(toggle).not.toBeChecked();
     expect(screen.queryByLabelText('1 mükafatlı elan')).not.toBeInTheDocument();
     await user.click(toggle);
-    expect(screen.getByLabelText('1 mükafatlı elan')).toHaveTextContent('1');
-    expect(screen.getByText('1 elan tapıldı')).toBeInTheDocument();
-    expect(screen.getAllByTestId('announcement-card')).toHaveLength(1);
+    expect(await screen.findByLabelText('1 mükafatlı elan')).toHaveTextContent('1');
+    expect(await screen.findByText('1 elan tapıldı')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('announcement-card')).toHaveLength(1));
     expect(calls.map((c) => c.url)).toContain('/api/announcements?rewards=1&limit=24');
   });
 
