@@ -1,45 +1,81 @@
 // npm test: the one command. Installs and starts the real infrastructure (Postgres, Redis, Kafka,
-// S3, SMTP) as local processes, builds the web app, then runs every jest project in order and
-// prints one closing line with the totals. A Docker engine is not needed.
-import { spawnSync } from 'node:child_process';
+// S3, SMTP) as local processes, builds the web app and the server bundles, then runs every jest
+// project and script stage and prints one closing line with the totals. A Docker engine is not needed.
+//
+// The stages run in two lanes at once (a machine has at least 2 cores, and the integration suites
+// spend much of their time waiting on timers, brokers and mail): the server lane (contract,
+// integration, fuzz) beside the client lane (unit, Schemathesis, e2e). `kafka-outage` stops the
+// shared broker, so it runs alone after both. Each stage's output goes to test-results/logs/<stage>.log
+// and is printed whole when the stage ends, so the two lanes never interleave their lines.
+//
+// TEST_STAGES=unit,e2e  runs only those stages (in their lanes).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
-fs.mkdirSync(resultsDir, { recursive: true });
+const logsDir = path.join(resultsDir, 'logs');
+fs.mkdirSync(logsDir, { recursive: true });
 
 const only = (process.env.TEST_STAGES ?? '').split(',').filter(Boolean);
 const env = {
   ...process.env,
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+  // Platforms started by the tests run the bundles built below (test/support/platform.ts).
+  TEST_PLATFORM_RUNTIME: process.env.TEST_PLATFORM_RUNTIME ?? 'dist',
 };
 
-function run(title, command, args) {
+const lanes = [
+  [
+    { name: 'contract', projects: ['contract'], ignore: ['kafka-outage'] },
+    { name: 'integration', projects: ['integration'], ignore: ['kafka-outage'] },
+    { name: 'fuzz', script: 'test/fuzz/run.mjs' }, // malformed requests to every operation, both modes (test/fuzz)
+  ],
+  [
+    { name: 'unit', projects: ['unit', 'web'] },
+    // Schemathesis against an embedded platform, from GET /api/openapi.json (test/schemathesis/run.mjs):
+    // one passed per run (user, super admin) without failures, one failed per run with any.
+    { name: 'schemathesis', script: 'test/schemathesis/run.mjs' },
+    { name: 'e2e', projects: ['e2e'] },
+  ],
+];
+// Stops the shared Kafka broker for 20 s, so it runs alone, after the other stages.
+const last = { name: 'kafka-outage', projects: ['contract', 'integration'], paths: ['kafka-outage'] };
+
+/** Runs a command in the foreground, its output on this terminal (preparation steps). */
+function runHere(title, command, args) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  return result.status === 0;
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0;
 }
 
-const stages = [
-  { name: 'unit', projects: ['unit', 'web'] },
-  { name: 'contract', projects: ['contract'], ignore: ['kafka-outage'] },
-  { name: 'integration', projects: ['integration'], ignore: ['kafka-outage'] },
-  // Schemathesis against an embedded platform, from GET /api/openapi.json (test/schemathesis/run.mjs):
-  // one passed per run (user, super admin) without failures, one failed per run with any.
-  { name: 'schemathesis', script: 'test/schemathesis/run.mjs' },
-  { name: 'fuzz', script: 'test/fuzz/run.mjs' }, // malformed requests to every operation, both modes (test/fuzz)
-  // Stops the shared Kafka broker for 20 s, so it runs alone, after the other integration suites.
-  { name: 'kafka-outage', projects: ['contract', 'integration'], paths: ['kafka-outage'] },
-  { name: 'e2e', projects: ['e2e'] },
-];
+/** Runs a stage's command with its output in its log, printed whole when it ends. */
+function runLogged(stage, command, args) {
+  const logFile = path.join(logsDir, `${stage.name}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const startedAt = Date.now();
+  console.log(`▶ ${stage.name} started (output: test-results/logs/${stage.name}.log)`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env });
+    child.on('exit', (code) => {
+      fs.closeSync(out);
+      const seconds = Math.round((Date.now() - startedAt) / 1000);
+      stage.seconds = seconds;
+      console.log(`\n━━━━ tests: ${stage.name} (${seconds} s, exit ${code}) ━━━━`);
+      process.stdout.write(fs.readFileSync(logFile));
+      resolve(code === 0);
+    });
+  });
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
 
 /** A stage that is a script writing `test-results/<name>.json`: `{ runs: [{ name, failures, exitCode }] }`. */
-function runScriptStage(stage) {
+async function runScriptStage(stage) {
   const summary = path.join(resultsDir, `${stage.name}.json`);
   fs.rmSync(summary, { force: true });
-  const passed = run(`tests: ${stage.name}`, process.execPath, [stage.script]);
+  const passed = await runLogged(stage, process.execPath, [stage.script]);
   const runs = fs.existsSync(summary) ? (JSON.parse(fs.readFileSync(summary, 'utf8')).runs ?? []) : [];
   const good = runs.filter((r) => r.exitCode === 0 && r.failures === 0).length;
   totals.passed += good;
@@ -48,29 +84,17 @@ function runScriptStage(stage) {
   return passed && good === runs.length;
 }
 
-let ok = true;
-if (!process.env.TEST_SKIP_INFRA) {
-  ok = run('infrastructure: install what is missing', 'bash', ['infra/local/install.sh']) && ok;
-  ok = ok && run('infrastructure: start', 'bash', ['infra/local/infra-up.sh']);
-  if (!ok) process.exit(1);
-}
-if (!run('build the web app', 'npm', ['run', 'build', '-w', 'web'])) process.exit(1);
-
-const totals = { passed: 0, failed: 0, skipped: 0 };
-for (const stage of stages) {
-  if (only.length && !only.includes(stage.name)) continue;
-  if (stage.script) {
-    ok = runScriptStage(stage) && ok;
-    continue;
-  }
+async function runJestStage(stage) {
   const output = path.join(resultsDir, `jest-${stage.name}.json`);
   fs.rmSync(output, { force: true });
-  const args = ['jest', '--ci', '--forceExit', '--passWithNoTests', '--json', `--outputFile=${output}`];
+  const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+  const args = [jest, '--ci', '--forceExit', '--passWithNoTests', '--json', `--outputFile=${output}`];
   for (const p of stage.projects) args.push('--selectProjects', p);
   for (const i of stage.ignore ?? []) args.push('--testPathIgnorePatterns', i);
-  if (stage.name !== 'unit') args.push('--runInBand');
+  // One worker per stage: the other lane takes the second core.
+  args.push('--runInBand');
   args.push(...(stage.paths ?? []));
-  const passed = run(`tests: ${stage.name}`, 'npx', args);
+  const passed = await runLogged(stage, process.execPath, args);
   if (fs.existsSync(output)) {
     const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -83,9 +107,40 @@ for (const stage of stages) {
   } else if (!passed) {
     totals.failed += 1;
   }
-  ok = passed && ok;
+  return passed;
 }
 
+const runStage = (stage) => (stage.script ? runScriptStage(stage) : runJestStage(stage));
+const selected = (stage) => !only.length || only.includes(stage.name);
+
+async function runLane(stages) {
+  let ok = true;
+  for (const stage of stages.filter(selected)) ok = (await runStage(stage)) && ok;
+  return ok;
+}
+
+if (!process.env.TEST_SKIP_INFRA) {
+  const ready =
+    runHere('infrastructure: install what is missing', 'bash', ['infra/local/install.sh']) &&
+    runHere('infrastructure: start', 'bash', ['infra/local/infra-up.sh']);
+  if (!ready) process.exit(1);
+}
+if (!runHere('build the web app', 'npm', ['run', 'build', '-w', 'web'])) process.exit(1);
+if (
+  env.TEST_PLATFORM_RUNTIME === 'dist' &&
+  !runHere('build the server', process.execPath, ['scripts/build-server.mjs'])
+) {
+  process.exit(1);
+}
+
+const startedAt = Date.now();
+const laneResults = await Promise.all(lanes.map(runLane));
+let ok = laneResults.every(Boolean);
+if (selected(last)) ok = (await runStage(last)) && ok;
+
+const timed = [...lanes.flat(), last].filter((s) => s.seconds !== undefined);
+console.log(`\nstage times: ${timed.map((s) => `${s.name} ${s.seconds} s`).join(', ')}`);
+console.log(`tests took ${Math.round((Date.now() - startedAt) / 60000)} min`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

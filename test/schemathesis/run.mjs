@@ -87,7 +87,12 @@ async function startPlatform() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapinti-schemathesis-'));
   fs.mkdirSync(resultsDir, { recursive: true });
   const log = fs.openSync(path.join(resultsDir, 'platform.log'), 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/embedded.ts'], {
+  // The built bundle when `npm test` built one (TEST_PLATFORM_RUNTIME=dist, as test/support/platform.ts).
+  const entry =
+    process.env.TEST_PLATFORM_RUNTIME === 'dist'
+      ? ['dist/server/embedded.js']
+      : ['--import', 'tsx', 'gateway/src/embedded.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     stdio: ['ignore', log, log],
     env: {

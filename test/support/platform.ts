@@ -46,7 +46,11 @@ export interface PlatformOptions {
   env?: Record<string, string>;
   /** Name used for log files and the database; random by default. */
   name?: string;
-  /** `dist`: the built JavaScript (scripts/build-server.mjs, built beforehand) instead of tsx. */
+  /**
+   * `dist`: the built JavaScript (scripts/build-server.mjs, built beforehand) instead of tsx. By
+   * default `TEST_PLATFORM_RUNTIME`: `npm test` builds once and sets `dist` (what `npm run stack`
+   * runs, and each start then loads one bundle instead of transpiling every source); `tsx` otherwise.
+   */
   runtime?: 'tsx' | 'dist';
   /**
    * Distributed mode: processes of every service (1 by default), each on its own port; the
@@ -171,7 +175,9 @@ const baseEnv = (name: string): Record<string, string> => ({
 
 export async function startPlatform(mode: Mode, options: PlatformOptions = {}): Promise<Platform> {
   const name = options.name ?? `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  return mode === 'embedded' ? startEmbedded(name, options) : startDistributed(name, options);
+  const runtime = options.runtime ?? (process.env.TEST_PLATFORM_RUNTIME === 'dist' ? 'dist' : 'tsx');
+  const chosen = { ...options, runtime };
+  return mode === 'embedded' ? startEmbedded(name, chosen) : startDistributed(name, chosen);
 }
 
 async function startEmbedded(name: string, options: PlatformOptions): Promise<Platform> {
