@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
@@ -19,6 +21,10 @@ export type DbOptions =
 /**
  * Embedded Postgres (PGlite) with the extensions the services rely on. Imported when opened: a
  * process on Postgres never loads PGlite.
+ *
+ * A new data directory starts from a copy of a fresh cluster instead of running initdb again: initdb
+ * is most of PGlite's start-up work, and every new cluster is the same. The copy is made once per
+ * machine and PGlite version (see `freshClusterSeed`).
  */
 export async function openPglite(dataDir: string): Promise<PGlite> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
@@ -26,12 +32,50 @@ export async function openPglite(dataDir: string): Promise<PGlite> {
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   fs.mkdirSync(dataDir, { recursive: true });
+  const isNew = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const seed = isNew ? readSeed() : null;
   const db = new PGlite(path.resolve(dataDir), {
     extensions: { pg_trgm },
     parsers: { [NUMERIC]: (v: string) => Number(v) },
+    ...(seed ? { loadDataDir: new Blob([seed]) } : {}),
   });
   await db.waitReady;
+  if (isNew && !seed) await writeSeed(db);
   return db;
+}
+
+/** Where the fresh cluster of this PGlite version is kept: TAPINTI_CACHE, else the temp folder. */
+function freshClusterSeed(): string {
+  // The package does not export its package.json: read it beside the resolved entry.
+  let dir = path.dirname(createRequire(__filename).resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const cache = process.env.TAPINTI_CACHE ?? os.tmpdir();
+  return path.join(cache, `pglite-fresh-cluster-${version}.tar`);
+}
+
+function readSeed(): Buffer | null {
+  try {
+    return fs.readFileSync(freshClusterSeed());
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the cluster just made by initdb (nothing written to it yet); atomically, as processes start together. */
+async function writeSeed(db: PGlite) {
+  try {
+    const file = freshClusterSeed();
+    const blob = await db.dumpDataDir('none');
+    const temporary = `${file}.${process.pid}.${Date.now()}`;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(temporary, Buffer.from(await blob.arrayBuffer()));
+    fs.renameSync(temporary, file);
+  } catch {
+    // Only a start-up shortcut: without the copy the next cluster runs initdb as this one did.
+  }
 }
 
 /**
