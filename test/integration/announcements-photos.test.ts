@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { registerUser, type TestUser } from '../support/accounts';
+import { registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { HttpClient } from '../support/http-client';
-import { metadataOf } from '../support/photo-fixtures';
+import { metadataOf, phoneJpeg, uploadPhoto } from '../support/photo-fixtures';
 import { sharedPlatforms } from '../support/platform';
 
 // A real 1×1 PNG.
@@ -141,5 +141,57 @@ describe.each(sharedPlatforms())('photos ($mode)', ({ url }) => {
     });
     expect(early.status).toBe(400);
     expect(early.body.message).toBe('Yüklənmiş fayl tapılmadı');
+  });
+
+  it('several photos (issue 22): 3 kept in order, the first the cover; reordered by an edit; a sixth refused', async () => {
+    const author = await registerUser(url, 'fotolar');
+    // One at a time, as the web does: each is normalised before the next URL is asked for.
+    const photos: string[] = [];
+    for (const width of [320, 360, 400])
+      photos.push(await uploadPhoto(author.client, await phoneJpeg(width, 240)));
+
+    const created = await author.client.post('/api/announcements', { ...base, imageUrls: photos });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ imageUrl: photos[0], imageUrls: photos });
+    expect(created.body.thumbnailUrl).toBe(`${photos[0]}/thumbnail`);
+    const id: string = created.body.id;
+    const shown = await anonymous.get(`/api/announcements/public/${id}`);
+    expect(shown.body).toMatchObject({ imageUrl: photos[0], imageUrls: photos });
+    for (const path of photos) expect((await fetch(new URL(path, url))).status).toBe(200);
+
+    // Reordered: the third is the cover now; nobody else may reorder them.
+    const reordered = [photos[2]!, photos[0]!, photos[1]!];
+    const body = { ...base, imageUrls: reordered };
+    expect((await anonymous.put(`/api/announcements/${id}`, body)).status).toBe(401);
+    expect((await stranger.client.put(`/api/announcements/${id}`, body)).status).toBe(403);
+    const edited = await author.client.put(`/api/announcements/${id}`, body);
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ imageUrl: photos[2], imageUrls: reordered });
+    // The spec's client sends only the cover it was shown: the other photos stay.
+    const legacy = await author.client.put(`/api/announcements/${id}`, { ...base, imageUrl: photos[2] });
+    expect(legacy.body.imageUrls).toEqual(reordered);
+    // A super admin may reorder another's photos (they stay the author's).
+    const admin = await signInSuperAdmin(url);
+    const byAdmin = await admin.put(`/api/announcements/${id}`, { ...base, imageUrls: photos });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.imageUrls).toEqual(photos);
+
+    const six = [...photos, ...photos.map((p) => p.replace(/.$/, (c) => (c === '0' ? '1' : '0')))];
+    const refused = await author.client.post('/api/announcements', { ...base, imageUrls: six });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Ən çox 5 şəkil əlavə etmək olar');
+    // Someone else's photo among them: refused, nothing attached.
+    const stolen = await stranger.client.post('/api/announcements', { ...base, imageUrls: [photos[1]] });
+    expect(stolen.status).toBe(400);
+
+    // Removing one by an edit stops serving it; deleting the announcement stops serving them all.
+    const fewer = await author.client.put(`/api/announcements/${id}`, {
+      ...base,
+      imageUrls: photos.slice(0, 2),
+    });
+    expect(fewer.body.imageUrls).toEqual(photos.slice(0, 2));
+    expect((await fetch(new URL(photos[2]!, url))).status).toBe(404);
+    expect((await author.client.delete(`/api/announcements/${id}`)).status).toBe(204);
+    for (const path of photos.slice(0, 2)) expect((await fetch(new URL(path, url))).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createS3ObjectStorage } from '../../packages/ports/src/s3-object-storage';
 import { registerUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
-import { phoneJpeg } from '../support/photo-fixtures';
+import { phoneJpeg, uploadPhoto } from '../support/photo-fixtures';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
 
 const TTL_SECONDS = 8;
@@ -85,5 +85,44 @@ describe.each(selectedModes())('pending uploads expire with their URL (%s)', (mo
       timeoutMs: 30_000,
       intervalMs: 500,
     });
+  });
+
+  it('keeps every photo an announcement shows (issue 22) when the expiry sweeps another upload', async () => {
+    const user = await registerUser(platform.url, 'fotolar');
+    const photos: string[] = [];
+    for (const width of [300, 340, 380])
+      photos.push(await uploadPhoto(user.client, await phoneJpeg(width, 200)));
+    const created = await user.client.post('/api/announcements', {
+      type: 'found',
+      title: 'Üç şəkilli elan',
+      description: 'Üç şəkli olan elan, təsviri kifayət qədər uzundur',
+      category: 'other',
+      location: 'Sumqayıt',
+      imageUrls: photos,
+    });
+    expect(created.status).toBe(201);
+
+    // A fourth upload is never normalised: the sweep deletes it once its URL expired.
+    const asked = await user.client.post('/api/objects/upload');
+    const uploadURL: string = asked.body.uploadURL;
+    const put = await fetch(new URL(uploadURL, platform.url), {
+      method: 'PUT',
+      body: await phoneJpeg(200, 100),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    await put.arrayBuffer();
+    expect(put.status).toBe(200);
+    await eventually(async () => expect(await storedUpload(uploadURL)).toBeNull(), {
+      timeoutMs: 60_000,
+      intervalMs: 250,
+    });
+
+    const shown = await user.client.get(`/api/announcements/${created.body.id}`);
+    expect(shown.body.imageUrls).toEqual(photos);
+    for (const path of photos) {
+      const res = await fetch(new URL(path, platform.url));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+    }
   });
 });

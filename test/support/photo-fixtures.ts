@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { HttpClient } from './http-client';
 
 /** Where the fixture photo says it was taken (Baku), as EXIF GPS rationals. */
 export const FIXTURE_GPS = {
@@ -54,4 +55,24 @@ export async function pixelAt(bytes: Buffer, x: number, y: number): Promise<[num
   const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const i = (y * info.width + x) * info.channels;
   return [data[i]!, data[i + 1]!, data[i + 2]!];
+}
+
+/**
+ * What the browser does with one photo: ask for an upload URL, PUT the bytes to it (gateway or
+ * S3), then normalise it. Its `/objects/<id>` path.
+ */
+export async function uploadPhoto(client: HttpClient, bytes: Buffer): Promise<string> {
+  const asked = await client.post('/api/objects/upload');
+  expect(asked.status).toBe(200);
+  const uploadURL: string = asked.body.uploadURL;
+  const put = await fetch(new URL(uploadURL, client.baseUrl), {
+    method: 'PUT',
+    body: bytes,
+    headers: { 'content-type': 'image/jpeg' },
+  });
+  await put.arrayBuffer();
+  expect(put.status).toBe(200);
+  const normalized = await client.post('/api/objects/normalize-path', { uploadURL });
+  expect(normalized.status).toBe(200);
+  return normalized.body.normalizedPath;
 }

@@ -38,6 +38,13 @@ export const MAX_PHOTO_BYTES = 10_485_760;
 /** What one user's uploads not yet normalised may hold or still receive (each open upload URL counts a whole photo). */
 export const MAX_PENDING_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const OBJECT_PATH = /^\/objects\/[A-Za-z0-9-]{8,64}$/;
+/** Issue 22: an announcement shows up to this many photos; the first is its cover (`imageUrl`). */
+export const MAX_PHOTOS = 5;
+export const PHOTO_LIST_MESSAGES = {
+  invalid: 'Şəkil ünvanı yanlışdır',
+  tooMany: `Ən çox ${MAX_PHOTOS} şəkil əlavə etmək olar`,
+  duplicate: 'Eyni şəkil bir dəfədən çox əlavə edilə bilməz',
+} as const;
 
 const rewardMessage = 'Mükafat məbləği müsbət olmalıdır';
 const rewardTooLarge = 'Mükafat məbləği 1 000 000 AZN-dən çox ola bilməz';
@@ -129,6 +136,21 @@ const announcementFields = {
     .nullable()
     .transform((v) => v || undefined)
     .optional(),
+  /**
+   * Issue 22: every photo, in order (`/objects/<id>` paths; the first is the cover). When sent
+   * (null is not sent), it is the announcement's photo list and `imageUrl` is not read; a client
+   * that only knows `imageUrl` changes the cover alone (see `photosOfRequest`).
+   */
+  imageUrls: z
+    .array(text(PHOTO_LIST_MESSAGES.invalid).regex(OBJECT_PATH, PHOTO_LIST_MESSAGES.invalid), {
+      error: PHOTO_LIST_MESSAGES.invalid,
+    })
+    .max(MAX_PHOTOS, PHOTO_LIST_MESSAGES.tooMany)
+    .refine((urls) => new Set(urls).size === urls.length, PHOTO_LIST_MESSAGES.duplicate)
+    .meta({ uniqueItems: true })
+    .nullable()
+    .transform((v) => v ?? undefined)
+    .optional(),
   rewardDescription: optionalTrimmedText(500, 'Mükafat təsviri ən çox 500 simvol ola bilər'),
   organizationId: text('Təşkilat yanlışdır')
     .regex(emptyOr(UUID_TEXT), 'Təşkilat yanlışdır')
@@ -213,6 +235,20 @@ export const createAnnouncementSchema = z
   .superRefine(noRewardOnFound)
   .superRefine(noQuestionsOnLost);
 export type CreateAnnouncementInput = z.input<typeof createAnnouncementSchema>;
+
+/**
+ * The photos a create or edit request asks for, in order: `imageUrls` when sent; otherwise (a
+ * client that knows only the cover) `imageUrl` replaces the cover and keeps the other photos
+ * (`current`, on edit), and no `imageUrl` means no photo.
+ */
+export function photosOfRequest(
+  input: { imageUrl?: string; imageUrls?: string[] },
+  current: readonly string[] = [],
+): string[] {
+  if (input.imageUrls) return input.imageUrls;
+  if (!input.imageUrl) return [];
+  return [input.imageUrl, ...current.slice(1).filter((url) => url !== input.imageUrl)];
+}
 
 export const ANNOUNCEMENT_LIST_DEFAULT_LIMIT = 200;
 export const ANNOUNCEMENT_LIST_MAX_LIMIT = 500;
@@ -299,6 +335,8 @@ export const publicAnnouncementSchema = z.object({
   imageUrl: z.string().nullable(),
   /** `/objects/<id>/thumbnail`: the photo as a small 480×300 WebP for cards; null without a photo. */
   thumbnailUrl: z.string().nullable().optional(),
+  /** Issue 22: every photo in order, the cover (`imageUrl`) first; [] without one (always sent). */
+  imageUrls: z.array(z.string()).max(MAX_PHOTOS).optional(),
   /** Whole AZN; 0 = no reward. */
   rewardAmount: z.number().int().min(0),
   rewardDescription: z.string().nullable(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, CATEGORIES, CLOSE_OUTCOMES, MAX_SECURITY_QUESTIONS } from './announcements-api';
+import {
+  ANNOUNCEMENT_TYPES,
+  CATEGORIES,
+  CLOSE_OUTCOMES,
+  MAX_PHOTOS,
+  MAX_SECURITY_QUESTIONS,
+} from './announcements-api';
 import { COMPLAINT_TYPES } from './complaint-types';
 
 /**
@@ -52,6 +58,17 @@ export const announcementCreatedV1Schema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type AnnouncementCreatedV1 = z.infer<typeof announcementCreatedV1Schema>;
+
+/** Issue 22: every photo of an announcement, in order; `imageUrl` stays its first (the cover), or null. */
+const photoListSchema = z.array(z.string()).max(MAX_PHOTOS);
+
+/**
+ * `announcements.announcement.created`, schemaVersion 2: v1 and `imageUrls`, every photo in
+ * order (issue 22). A v2 payload is a valid v1 one, so a consumer that needs only the cover
+ * handles both versions alike.
+ */
+export const announcementCreatedV2Schema = announcementCreatedV1Schema.extend({ imageUrls: photoListSchema });
+export type AnnouncementCreatedV2 = z.infer<typeof announcementCreatedV2Schema>;
 
 /** `announcements.announcement.archived`, schemaVersion 1: no longer active nor listed. */
 export const announcementArchivedV1Schema = z.object({
@@ -124,6 +141,14 @@ export const announcementEditedV1Schema = z.object({
   editedAt: z.iso.datetime({ offset: true }),
 });
 export type AnnouncementEditedV1 = z.infer<typeof announcementEditedV1Schema>;
+
+/** `announcements.announcement.edited`, schemaVersion 2: v1 and `imageUrls` (as `created` v2). */
+export const announcementEditedV2Schema = announcementEditedV1Schema.extend({ imageUrls: photoListSchema });
+export type AnnouncementEditedV2 = z.infer<typeof announcementEditedV2Schema>;
+
+/** The photos a `created` or `edited` payload of either version names, in order. */
+export const photosOfEvent = (p: { imageUrl: string | null; imageUrls?: string[] }): string[] =>
+  p.imageUrls ?? (p.imageUrl ? [p.imageUrl] : []);
 
 /**
  * `announcements.announcement.closed`, schemaVersion 1: its author (or its organisation's admin)
@@ -251,11 +276,11 @@ export type MatchFoundV1 = z.infer<typeof matchFoundV1Schema>;
 
 /** Payload schema per (type, schemaVersion). */
 export const ANNOUNCEMENT_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
-  [ANNOUNCEMENT_EVENTS.created]: { 1: announcementCreatedV1Schema },
+  [ANNOUNCEMENT_EVENTS.created]: { 1: announcementCreatedV1Schema, 2: announcementCreatedV2Schema },
   [ANNOUNCEMENT_EVENTS.archived]: { 1: announcementArchivedV1Schema },
   [ANNOUNCEMENT_EVENTS.securityQuestionsSet]: { 1: announcementSecurityQuestionsSetV1Schema },
   [ANNOUNCEMENT_EVENTS.resolved]: { 1: announcementResolvedV1Schema },
-  [ANNOUNCEMENT_EVENTS.edited]: { 1: announcementEditedV1Schema },
+  [ANNOUNCEMENT_EVENTS.edited]: { 1: announcementEditedV1Schema, 2: announcementEditedV2Schema },
   [ANNOUNCEMENT_EVENTS.closed]: { 1: announcementClosedV1Schema },
   [ANNOUNCEMENT_EVENTS.deleted]: { 1: announcementDeletedV1Schema },
   [ANNOUNCEMENT_EVENTS.renewed]: { 1: announcementRenewedV1Schema },

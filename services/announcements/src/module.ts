@@ -11,6 +11,7 @@ import { listPagingMigration } from '../migrations/009-list-paging';
 import { handedOverMigration } from '../migrations/010-handed-over';
 import { organizationStatusMigration } from '../migrations/011-organization-status';
 import { reportStandingMigration } from '../migrations/012-report-standing';
+import { photoListsMigration } from '../migrations/013-photo-lists';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -41,6 +42,7 @@ export const announcementsModule: EventSourcedModule = {
     handedOverMigration,
     organizationStatusMigration,
     reportStandingMigration,
+    photoListsMigration,
   ],
   eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements', 'reports'] },
   createApp,

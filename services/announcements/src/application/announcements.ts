@@ -10,7 +10,7 @@ import type {
   SitemapEntry,
   UpdateAnnouncementRequest,
 } from '@tapinti/contracts/announcements-api';
-import { SITEMAP_MAX_ENTRIES } from '@tapinti/contracts/announcements-api';
+import { photosOfRequest, SITEMAP_MAX_ENTRIES } from '@tapinti/contracts/announcements-api';
 import { announcementStreamId } from '@tapinti/contracts/announcements-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { createCommandHandler } from '@tapinti/eventstore/command-handler';
@@ -81,12 +81,17 @@ export function createAnnouncements(
     };
   }
 
-  /** Only a photo this caller uploaded and that passed normalisation can be attached. */
-  async function checkImageIsCallers(imageUrl: string, caller: Caller): Promise<void> {
-    const objectId = objectIdOfPath(imageUrl);
-    const upload = objectId ? await findUpload(knex, objectId) : null;
-    if (!upload || upload.status !== 'ready' || upload.userId !== caller.userId) {
-      throw new ValidationError(ANNOUNCEMENT_MESSAGES.badImage, 'imageUrl');
+  /**
+   * Only photos this caller uploaded and that passed normalisation can be attached (`kept`: those
+   * the announcement already shows, which stay whoever edits it).
+   */
+  async function checkImagesAreCallers(imageUrls: string[], caller: Caller, kept: string[] = []) {
+    for (const imageUrl of imageUrls.filter((url) => !kept.includes(url))) {
+      const objectId = objectIdOfPath(imageUrl);
+      const upload = objectId ? await findUpload(knex, objectId) : null;
+      if (!upload || upload.status !== 'ready' || upload.userId !== caller.userId) {
+        throw new ValidationError(ANNOUNCEMENT_MESSAGES.badImage, 'imageUrls');
+      }
     }
   }
 
@@ -109,14 +114,18 @@ export function createAnnouncements(
   }
 
   /**
-   * In the command's transaction: the photo an announcement no longer shows (deleted, or replaced
-   * by an edit) is queued for removal, unless another announcement still shows it.
+   * In the command's transaction: the photos an announcement no longer shows (deleted, or removed
+   * by an edit) are queued for removal, unless another announcement still shows them. Whether any was.
    */
-  async function dropPhoto(trx: Knex.Transaction, imageUrl: string | null, announcementId: string) {
-    const objectId = imageUrl ? objectIdOfPath(imageUrl) : null;
-    if (!objectId || (await photoShownElsewhere(trx, imageUrl!, announcementId))) return false;
-    await queuePhotoRemoval(trx, objectId, context.clock());
-    return true;
+  async function dropPhotos(trx: Knex.Transaction, imageUrls: string[], announcementId: string) {
+    let dropped = false;
+    for (const imageUrl of imageUrls) {
+      const objectId = objectIdOfPath(imageUrl);
+      if (!objectId || (await photoShownElsewhere(trx, imageUrl, announcementId))) continue;
+      await queuePhotoRemoval(trx, objectId, context.clock());
+      dropped = true;
+    }
+    return dropped;
   }
 
   /** After the commit: the job removes the objects now; its repeated run covers a failure here. */
@@ -151,7 +160,7 @@ export function createAnnouncements(
       input: CreateAnnouncementRequest,
       metadata: EventMetadata,
     ): Promise<AnnouncementDetails> {
-      if (input.imageUrl) await checkImageIsCallers(input.imageUrl, caller);
+      await checkImagesAreCallers(photosOfRequest(input), caller);
       const announcementId = randomUUID();
       const knownContacts = await findContacts(knex, caller.userId);
       await announcements.handle(
@@ -210,7 +219,7 @@ export function createAnnouncements(
     /**
      * Edits an open announcement (its author, its organisation's admins, super admins): the whole
      * announcement as on create; the security questions (and expected answers) are replaced by
-     * the body's. A new photo must be the caller's; a replaced one is removed from storage.
+     * the body's. A new photo must be the caller's; a removed one is removed from storage.
      */
     async update(
       caller: Caller,
@@ -219,8 +228,8 @@ export function createAnnouncements(
       metadata: EventMetadata,
     ): Promise<AnnouncementDetails> {
       const visible = await visibleTo(caller, id);
-      if (input.imageUrl && input.imageUrl !== visible.imageUrl)
-        await checkImageIsCallers(input.imageUrl, caller);
+      const shown = visible.imageUrls ?? [];
+      await checkImagesAreCallers(photosOfRequest(input, shown), caller, shown);
       // The author's contacts, not the editor's: an admin's edit keeps the author's default.
       const knownContacts = await findContacts(knex, visible.userId);
       let photoDropped = false;
@@ -244,8 +253,10 @@ export function createAnnouncements(
             state,
           );
           await writeExpectedAnswers(trx, visible.id, input.securityQuestions ?? []);
-          const before = state?.fields.imageUrl ?? null;
-          photoDropped = before !== (input.imageUrl ?? null) && (await dropPhoto(trx, before, visible.id));
+          const before = state?.fields.imageUrls ?? [];
+          const after = photosOfRequest(input, before);
+          const removed = before.filter((url) => !after.includes(url));
+          photoDropped = await dropPhotos(trx, removed, visible.id);
           return events;
         },
         metadata,
@@ -264,7 +275,7 @@ export function createAnnouncements(
       return change(caller, id, { type: 'renew', caller, now: context.clock() }, metadata);
     },
 
-    /** Deletes it: gone from every list and from details; its photo is removed from storage. */
+    /** Deletes it: gone from every list and from details; its photos are removed from storage. */
     async remove(caller: Caller, id: string, metadata: EventMetadata): Promise<void> {
       const visible = await visibleTo(caller, id);
       let photoDropped = false;
@@ -272,7 +283,7 @@ export function createAnnouncements(
         announcementStreamId(visible.id),
         async (state, { trx }) => {
           const events = announcementDecider.decide({ type: 'delete', caller, now: context.clock() }, state);
-          photoDropped = await dropPhoto(trx, state?.fields.imageUrl ?? null, visible.id);
+          photoDropped = await dropPhotos(trx, state?.fields.imageUrls ?? [], visible.id);
           return events;
         },
         metadata,

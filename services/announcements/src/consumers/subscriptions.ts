@@ -4,8 +4,10 @@ import {
   announcementArchivedV1Schema,
   announcementClosedV1Schema,
   announcementCreatedV1Schema,
+  announcementCreatedV2Schema,
   announcementDeletedV1Schema,
   announcementEditedV1Schema,
+  announcementEditedV2Schema,
   announcementHeldForReviewV1Schema,
   announcementHiddenV1Schema,
   announcementRenewedV1Schema,
@@ -91,8 +93,14 @@ export function announcementsSubscriptions(context: EventSourcedContext): Consum
     {
       groupId: MATCHING_GROUP,
       handlers: {
-        [ANNOUNCEMENT_EVENTS.created]: { 1: on(announcementCreatedV1Schema, matchAnnouncement(context)) },
-        [ANNOUNCEMENT_EVENTS.edited]: { 1: on(announcementEditedV1Schema, matchAnnouncement(context)) },
+        [ANNOUNCEMENT_EVENTS.created]: {
+          1: on(announcementCreatedV1Schema, matchAnnouncement(context)),
+          2: on(announcementCreatedV2Schema, matchAnnouncement(context)),
+        },
+        [ANNOUNCEMENT_EVENTS.edited]: {
+          1: on(announcementEditedV1Schema, matchAnnouncement(context)),
+          2: on(announcementEditedV2Schema, matchAnnouncement(context)),
+        },
         [ANNOUNCEMENT_EVENTS.renewed]: { 1: on(announcementRenewedV1Schema, matchAnnouncement(context)) },
         [ANNOUNCEMENT_EVENTS.archived]: { 1: on(announcementArchivedV1Schema, unmatchAnnouncement) },
         [ANNOUNCEMENT_EVENTS.resolved]: { 1: on(announcementResolvedV1Schema, unmatchAnnouncement) },

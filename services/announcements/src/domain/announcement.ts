@@ -6,6 +6,7 @@ import {
   type Category,
   type CloseOutcome,
   type CreateAnnouncementRequest,
+  photosOfRequest,
   type ModerationStatus,
   type SecurityQuestionInput,
   type UpdateAnnouncementRequest,
@@ -14,9 +15,9 @@ import {
   ANNOUNCEMENT_EVENTS,
   type AnnouncementArchivedV1,
   type AnnouncementClosedV1,
-  type AnnouncementCreatedV1,
+  type AnnouncementCreatedV2,
   type AnnouncementDeletedV1,
-  type AnnouncementEditedV1,
+  type AnnouncementEditedV2,
   type AnnouncementRenewedV1,
   type AnnouncementResolvedV1,
   type AnnouncementHandedOverV1,
@@ -27,6 +28,7 @@ import {
   type AnnouncementReportedV1,
   type AnnouncementReportedV2,
   type AnnouncementRestoredV1,
+  photosOfEvent,
 } from '@tapinti/contracts/announcements-events';
 import type { ComplaintType } from '@tapinti/contracts/complaint-types';
 import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
@@ -55,7 +57,8 @@ export interface EditableFields {
   location: string;
   roomNumber: string | null;
   contactInfo: string | null;
-  imageUrl: string | null;
+  /** Every photo in order (issue 22); the first is the cover, `imageUrl` in events and the API. */
+  imageUrls: string[];
   rewardAmount: number;
   rewardDescription: string | null;
   isPublic: boolean;
@@ -68,14 +71,22 @@ const EDITABLE_KEYS: ReadonlyArray<keyof EditableFields> = [
   'location',
   'roomNumber',
   'contactInfo',
-  'imageUrl',
+  'imageUrls',
   'rewardAmount',
   'rewardDescription',
   'isPublic',
 ];
 
-const editableOf = (p: EditableFields): EditableFields =>
-  Object.fromEntries(EDITABLE_KEYS.map((k) => [k, p[k]])) as unknown as EditableFields;
+/** The editable fields of a `created` or `edited` payload of either version. */
+const editableOf = (
+  p: Omit<EditableFields, 'imageUrls'> & { imageUrl: string | null; imageUrls?: string[] },
+) =>
+  Object.fromEntries(
+    EDITABLE_KEYS.map((k) => [k, k === 'imageUrls' ? photosOfEvent(p) : p[k]]),
+  ) as unknown as EditableFields;
+
+const sameField = (a: EditableFields[keyof EditableFields], b: EditableFields[keyof EditableFields]) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b;
 
 /** What an announcement's own stream says about it (the write side's view). */
 export interface AnnouncementState {
@@ -115,7 +126,7 @@ export const announcementEvolver: Evolver<AnnouncementState | null> = {
   initialState: () => null,
   evolve(state, event) {
     if (event.type === ANNOUNCEMENT_EVENTS.created) {
-      const p = event.payload as AnnouncementCreatedV1;
+      const p = event.payload as AnnouncementCreatedV2;
       return {
         id: p.announcementId,
         userId: p.userId,
@@ -143,7 +154,7 @@ export const announcementEvolver: Evolver<AnnouncementState | null> = {
         // What a review kept was the text before the edit.
         return {
           ...state,
-          fields: editableOf(event.payload as AnnouncementEditedV1),
+          fields: editableOf(event.payload as AnnouncementEditedV2),
           moderation: { ...state.moderation, keptByReview: false },
         };
       case ANNOUNCEMENT_EVENTS.renewed: {
@@ -281,22 +292,23 @@ function decideEdit(
     location: input.location,
     roomNumber: input.roomNumber ?? null,
     contactInfo: resolveContactInfo(input.contactInfo, context.knownContacts),
-    imageUrl: input.imageUrl ?? null,
+    imageUrls: photosOfRequest(input, state.fields.imageUrls),
     rewardAmount: state.type === 'lost' ? input.rewardAmount : 0,
     rewardDescription: state.type === 'lost' ? (input.rewardDescription ?? null) : null,
     isPublic: input.isPublic ?? true,
   };
   const events: NewEvent[] = [];
-  if (EDITABLE_KEYS.some((k) => fields[k] !== state.fields[k])) {
-    const payload: AnnouncementEditedV1 = {
+  if (EDITABLE_KEYS.some((k) => !sameField(fields[k], state.fields[k]))) {
+    const payload: AnnouncementEditedV2 = {
       announcementId: state.id,
       userId: state.userId,
       organizationId: state.organizationId,
       type: state.type,
       ...fields,
+      imageUrl: fields.imageUrls[0] ?? null,
       editedAt: context.now.toISOString(),
     };
-    events.push({ type: ANNOUNCEMENT_EVENTS.edited, schemaVersion: 1, payload });
+    events.push({ type: ANNOUNCEMENT_EVENTS.edited, schemaVersion: 2, payload });
     // An edit must not slip past the risk patterns the announcement would be held for when posted.
     if (context.riskRules?.length && state.moderation.status === 'approved')
       events.push(heldForReview(state.id, context.riskRules, context.now));
@@ -318,7 +330,8 @@ function decideCreate(input: CreateAnnouncementRequest, context: CreateContext):
     throw new ValidationError(SECURITY_QUESTION_MESSAGES.onlyFound, 'securityQuestions');
   }
   const organizationId = organizationOf(input.organizationId ?? null, context.caller);
-  const payload: AnnouncementCreatedV1 = {
+  const imageUrls = photosOfRequest(input);
+  const payload: AnnouncementCreatedV2 = {
     announcementId: context.announcementId,
     userId: context.caller.userId,
     organizationId,
@@ -329,14 +342,15 @@ function decideCreate(input: CreateAnnouncementRequest, context: CreateContext):
     location: input.location,
     roomNumber: input.roomNumber ?? null,
     contactInfo: resolveContactInfo(input.contactInfo, context.knownContacts),
-    imageUrl: input.imageUrl ?? null,
+    imageUrl: imageUrls[0] ?? null,
+    imageUrls,
     // The schema refuses a reward on `found`; a lost item without one carries 0.
     rewardAmount: input.type === 'lost' ? input.rewardAmount : 0,
     rewardDescription: input.type === 'lost' ? (input.rewardDescription ?? null) : null,
     isPublic: input.isPublic ?? true,
     createdAt: context.now.toISOString(),
   };
-  const created: NewEvent = { type: ANNOUNCEMENT_EVENTS.created, schemaVersion: 1, payload };
+  const created: NewEvent = { type: ANNOUNCEMENT_EVENTS.created, schemaVersion: 2, payload };
   const events = [created];
   if (questions.length) events.push(questionsSet(context.announcementId, questions, context.now));
   if (context.riskRules?.length)

@@ -12,7 +12,7 @@ export async function photoShownElsewhere(
 ): Promise<boolean> {
   const row = await trx(TABLE)
     .select('id')
-    .where({ image_url: imageUrl })
+    .whereRaw('image_urls @> ?::jsonb', [JSON.stringify([imageUrl])])
     .whereNull('deleted_at')
     .whereNot({ id: exceptId })
     .first();

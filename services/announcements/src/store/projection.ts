@@ -3,9 +3,9 @@ import {
   ANNOUNCEMENT_EVENTS,
   type AnnouncementArchivedV1,
   type AnnouncementClosedV1,
-  type AnnouncementCreatedV1,
+  type AnnouncementCreatedV2,
   type AnnouncementDeletedV1,
-  type AnnouncementEditedV1,
+  type AnnouncementEditedV2,
   type AnnouncementRenewedV1,
   type AnnouncementResolvedV1,
   type AnnouncementHandedOverV1,
@@ -15,6 +15,7 @@ import {
   type AnnouncementHiddenV1,
   type AnnouncementReportedV1,
   type AnnouncementRestoredV1,
+  photosOfEvent,
 } from '@tapinti/contracts/announcements-events';
 import { heldReasonOf } from '@tapinti/contracts/announcements-api';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
@@ -41,7 +42,7 @@ async function markReportsReviewed(
 export async function projectAnnouncementEvent(trx: Knex.Transaction, event: EventEnvelope): Promise<void> {
   switch (event.type) {
     case ANNOUNCEMENT_EVENTS.created: {
-      const p = event.payload as AnnouncementCreatedV1;
+      const p = event.payload as AnnouncementCreatedV2;
       await trx(TABLE).insert({
         id: p.announcementId,
         user_id: p.userId,
@@ -54,6 +55,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
         room_number: p.roomNumber,
         contact_info: p.contactInfo,
         image_url: p.imageUrl,
+        image_urls: JSON.stringify(photosOfEvent(p)),
         reward_amount: p.rewardAmount,
         reward_description: p.rewardDescription,
         status: 'open',
@@ -96,7 +98,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
       return;
     }
     case ANNOUNCEMENT_EVENTS.edited: {
-      const p = event.payload as AnnouncementEditedV1;
+      const p = event.payload as AnnouncementEditedV2;
       await trx(TABLE)
         .where({ id: p.announcementId })
         .update({
@@ -107,6 +109,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
           room_number: p.roomNumber,
           contact_info: p.contactInfo,
           image_url: p.imageUrl,
+          image_urls: JSON.stringify(photosOfEvent(p)),
           reward_amount: p.rewardAmount,
           reward_description: p.rewardDescription,
           is_public: p.isPublic,

@@ -32,6 +32,8 @@ export interface AnnouncementRow {
   room_number: string | null;
   contact_info: string | null;
   image_url: string | null;
+  /** Every photo in order (jsonb array), the cover first. */
+  image_urls: unknown;
   reward_amount: number;
   reward_description: string | null;
   status: AnnouncementStatus;
@@ -62,6 +64,7 @@ export const PUBLIC_COLUMNS = [
   'category',
   'room_number',
   'image_url',
+  'image_urls',
   'reward_amount',
   'reward_description',
   'status',
@@ -82,7 +85,7 @@ export const DETAIL_COLUMNS = [
   'moderation_reason',
 ] as const;
 
-const questionsOf = (value: unknown): string[] =>
+const textsOf = (value: unknown): string[] =>
   value === null || value === undefined
     ? []
     : ((typeof value === 'string' ? JSON.parse(value) : value) as string[]);
@@ -100,6 +103,7 @@ export function toPublic(row: Pick<AnnouncementRow, (typeof PUBLIC_COLUMNS)[numb
     roomNumber: row.room_number,
     imageUrl: row.image_url,
     thumbnailUrl: row.image_url ? thumbnailPathOf(row.image_url) : null,
+    imageUrls: textsOf(row.image_urls),
     rewardAmount: Number(row.reward_amount),
     rewardDescription: row.reward_description,
     status: row.status,
@@ -118,7 +122,7 @@ export function toDetails(row: Pick<AnnouncementRow, (typeof DETAIL_COLUMNS)[num
     isPublic: row.is_public,
     isActive: row.is_active,
     // The questions only: expected answers are added for those who may see them (application).
-    securityQuestions: questionsOf(row.security_questions).map((question) => ({ question })),
+    securityQuestions: textsOf(row.security_questions).map((question) => ({ question })),
     outcome: row.outcome,
     moderationStatus: row.moderation_status,
     moderationReason: row.moderation_reason,

@@ -79,8 +79,8 @@ const edit = (caller: Caller, changes: Record<string, unknown> = {}) => ({
   input: form(changes),
   context: { caller, now, knownContacts: null },
 });
-const edited = (changes: Record<string, unknown>) =>
-  event(ANNOUNCEMENT_EVENTS.edited, {
+const edited = (changes: Record<string, unknown>): NewEvent => ({
+  ...event(ANNOUNCEMENT_EVENTS.edited, {
     userId: authorId,
     organizationId,
     type: 'lost',
@@ -94,9 +94,12 @@ const edited = (changes: Record<string, unknown>) =>
     rewardAmount: createdPayload.rewardAmount,
     rewardDescription: null,
     isPublic: true,
+    imageUrls: [createdPayload.imageUrl],
     ...changes,
     editedAt: now.toISOString(),
-  });
+  }),
+  schemaVersion: 2,
+});
 
 /** Every event the decider makes parses against its published schema. */
 const valid = (events: NewEvent[]) => {
@@ -135,6 +138,35 @@ describe('editing an announcement', () => {
 
   it('changes nothing when nothing changed', () => {
     spec.given([created]).when(edit(author)).then([]);
+  });
+
+  it('reorders, adds and removes photos (issue 22); a client that knows only the cover changes only it', () => {
+    const [cover, second, third] = [
+      createdPayload.imageUrl!,
+      ...[2, 3].map((n) => `/objects/${n}2222222-2222-4222-8222-222222222222`),
+    ];
+    const three = edited({ imageUrls: [cover, second, third] });
+    spec
+      .given([created])
+      .when(edit(author, { imageUrls: [cover, second, third] }))
+      .then([three]);
+    valid([three]);
+    // Reordered: the new first is the cover.
+    spec
+      .given([created, three])
+      .when(edit(author, { imageUrls: [third, cover, second] }))
+      .then([edited({ imageUrl: third, imageUrls: [third, cover, second] })]);
+    // Only `imageUrl`, as the spec's client sends it: the cover is replaced, the others stay.
+    const other = '/objects/33333333-3333-4333-8333-333333333333';
+    spec.given([created, three]).when(edit(author, {})).then([]);
+    spec
+      .given([created, three])
+      .when(edit(author, { imageUrl: other }))
+      .then([edited({ imageUrl: other, imageUrls: [other, second, third] })]);
+    spec
+      .given([created, three])
+      .when(edit(author, { imageUrls: [] }))
+      .then([edited({ imageUrl: null, imageUrls: [] })]);
   });
 
   it('sets the security questions of a found item when their texts change, as on create', () => {

@@ -5,7 +5,7 @@ import {
 } from '@tapinti/contracts/announcements-api';
 import {
   ANNOUNCEMENT_EVENTS,
-  announcementCreatedV1Schema,
+  announcementCreatedV2Schema,
   announcementArchivedV1Schema,
 } from '@tapinti/contracts/announcements-events';
 import { ConflictError, ForbiddenError } from '@tapinti/platform/errors';
@@ -56,15 +56,35 @@ describe('creating an announcement', () => {
     const input = createAnnouncementSchema.parse({ ...valid, rewardAmount: '25' });
     const [event] = decideCreate(input, { announcementId: randomUUID(), caller, now, knownContacts: null });
     expect(event!.type).toBe(ANNOUNCEMENT_EVENTS.created);
-    expect(event!.schemaVersion).toBe(1);
-    const payload = announcementCreatedV1Schema.parse(event!.payload);
+    expect(event!.schemaVersion).toBe(2);
+    const payload = announcementCreatedV2Schema.parse(event!.payload);
     expect(payload).toMatchObject({
       userId: caller.userId,
       rewardAmount: 25,
       isPublic: true,
       contactInfo: null,
+      imageUrl: null,
+      imageUrls: [],
       createdAt: now.toISOString(),
     });
+  });
+
+  it('keeps every photo in order, the first as the cover; refuses a sixth and a repeated one', () => {
+    const photos = [1, 2, 3].map((n) => `/objects/${n}1111111-1111-4111-8111-111111111111`);
+    const input = createAnnouncementSchema.parse({ ...valid, imageUrl: photos[2], imageUrls: photos });
+    const [event] = decideCreate(input, { announcementId: randomUUID(), caller, now, knownContacts: null });
+    expect(event!.payload).toMatchObject({ imageUrl: photos[0], imageUrls: photos });
+    // A client that knows only the cover still posts one photo.
+    const legacy = createAnnouncementSchema.parse({ ...valid, imageUrl: photos[1] });
+    const [one] = decideCreate(legacy, { announcementId: randomUUID(), caller, now, knownContacts: null });
+    expect(one!.payload).toMatchObject({ imageUrl: photos[1], imageUrls: [photos[1]] });
+
+    const six = [...photos, ...[4, 5, 6].map((n) => `/objects/${n}1111111-1111-4111-8111-111111111111`)];
+    expect(messageOf({ ...valid, imageUrls: six })).toBe('Ən çox 5 şəkil əlavə etmək olar');
+    expect(messageOf({ ...valid, imageUrls: [photos[0], photos[0]] })).toBe(
+      'Eyni şəkil bir dəfədən çox əlavə edilə bilməz',
+    );
+    expect(messageOf({ ...valid, imageUrls: ['https://evil.example/x.png'] })).toBe('Şəkil ünvanı yanlışdır');
   });
 
   it('defaults contact info to the phone, else the e-mail, and keeps what the form gave', () => {
@@ -104,7 +124,7 @@ describe('organisation admins post for their organisation', () => {
       now,
       knownContacts: null,
     });
-    return announcementCreatedV1Schema.parse(event!.payload);
+    return announcementCreatedV2Schema.parse(event!.payload);
   };
 
   it("files the announcement under the session's organisation, with a room number, public or not", () => {

@@ -90,8 +90,8 @@ describe('moderation on the announcement aggregate', () => {
       .then([
         {
           type: ANNOUNCEMENT_EVENTS.created,
-          schemaVersion: 1,
-          payload: { ...createdPayload, rewardAmount: 900, createdAt: at },
+          schemaVersion: 2,
+          payload: { ...createdPayload, imageUrls: [], rewardAmount: 900, createdAt: at },
         },
         held(['high-reward']),
       ]);

@@ -3,8 +3,10 @@ import {
   announcementArchivedV1Schema,
   announcementClosedV1Schema,
   announcementCreatedV1Schema,
+  announcementCreatedV2Schema,
   announcementDeletedV1Schema,
   announcementEditedV1Schema,
+  announcementEditedV2Schema,
   announcementHiddenV1Schema,
   announcementRenewedV1Schema,
   announcementResolvedV1Schema,
@@ -113,14 +115,20 @@ export function auditSubscriptions(_context: ServiceContext): ConsumerGroup[] {
         [AUTH_EVENTS.profileUpdated]: { 1: on(userProfileUpdatedV1, analytics.userProfileUpdated) },
         [AUTH_EVENTS.roleChanged]: { 1: on(userRoleChangedV1, analytics.userRoleChanged) },
         [AUTH_EVENTS.purged]: { 1: on(userPurgedV1, analytics.userPurged) },
-        [ANNOUNCEMENT_EVENTS.created]: { 1: on(announcementCreatedV1Schema, analytics.announcementCreated) },
+        [ANNOUNCEMENT_EVENTS.created]: {
+          1: on(announcementCreatedV1Schema, analytics.announcementCreated),
+          2: on(announcementCreatedV2Schema, analytics.announcementCreated),
+        },
         [ANNOUNCEMENT_EVENTS.archived]: {
           1: on(announcementArchivedV1Schema, analytics.announcementArchived),
         },
         [ANNOUNCEMENT_EVENTS.resolved]: {
           1: on(announcementResolvedV1Schema, analytics.announcementResolved),
         },
-        [ANNOUNCEMENT_EVENTS.edited]: { 1: on(announcementEditedV1Schema, analytics.announcementEdited) },
+        [ANNOUNCEMENT_EVENTS.edited]: {
+          1: on(announcementEditedV1Schema, analytics.announcementEdited),
+          2: on(announcementEditedV2Schema, analytics.announcementEdited),
+        },
         [ANNOUNCEMENT_EVENTS.closed]: { 1: on(announcementClosedV1Schema, analytics.announcementClosed) },
         [ANNOUNCEMENT_EVENTS.deleted]: { 1: on(announcementDeletedV1Schema, analytics.announcementDeleted) },
         [ANNOUNCEMENT_EVENTS.renewed]: { 1: on(announcementRenewedV1Schema, analytics.announcementRenewed) },

@@ -3,8 +3,10 @@ import {
   announcementArchivedV1Schema,
   announcementClosedV1Schema,
   announcementCreatedV1Schema,
+  announcementCreatedV2Schema,
   announcementDeletedV1Schema,
   announcementEditedV1Schema,
+  announcementEditedV2Schema,
   announcementRenewedV1Schema,
   announcementResolvedV1Schema,
 } from '@tapinti/contracts/announcements-events';
@@ -47,6 +49,7 @@ export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
       handlers: {
         [ANNOUNCEMENT_EVENTS.created]: {
           1: on(announcementCreatedV1Schema, (trx, p) => announcementCreated(trx, p)),
+          2: on(announcementCreatedV2Schema, (trx, p) => announcementCreated(trx, p)),
         },
         [ANNOUNCEMENT_EVENTS.archived]: {
           1: on(announcementArchivedV1Schema, (trx, p) => announcementArchived(trx, p)),
@@ -56,6 +59,7 @@ export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
         },
         [ANNOUNCEMENT_EVENTS.edited]: {
           1: on(announcementEditedV1Schema, (trx, p) => announcementEdited(trx, p)),
+          2: on(announcementEditedV2Schema, (trx, p) => announcementEdited(trx, p)),
         },
         [ANNOUNCEMENT_EVENTS.closed]: {
           1: on(announcementClosedV1Schema, (trx, p) => announcementClosed(trx, p)),

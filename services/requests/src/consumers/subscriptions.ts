@@ -4,8 +4,10 @@ import {
   announcementArchivedV1Schema,
   announcementClosedV1Schema,
   announcementCreatedV1Schema,
+  announcementCreatedV2Schema,
   announcementDeletedV1Schema,
   announcementEditedV1Schema,
+  announcementEditedV2Schema,
   announcementHeldForReviewV1Schema,
   announcementHiddenV1Schema,
   announcementRenewedV1Schema,
@@ -56,13 +58,19 @@ export function requestsSubscriptions(_context: EventSourcedContext): ConsumerGr
     {
       groupId: ANNOUNCEMENTS_GROUP,
       handlers: {
-        [ANNOUNCEMENT_EVENTS.created]: { 1: on(announcementCreatedV1Schema, announcementCreated) },
+        [ANNOUNCEMENT_EVENTS.created]: {
+          1: on(announcementCreatedV1Schema, announcementCreated),
+          2: on(announcementCreatedV2Schema, announcementCreated),
+        },
         [ANNOUNCEMENT_EVENTS.archived]: { 1: on(announcementArchivedV1Schema, announcementArchived) },
         [ANNOUNCEMENT_EVENTS.securityQuestionsSet]: {
           1: on(announcementSecurityQuestionsSetV1Schema, securityQuestionsSet),
         },
         [ANNOUNCEMENT_EVENTS.resolved]: { 1: on(announcementResolvedV1Schema, announcementResolved) },
-        [ANNOUNCEMENT_EVENTS.edited]: { 1: on(announcementEditedV1Schema, announcementEdited) },
+        [ANNOUNCEMENT_EVENTS.edited]: {
+          1: on(announcementEditedV1Schema, announcementEdited),
+          2: on(announcementEditedV2Schema, announcementEdited),
+        },
         [ANNOUNCEMENT_EVENTS.closed]: { 1: on(announcementClosedV1Schema, announcementClosed) },
         [ANNOUNCEMENT_EVENTS.deleted]: { 1: on(announcementDeletedV1Schema, announcementDeleted) },
         [ANNOUNCEMENT_EVENTS.renewed]: { 1: on(announcementRenewedV1Schema, announcementRenewed) },
