@@ -57,6 +57,36 @@ describe.each(sharedPlatforms())('analytics ($mode)', ({ url }) => {
     );
   });
 
+  it('counts the KPIs of the chosen date range, and lists the audit rows of one user', async () => {
+    const created = await user.client.post('/api/announcements', {
+      type: 'found',
+      title: `Göy çətir ${uniqueName('aralıq')}`,
+      description: 'Metroda göy çətir tapılıb, sahibi yaza bilər',
+      category: 'other',
+      location: 'Gənclik metrosu',
+    });
+    expect(created.status).toBe(201);
+    await eventually(
+      async () => {
+        const all = (await admin.get('/api/analytics/kpis')).body;
+        const day = await admin.get('/api/analytics/kpis?range=1d');
+        expect(day.status).toBe(200);
+        expect(day.body.announcements.found).toBeGreaterThanOrEqual(1);
+        expect(day.body.announcements.total).toBeLessThanOrEqual(all.announcements.total);
+        const rows = await admin.get(`/api/audit-logs?userId=${user.id}&limit=100`);
+        expect(rows.status).toBe(200);
+        expect(rows.body.items.length).toBeGreaterThan(0);
+        expect(rows.body.items.every((r: { userId: string }) => r.userId === user.id)).toBe(true);
+        expect(rows.body.items.map((r: { entityId: string }) => r.entityId)).toContain(created.body.id);
+      },
+      { timeoutMs: 5000, intervalMs: 100 },
+    );
+    const wrong = await admin.get('/api/analytics/kpis?range=yesterday');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Tarix aralığı 1d, 7d, 30d, 90d və ya all olmalıdır');
+    expect((await admin.get('/api/audit-logs?userId=nope')).status).toBe(400);
+  });
+
   it('searches users and limits each group to 3 results; 2 characters or fewer give empty lists', async () => {
     await eventually(
       async () => {

@@ -6,6 +6,7 @@ import { ORGANIZATION_EVENTS } from './organizations-events';
 import { REQUEST_EVENTS } from './requests-events';
 import { endpoint } from './endpoint';
 import { optionalQueryText } from './input-text';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_RANGES, type NotificationRange } from './notifications-api';
 import { ROLES } from './roles';
 
 /**
@@ -58,6 +59,18 @@ export const kpisSchema = z.object({
   }),
 });
 export type Kpis = z.infer<typeof kpisSchema>;
+
+/**
+ * GET /api/analytics/kpis query: the dashboard's date filter (1d, 7d, 30d, 90d, all) counts what was
+ * created in that range; empty or absent: all time (the spec's KPIs).
+ */
+export const kpisQuerySchema = z.object({
+  range: z
+    .enum(['', ...NOTIFICATION_RANGES], { error: NOTIFICATION_MESSAGES.range })
+    .optional()
+    .transform((v): NotificationRange => v || 'all'),
+});
+export type KpisQuery = z.infer<typeof kpisQuerySchema>;
 
 export const SEARCH_TYPES = ['all', 'organizations', 'announcements', 'users'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -123,6 +136,7 @@ export const ANALYTICS_ENDPOINTS = {
     summary: 'Platformanın göstəriciləri: təşkilatlar, elanlar, sorğular (super admin)',
     tag: 'audit',
     access: ['super_admin'],
+    query: kpisQuerySchema,
     response: { status: 200, schema: kpisSchema },
   }),
   search: endpoint({

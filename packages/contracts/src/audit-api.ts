@@ -4,6 +4,7 @@ import { emptyOr, INTEGER_TEXT, POSITIVE_INTEGER_TEXT, text, UUID_TEXT } from '.
 
 export const AUDIT_MESSAGES = {
   organizationId: 'Təşkilat identifikatoru yanlışdır',
+  userId: 'İstifadəçi identifikatoru yanlışdır',
   date: 'Tarix ISO formatında olmalıdır (məs. 2025-08-25 və ya 2025-08-25T10:00:00Z)',
   dateRange: 'Başlanğıc tarixi son tarixdən sonra ola bilməz',
   limit: 'Limit 1 ilə 100 arasında tam ədəd olmalıdır',
@@ -51,6 +52,11 @@ export const auditLogQuerySchema = z
       .regex(emptyOr(UUID_TEXT), AUDIT_MESSAGES.organizationId)
       .optional()
       .transform((v) => v || undefined),
+    /** The rows a user did or that are about them (the global search links a user here). */
+    userId: text(AUDIT_MESSAGES.userId)
+      .regex(emptyOr(UUID_TEXT), AUDIT_MESSAGES.userId)
+      .optional()
+      .transform((v) => v || undefined),
     fromDate: isoDate,
     toDate: isoDate,
     limit: intParam(AUDIT_MESSAGES.limit, LIMIT_TEXT, 1, AUDIT_MAX_LIMIT),
@@ -74,7 +80,7 @@ export const auditLogQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['fromDate'], message: AUDIT_MESSAGES.dateRange });
       return z.NEVER;
     }
-    return { organizationId: q.organizationId, from, to, toExclusive, limit, offset };
+    return { organizationId: q.organizationId, userId: q.userId, from, to, toExclusive, limit, offset };
   });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 

@@ -66,10 +66,19 @@ export const TRANSACTIONAL_NOTIFICATION_TYPES: readonly NotificationType[] = [
 /** Spec §3/§4: a notification starts pending; the analytics filter shows sent, pending, failed. */
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
+  pending: 'Gözləyir',
+  sent: 'Göndərilib',
+  failed: 'Uğursuz',
+};
 
 /** One row per notification and channel: the in-app one is delivered when written. */
 export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  in_app: 'Tətbiqdaxili',
+  email: 'E-poçt',
+};
 
 /** The analytics date filter (spec §2): default 30d. */
 export const NOTIFICATION_RANGES = ['1d', '7d', '30d', '90d', 'all'] as const;

@@ -54,6 +54,32 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** How people read the organisation types, defined once (the web translates them; e-mails show them as they are). */
+export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = {
+  hotel: 'Otel',
+  mall: 'Ticarət mərkəzi',
+  university: 'Universitet',
+  business_center: 'Biznes mərkəzi',
+  airport: 'Hava limanı',
+  hospital: 'Xəstəxana',
+  sports_center: 'İdman mərkəzi',
+  event_venue: 'Tədbir məkanı',
+  other: 'Digər',
+};
+
+/** The plans' names: the same in every language. */
+export const SUBSCRIPTION_PLAN_LABELS: Record<SubscriptionPlan, string> = {
+  basic: 'Basic',
+  pro: 'Pro',
+  enterprise: 'Enterprise',
+};
+
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  trial: 'Sınaq',
+  active: 'Aktiv',
+  expired: 'Bitib',
+};
+
 const timestamp = z.iso.datetime({ offset: true });
 /** A calendar day, `YYYY-MM-DD` (subscription periods). */
 const day = z.iso.date();

@@ -1,9 +1,11 @@
 import {
   SEARCH_MIN_LENGTH,
   type Kpis,
+  type KpisQuery,
   type SearchQuery,
   type SearchResults,
 } from '@tapinti/contracts/analytics-api';
+import { NOTIFICATION_RANGE_DAYS } from '@tapinti/contracts/notifications-api';
 import { foldForSearch } from '@tapinti/contracts/text-folding';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { readKpis, searchAnnouncements, searchOrganizations, searchUsers } from '../store/analytics';
@@ -12,7 +14,10 @@ import { readKpis, searchAnnouncements, searchOrganizations, searchUsers } from 
 export function createAnalytics(context: ServiceContext) {
   const { knex } = context;
   return {
-    kpis: (): Promise<Kpis> => readKpis(knex),
+    kpis({ range }: KpisQuery): Promise<Kpis> {
+      const days = NOTIFICATION_RANGE_DAYS[range];
+      return readKpis(knex, days === null ? undefined : new Date(Date.now() - days * 24 * 3600 * 1000));
+    },
 
     /** Up to 3 per group asked for; nothing for queries of 2 characters or fewer. */
     async search({ q, type }: SearchQuery): Promise<SearchResults> {

@@ -6,7 +6,7 @@ import type { UseCases } from './routes';
 /** GET /api/analytics/kpis and GET /api/search: super_admin only (401 signed out, 403 others). */
 export function analyticsRoutes(app: Express, { analytics }: UseCases): void {
   mountEndpoints(app, ANALYTICS_ENDPOINTS, {
-    kpis: async () => analytics.kpis(),
+    kpis: async ({ query }) => analytics.kpis(query),
     search: async ({ query }) => analytics.search(query),
   });
 }

@@ -18,23 +18,28 @@ const count = (filter?: string) => (filter ? `(count(*) filter (where ${filter})
 export const funnelRate = (resolved: number, total: number): number =>
   total > 0 ? Math.round((resolved / total) * 100) : 0;
 
-export async function readKpis(db: Knex): Promise<Kpis> {
+/** The KPIs of what was created since `since` (undefined: all time). */
+export async function readKpis(db: Knex, since?: Date): Promise<Kpis> {
+  const table = (name: string) =>
+    db(name).modify((q) => {
+      if (since) q.where('created_at', '>=', since);
+    });
   const [organizations, announcements, requests] = await Promise.all([
-    db('audit.analytics_organizations')
+    table('audit.analytics_organizations')
       .select(
         db.raw(`${count()} as total`),
         db.raw(`${count('is_active')} as active`),
         db.raw(`${count('not is_active')} as suspended`),
       )
       .first(),
-    db('audit.analytics_announcements')
+    table('audit.analytics_announcements')
       .select(
         db.raw(`${count()} as total`),
         db.raw(`${count("type = 'lost'")} as lost`),
         db.raw(`${count("type = 'found'")} as found`),
       )
       .first(),
-    db('audit.analytics_requests')
+    table('audit.analytics_requests')
       .select(
         db.raw(`${count()} as total`),
         db.raw(`${count("status = 'pending'")} as pending`),

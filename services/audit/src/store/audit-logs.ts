@@ -121,11 +121,12 @@ export const toAuditLogEntry = (row: AuditRow): AuditLogEntry => ({
   source: row.source,
 });
 
-/** Newest first, filtered by organisation and time range, one page plus the total. */
+/** Newest first, filtered by organisation, user and time range, one page plus the total. */
 export async function listAuditLogs(db: Knex, query: AuditLogQuery): Promise<AuditLogPage> {
   const filtered = () =>
     db(`${AUDIT_LOGS} as l`).modify((q) => {
       if (query.organizationId) q.where('l.organization_id', query.organizationId);
+      if (query.userId) q.where('l.user_id', query.userId);
       if (query.from) q.where('l.created_at', '>=', query.from.toISOString());
       if (query.to) q.where('l.created_at', query.toExclusive ? '<' : '<=', query.to.toISOString());
     });

@@ -209,6 +209,42 @@ describe('analytics read models', () => {
     });
   });
 
+  it('counts only what was created since the date filter starts', async () => {
+    const all = await readKpis(knex);
+    // The fixtures happen on 25 August 2025 (or now); this one ten days before.
+    const old = new Date(Date.UTC(2025, 7, 15)).toISOString();
+    await handle(
+      event('announcements.announcement.created', {
+        announcementId: randomUUID(),
+        userId: randomUUID(),
+        organizationId: null,
+        type: 'found',
+        title: 'Köhnə tapılmış çətir',
+        description: 'Təsvir kifayət qədər uzundur, yoxlama üçün',
+        category: 'other',
+        location: 'Bakı',
+        roomNumber: null,
+        contactInfo: null,
+        imageUrl: null,
+        rewardAmount: 0,
+        rewardDescription: null,
+        isPublic: true,
+        createdAt: old,
+      }),
+    );
+    expect((await readKpis(knex)).announcements).toEqual({
+      total: all.announcements.total + 1,
+      lost: all.announcements.lost,
+      found: all.announcements.found + 1,
+    });
+    expect(await readKpis(knex, new Date(Date.UTC(2025, 7, 20)))).toEqual(all);
+    expect(await readKpis(knex, new Date(Date.now() + 60_000))).toEqual({
+      organizations: { total: 0, active: 0, suspended: 0 },
+      announcements: { total: 0, lost: 0, found: 0 },
+      requests: { total: 0, pending: 0, resolved: 0, funnelRate: 0 },
+    });
+  });
+
   it('searches with Azerbaijani case folding, at most 3 per group', async () => {
     expect((await searchAnnouncements(knex, foldForSearch('PULQABI'))).map((a) => a.title)).toEqual([
       'Qara pulqabı',

@@ -1,6 +1,12 @@
 import type { NotificationType } from '@tapinti/contracts/notifications-api';
 import { NOTIFICATION_BRAND } from '@tapinti/contracts/notifications-api';
 import { DAY_MS, formatDateTime, formatDay } from '@tapinti/contracts/baku-calendar';
+import {
+  ORGANIZATION_TYPE_LABELS,
+  SUBSCRIPTION_PLAN_LABELS,
+  type OrganizationType,
+  type SubscriptionPlan,
+} from '@tapinti/contracts/organizations-events';
 
 /**
  * What each trigger tells its recipient: an Azerbaijani title and message, the page of the web app
@@ -17,19 +23,6 @@ export interface Draft {
   data: Record<string, unknown>;
 }
 
-export const ORGANIZATION_TYPE_LABELS: Record<string, string> = {
-  hotel: 'Otel',
-  mall: 'Ticarət mərkəzi',
-  university: 'Universitet',
-  business_center: 'Biznes mərkəzi',
-  airport: 'Hava limanı',
-  hospital: 'Xəstəxana',
-  sports_center: 'İdman mərkəzi',
-  event_venue: 'Tədbir məkanı',
-  other: 'Digər',
-};
-
-const PLAN_LABELS: Record<string, string> = { basic: 'Basic', pro: 'Pro', enterprise: 'Enterprise' };
 const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
   trial: 'sınaq',
   active: 'aktiv',
@@ -55,8 +48,9 @@ const REQUEST_STATUS_NEXT: Record<string, string> = {
 };
 
 /** `Basic abunəliyi`, or just `abunəliyi` when the plan is not known. */
-const planSubscription = (plan: string) => (plan ? `${PLAN_LABELS[plan] ?? plan} abunəliyi` : 'abunəliyi');
-const planLabel = (plan: string) => PLAN_LABELS[plan] ?? plan;
+const planSubscription = (plan: string) =>
+  plan ? `${SUBSCRIPTION_PLAN_LABELS[plan as SubscriptionPlan] ?? plan} abunəliyi` : 'abunəliyi';
+const planLabel = (plan: string) => SUBSCRIPTION_PLAN_LABELS[plan as SubscriptionPlan] ?? plan;
 /** An announcement the directory does not know (its event is yet to come) is still named. */
 const titleOf = (title: string | null | undefined) => (title ? `«${title}»` : 'Sizin');
 
@@ -111,7 +105,7 @@ export function applicationApproved(p: {
     '',
     'Təşkilatın məlumatları:',
     `• Ad: ${o.name}`,
-    `• Növ: ${ORGANIZATION_TYPE_LABELS[o.type] ?? o.type}`,
+    `• Növ: ${ORGANIZATION_TYPE_LABELS[o.type as OrganizationType] ?? o.type}`,
     `• Ünvan: ${o.address}`,
     `• E-poçt: ${o.contactEmail}`,
   ];
