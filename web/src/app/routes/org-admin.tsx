@@ -20,7 +20,7 @@ import {
   useOrganizationAnnouncements,
 } from '../../features/organizations/api/organizations';
 import { OrganizationAnnouncements } from '../../features/organizations/components/organization-announcements';
-import { ORGANIZATION_TYPE_LABELS } from '../../features/organizations/labels';
+import { ORGANIZATION_TYPE_LABELS } from '@tapinti/contracts/organizations-events';
 import { useHandovers } from '../../features/requests/api/handovers';
 import { useOrganizationRequests, type RequestFilter } from '../../features/requests/api/requests';
 import { HandledRequestList } from '../../features/requests/components/request-cards';

@@ -8,7 +8,7 @@ import {
   kpisFixture,
   organizationFixture,
 } from '../../../test/fixtures';
-import { mockApi, testUser, type MockReply } from '../../../test/mock-api';
+import { mockApi, testUser, type MockReply, type RecordedCall } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import AnalyticsPage from './analytics';
 
@@ -22,7 +22,7 @@ const page = (n: number) => ({
   offset: 0,
 });
 
-function routes(extra: Record<string, MockReply | (() => MockReply)> = {}) {
+function routes(extra: Record<string, MockReply | ((call: RecordedCall) => MockReply)> = {}) {
   return {
     'GET /api/user': { body: superAdmin },
     'GET /api/analytics/kpis': { body: kpisFixture() },
@@ -73,6 +73,51 @@ describe('/admin analytics dashboard', () => {
       expect(
         screen.getAllByRole('progressbar').some((b) => b.getAttribute('aria-valuenow') === String(p)),
       ).toBe(true);
+  });
+
+  it('shows the real counts beside the fixed weekly figures, labelled as such', async () => {
+    mockApi(
+      routes({
+        'GET /api/applications': { body: [] },
+        'GET /api/moderation/announcements': { body: [] },
+        'GET /api/complaints': { body: [] },
+      }),
+    );
+    renderWithProviders(<AnalyticsPage />);
+    const week = screen.getByRole('region', { name: 'Bu həftə' });
+    expect(within(week).getByText('Həftəlik göstəricilər sabit hesabat rəqəmləridir.')).toBeInTheDocument();
+    expect(within(week).getByText('8')).toBeInTheDocument();
+    // The moderation queue is empty: the fixed 8 stands beside the real 0.
+    expect(await within(week).findByTestId('live-moderation')).toHaveTextContent('İndi: 0');
+    expect(within(week).getByTestId('live-applications')).toHaveTextContent('İndi: 0');
+    expect(within(week).getByTestId('live-complaints')).toHaveTextContent('İndi: 0');
+  });
+
+  it('the date filter changes the KPI figures (the server counts the range)', async () => {
+    const { calls } = mockApi(
+      routes({
+        'GET /api/analytics/kpis': ({ url }) => ({
+          body: url.includes('range=7d')
+            ? kpisFixture({ organizations: { total: 1, active: 1, suspended: 0 } })
+            : kpisFixture(),
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AnalyticsPage />);
+    expect(await screen.findByTestId('kpi-organizations')).toHaveTextContent('4');
+    expect(calls.some((c) => c.url === '/api/analytics/kpis?range=30d')).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Tarix aralığı', { selector: 'select' }), '7d');
+    await waitFor(() => expect(screen.getByTestId('kpi-organizations')).toHaveTextContent('1'));
+  });
+
+  it('opens the tab and filters its URL names', async () => {
+    const { calls } = mockApi(routes());
+    renderWithProviders(<AnalyticsPage />, { route: '/admin?tab=audit&range=7d' });
+    expect(screen.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Tarix aralığı', { selector: 'select' })).toHaveValue('7d');
+    expect(await screen.findByTestId('audit-log')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/analytics/kpis?range=7d')).toBe(true);
   });
 
   it('has its ten tabs, all with content', async () => {
@@ -248,8 +293,29 @@ describe('/admin audit tab', () => {
     );
     const rows = within(screen.getByTestId('audit-log')).getAllByRole('row');
     expect(rows).toHaveLength(11);
-    expect(within(rows[1]!).getByText('requests.request.filed')).toBeInTheDocument();
+    // What happened, as a sentence (the event type only as its tooltip).
+    expect(within(rows[1]!).getByText('Yeni müraciət göndərildi')).toHaveAttribute(
+      'title',
+      'requests.request.filed',
+    );
     expect(within(rows[1]!).getByText('kamran')).toBeInTheDocument();
+  });
+
+  it('shows each action as a sentence in the chosen language, never the raw event code', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    renderWithProviders(<AnalyticsPage />, { route: '/admin?tab=audit' });
+    const log = await screen.findByTestId('audit-log');
+    expect(within(log).getAllByText('Yeni istifadəçi qeydiyyatdan keçdi')).toHaveLength(10);
+    expect(within(log).queryByText('auth.user.registered')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics dashboard' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('audit-log')).getAllByText('New user registered')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'RU' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Панель аналитики' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('audit-log')).getAllByText('Зарегистрирован новый пользователь'),
+    ).toHaveLength(10);
   });
 
   it('a refused stream says it is unavailable', async () => {

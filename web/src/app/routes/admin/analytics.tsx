@@ -1,136 +1,97 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ui/button';
-import { Container, Muted, PageTitle, Stack } from '../../../components/ui/layout';
+import type { ReactNode } from 'react';
+import { Stack } from '../../../components/ui/layout';
+import { TabState } from '../../../components/ui/tab-state';
 import { Tabs } from '../../../components/ui/tabs';
-import { media, space } from '../../../components/ui/theme';
-import { rangeStart } from '../../../features/analytics/api/range';
+import { AdminAnnouncementsTable } from '../../../features/announcements/components/admin-announcements-table';
+import { rangeStart } from '../../../lib/date-range';
 import { AuditList } from '../../../features/analytics/components/audit-list';
-import {
-  LanguageSelector,
-  ThemeToggle,
-  useDashboardTheme,
-} from '../../../features/analytics/components/dashboard-controls';
+import { DashboardLayout } from '../../../features/analytics/components/dashboard-layout';
 import { ExportsPanel } from '../../../features/analytics/components/exports-panel';
-import {
-  DEFAULT_FILTERS,
-  FilterPanel,
-  type DashboardFilters,
-} from '../../../features/analytics/components/filter-panel';
-import { GlobalSearch } from '../../../features/analytics/components/global-search';
+import { FilterPanel } from '../../../features/analytics/components/filter-panel';
 import { KpiCards } from '../../../features/analytics/components/kpi-cards';
 import { OverviewPanel } from '../../../features/analytics/components/overview-panel';
-import { useDashboardLanguage } from '../../../features/analytics/i18n';
+import {
+  DASHBOARD_TAB_LABELS,
+  DASHBOARD_TABS,
+  useDashboardState,
+  type DashboardTab,
+} from '../../../features/analytics/dashboard-state';
+import { useComplaints } from '../../../features/complaints/api/complaints';
+import { ComplaintsAdmin } from '../../../features/complaints/components/complaints-admin';
+import { useModerationQueue } from '../../../features/moderation/api/moderation';
+import { ModerationTab } from '../../../features/moderation/components/moderation-tab';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AnnouncementsTab } from './announcements-tab';
-import { ComplaintsTab } from './complaints-tab';
-import { ModerationTab } from './moderation-tab';
-import { NotificationsTab } from './notifications-tab';
-import { OrganizationsTab } from './organizations-tab';
-import { RequestsTab } from './requests-tab';
-import { SubscriptionsTab } from './subscriptions-tab';
+import { AdminNotifications } from '../../../features/notifications/components/admin-notifications';
+import { useApplications } from '../../../features/organizations/api/applications';
+import { useOrganizations } from '../../../features/organizations/api/organizations';
+import { AdminOrganizationsTable } from '../../../features/organizations/components/admin-organizations-table';
+import { AdminSubscriptions } from '../../../features/organizations/components/admin-subscriptions';
+import { AdminRequestsTable } from '../../../features/requests/components/admin-requests-table';
+import { LockedHandovers } from '../../../features/requests/components/locked-handovers';
+import { useT } from '../../../lib/i18n';
 
-const Page = styled.div`
-  padding: ${space(6)} 0 ${space(16)};
-  flex: 1;
-`;
+/** /admin: the super admin's analytics dashboard; its tab and filters are in the URL. */
+export default function AnalyticsPage() {
+  const t = useT();
+  const { state, update } = useDashboardState();
+  const { range } = state;
+  const organizations = useOrganizations();
+  const applications = useApplications();
+  const moderation = useModerationQueue();
+  const openComplaints = useComplaints('open');
 
-const TopBar = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  ${media.lg} {
-    flex-direction: row;
-    align-items: flex-start;
-    justify-content: space-between;
-  }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
-  min-width: 0;
-  ${media.lg} {
-    flex-wrap: nowrap;
-    flex: 0 1 640px;
-    justify-content: flex-end;
-  }
-`;
-
-type Tab =
-  | 'overview'
-  | 'organizations'
-  | 'announcements'
-  | 'moderation'
-  | 'complaints'
-  | 'requests'
-  | 'subscriptions'
-  | 'notifications'
-  | 'audit'
-  | 'exports';
-
-function Dashboard() {
-  const { t, language } = useDashboardLanguage();
-  useDocumentTitle(t.title);
-  const { theme, toggle } = useDashboardTheme();
-  const [tab, setTab] = useState<Tab>('overview');
-  const [filters, setFilters] = useState<DashboardFilters>(DEFAULT_FILTERS);
-  // Fixed when the range is chosen, so the audit query's key does not move on every render.
-  const fromDate = useMemo(() => rangeStart(filters.range)?.toISOString(), [filters.range]);
-
-  const tabs: { id: Tab; content: ReactNode }[] = [
-    { id: 'overview', content: <OverviewPanel /> },
-    { id: 'organizations', content: <OrganizationsTab filters={filters} /> },
-    { id: 'announcements', content: <AnnouncementsTab filters={filters} /> },
-    { id: 'moderation', content: <ModerationTab /> },
-    { id: 'complaints', content: <ComplaintsTab /> },
-    { id: 'requests', content: <RequestsTab filters={filters} /> },
-    { id: 'subscriptions', content: <SubscriptionsTab /> },
-    { id: 'notifications', content: <NotificationsTab filters={filters} /> },
-    { id: 'audit', content: <AuditList fromDate={fromDate} /> },
-    { id: 'exports', content: <ExportsPanel range={filters.range} /> },
-  ];
+  const content: Record<DashboardTab, () => ReactNode> = {
+    overview: () => (
+      <OverviewPanel
+        range={range}
+        live={{
+          applications: applications.data?.filter((a) => a.status === 'pending').length,
+          moderation: moderation.data?.length,
+          complaints: openComplaints.data?.length,
+        }}
+      />
+    ),
+    organizations: () => (
+      <AdminOrganizationsTable
+        range={range}
+        only={state.organization}
+        onShowAll={() => update({ organization: undefined })}
+      />
+    ),
+    announcements: () => <AdminAnnouncementsTable range={range} category={state.category} />,
+    moderation: () => <ModerationTab />,
+    complaints: () => (
+      <Stack $gap={4}>
+        <LockedHandovers />
+        <ComplaintsAdmin />
+      </Stack>
+    ),
+    requests: () => (
+      <TabState isLoading={organizations.isLoading} error={organizations.error} retry={organizations.mutate}>
+        <AdminRequestsTable organizations={organizations.data ?? []} range={range} status={state.status} />
+      </TabState>
+    ),
+    subscriptions: () => <AdminSubscriptions />,
+    notifications: () => <AdminNotifications range={range} status={state.notificationStatus} />,
+    audit: () => <AuditList fromDate={rangeStart(range)?.toISOString()} userId={state.user} />,
+    exports: () => <ExportsPanel range={range} />,
+  };
 
   return (
-    <Page lang={language} data-testid="analytics-dashboard">
-      <Container>
-        <Stack $gap={5}>
-          <TopBar>
-            <Stack $gap={2}>
-              <PageTitle>{t.title}</PageTitle>
-              <Muted>{t.subtitle}</Muted>
-              <div>
-                <ButtonLink to="/super-admin" variant="ghost" size="sm">
-                  {t.superAdminLink}
-                </ButtonLink>
-              </div>
-            </Stack>
-            <Controls>
-              <GlobalSearch />
-              <LanguageSelector />
-              <ThemeToggle theme={theme} onToggle={toggle} />
-              <NotificationBell labels={t.bell} />
-            </Controls>
-          </TopBar>
-          <KpiCards />
-          <FilterPanel value={filters} onChange={setFilters} />
-          <Tabs<Tab>
-            label={t.tabs.label}
-            wrap
-            value={tab}
-            onChange={setTab}
-            items={tabs.map(({ id, content }) => ({ id, label: t.tabs[id], content }))}
-          />
-        </Stack>
-      </Container>
-    </Page>
+    <DashboardLayout controls={<NotificationBell />}>
+      <KpiCards range={range} />
+      <FilterPanel value={state} onChange={update} />
+      <Tabs<DashboardTab>
+        label={t('Analitika bölmələri')}
+        wrap
+        value={state.tab}
+        onChange={(tab) => update({ tab })}
+        items={DASHBOARD_TABS.map((id) => ({
+          id,
+          label: t(DASHBOARD_TAB_LABELS[id]),
+          content: id === state.tab ? content[id]() : null,
+        }))}
+      />
+    </DashboardLayout>
   );
-}
-
-/** /admin: the super admin's analytics dashboard, in AZ, EN or RU, light or dark. */
-export default function AnalyticsPage() {
-  return <Dashboard />;
 }

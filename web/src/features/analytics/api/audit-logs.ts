@@ -14,10 +14,19 @@ import { apiPath } from '../../../lib/api-path';
 /** Spec §9: the audit list shows 10 entries; "show more" adds 10 at a time. */
 export const AUDIT_PAGE = 10;
 
-/** GET /api/audit-logs?fromDate=&limit= (super admin), newest first. */
-export function useAuditLogs({ fromDate, limit }: { fromDate?: string; limit: number }) {
-  return useSWR<AuditLogPage>(apiPath(AUDIT_ENDPOINTS.list.path, {}, { fromDate, limit }), (url: string) =>
-    callEndpoint(AUDIT_ENDPOINTS.list, { url }),
+/** GET /api/audit-logs?fromDate=&userId=&limit= (super admin), newest first. */
+export function useAuditLogs({
+  fromDate,
+  userId,
+  limit,
+}: {
+  fromDate?: string;
+  userId?: string;
+  limit: number;
+}) {
+  return useSWR<AuditLogPage>(
+    apiPath(AUDIT_ENDPOINTS.list.path, {}, { fromDate, userId, limit }),
+    (url: string) => callEndpoint(AUDIT_ENDPOINTS.list, { url }),
   );
 }
 

@@ -10,8 +10,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { color, font } from '../../../components/ui/theme';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useT } from '../../../lib/i18n';
 import { AUDIT_PAGE, useAuditLogs, useAuditStream } from '../api/audit-logs';
-import { useDashboardText } from '../i18n';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '../audit-actions';
 
 const Code = styled.code`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
@@ -30,13 +31,14 @@ const Dot = styled.span<{ $live: boolean }>`
 `;
 
 /**
- * The audit log: the 10 latest entries of the date range (time, actor, action, entity), "show
- * more" adds 10, and rows arriving on the live stream are put on top at once.
+ * The audit log: the 10 latest entries of the date range (and of one user, when the global search
+ * led here) — time, actor, what happened as a sentence, entity; "show more" adds 10, and rows
+ * arriving on the live stream are put on top at once.
  */
-export function AuditList({ fromDate }: { fromDate?: string }) {
-  const t = useDashboardText();
+export function AuditList({ fromDate, userId }: { fromDate?: string; userId?: string }) {
+  const t = useT();
   const [limit, setLimit] = useState(AUDIT_PAGE);
-  const { data, error, isLoading, mutate } = useAuditLogs({ fromDate, limit });
+  const { data, error, isLoading, mutate } = useAuditLogs({ fromDate, userId, limit });
   const [arrived, setArrived] = useState<AuditLogEntry[]>([]);
   const onEntry = useCallback((entry: AuditLogEntry) => {
     setArrived((list) =>
@@ -49,24 +51,29 @@ export function AuditList({ fromDate }: { fromDate?: string }) {
     const fetched = data?.items ?? [];
     const since = fromDate ? new Date(fromDate).getTime() : 0;
     const fresh = arrived.filter(
-      (e) => !fetched.some((f) => f.id === e.id) && new Date(e.createdAt).getTime() >= since,
+      (e) =>
+        !fetched.some((f) => f.id === e.id) &&
+        new Date(e.createdAt).getTime() >= since &&
+        (!userId || e.userId === userId),
     );
     return [...fresh, ...fetched].slice(0, limit);
-  }, [data, arrived, limit, fromDate]);
-  const total = (data?.total ?? 0) + arrived.filter((e) => !data?.items.some((f) => f.id === e.id)).length;
+  }, [data, arrived, limit, fromDate, userId]);
+  const total =
+    (data?.total ?? 0) +
+    arrived.filter((e) => !data?.items.some((f) => f.id === e.id) && (!userId || e.userId === userId)).length;
 
   if (isLoading && !data)
     return (
       <Row $justify="center">
-        <Spinner size={28} label={t.common.loading} />
+        <Spinner size={28} label={t('Yüklənir...')} />
       </Row>
     );
   if (error && !data)
     return (
       <Alert>
-        <strong>{errorMessage(error, t.common.failed)}</strong>
+        <strong>{errorMessage(error, t('Məlumatı yükləmək mümkün olmadı'))}</strong>
         <Button variant="outline" onClick={() => void mutate()}>
-          {t.common.retry}
+          {t('Yenidən cəhd et')}
         </Button>
       </Alert>
     );
@@ -74,14 +81,14 @@ export function AuditList({ fromDate }: { fromDate?: string }) {
   return (
     <Stack $gap={3}>
       <Row $justify="space-between">
-        <h2 style={{ fontSize: '1.125rem' }}>{t.audit.title}</h2>
+        <h2 style={{ fontSize: '1.125rem' }}>{t('Son əməliyyatlar')}</h2>
         <Muted style={{ fontSize: '0.875rem' }} data-testid="audit-stream-status">
           <Dot $live={stream === 'live'} aria-hidden="true" />
           {stream === 'live'
-            ? t.audit.live
+            ? t('Canlı: yeni qeydlər dərhal görünür')
             : stream === 'connecting'
-              ? t.audit.connecting
-              : t.audit.unavailable}
+              ? t('Canlı axına qoşulur...')
+              : t('Canlı axın əlçatan deyil')}
         </Muted>
       </Row>
       <DataTable
@@ -89,21 +96,30 @@ export function AuditList({ fromDate }: { fromDate?: string }) {
         columns={[
           {
             key: 'time',
-            label: t.audit.time,
+            label: t('Vaxt'),
             render: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>,
           },
           {
             key: 'actor',
-            label: t.audit.actor,
-            render: (e) => e.username ?? (e.userId ? e.userId.slice(0, 8) : t.common.system),
+            label: t('İcraçı'),
+            render: (e) => e.username ?? (e.userId ? e.userId.slice(0, 8) : t('Sistem')),
           },
-          { key: 'action', label: t.audit.action, render: (e) => <Code>{e.action}</Code> },
+          {
+            key: 'action',
+            label: t('Əməliyyat'),
+            render: (e) => {
+              const sentence = AUDIT_ACTION_LABELS[e.action];
+              return sentence ? <span title={e.action}>{t(sentence)}</span> : <Code>{e.action}</Code>;
+            },
+          },
           {
             key: 'entity',
-            label: t.audit.entity,
+            label: t('Obyekt'),
             render: (e) => (
               <span>
-                <Badge $tone="neutral">{e.entityType}</Badge>{' '}
+                <Badge $tone="neutral">
+                  {AUDIT_ENTITY_LABELS[e.entityType] ? t(AUDIT_ENTITY_LABELS[e.entityType]!) : e.entityType}
+                </Badge>{' '}
                 {e.entityId && <Code>{e.entityId.slice(0, 8)}</Code>}
               </span>
             ),
@@ -111,11 +127,14 @@ export function AuditList({ fromDate }: { fromDate?: string }) {
         ]}
         rows={rows}
         rowKey={(e) => e.id}
-        empty={t.common.empty}
+        empty={t('Seçilmiş filtrlərə uyğun məlumat yoxdur')}
       />
       <Row $justify="space-between">
         <Muted style={{ fontSize: '0.875rem' }}>
-          {t.common.showing(rows.length, Math.max(total, rows.length))}
+          {t('{total} qeyddən {shown} göstərilir', {
+            shown: rows.length,
+            total: Math.max(total, rows.length),
+          })}
         </Muted>
         {rows.length < total && limit < AUDIT_MAX_LIMIT && (
           <Button
@@ -123,7 +142,7 @@ export function AuditList({ fromDate }: { fromDate?: string }) {
             size="sm"
             onClick={() => setLimit((l) => Math.min(l + AUDIT_PAGE, AUDIT_MAX_LIMIT))}
           >
-            {t.audit.showMore}
+            {t('Daha çox göstər')}
           </Button>
         )}
       </Row>

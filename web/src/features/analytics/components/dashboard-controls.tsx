@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MoonIcon, SunIcon } from '../../../components/ui/icons';
 import { color, font, radius, space } from '../../../components/ui/theme';
-import { LANGUAGE_NAMES } from '../../../lib/i18n';
-import { LANGUAGES, useDashboardLanguage, type Language } from '../i18n';
+import { LANGUAGE_NAMES, LANGUAGES, useI18n, type Language } from '../../../lib/i18n';
 
 const Group = styled.div`
   display: inline-flex;
@@ -43,9 +42,9 @@ const IconButton = styled.button`
 
 /** AZ / EN / RU: every text of the dashboard follows. */
 export function LanguageSelector() {
-  const { language, setLanguage, t } = useDashboardLanguage();
+  const { language, setLanguage, t } = useI18n();
   return (
-    <Group role="group" aria-label={t.language}>
+    <Group role="group" aria-label={t('Dil')}>
       {LANGUAGES.map((l: Language) => (
         <LanguageButton
           key={l}
@@ -97,8 +96,8 @@ export function useDashboardTheme() {
 }
 
 export function ThemeToggle({ theme, onToggle }: { theme: Theme; onToggle: () => void }) {
-  const { t } = useDashboardLanguage();
-  const label = theme === 'dark' ? t.theme.light : t.theme.dark;
+  const { t } = useI18n();
+  const label = theme === 'dark' ? t('İşıqlı rejim') : t('Qaranlıq rejim');
   return (
     <IconButton
       type="button"

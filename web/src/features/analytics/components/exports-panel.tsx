@@ -8,8 +8,8 @@ import { font, media, space } from '../../../components/ui/theme';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadExport, EXPORT_KINDS, type ExportKind } from '../api/exports';
-import { rangeStart, type DateRange } from '../api/range';
-import { useDashboardText } from '../i18n';
+import { DATE_RANGE_LABELS, rangeStart, type DateRange } from '../../../lib/date-range';
+import { useT } from '../../../lib/i18n';
 
 const Grid = styled.div`
   display: grid;
@@ -36,25 +36,25 @@ const Tile = styled.div`
 
 /** The exports tab: one CSV per kind for the selected date range, streamed by the server. */
 export function ExportsPanel({ range }: { range: DateRange }) {
-  const t = useDashboardText();
+  const t = useT();
   const { toast } = useToast();
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const labels: Record<ExportKind, string> = {
-    organizations: t.exports.organizations,
-    announcements: t.exports.announcements,
-    requests: t.exports.requests,
-    'audit-logs': t.exports.audit,
+    organizations: t('Təşkilatlar'),
+    announcements: t('Elanlar'),
+    requests: t('Sorğular'),
+    'audit-logs': t('Audit jurnalı'),
   };
 
   const download = async (kind: ExportKind) => {
     setBusy(kind);
     try {
       const name = await downloadExport(kind, rangeStart(range)?.toISOString());
-      toast({ title: t.exports.done, description: name, variant: 'success' });
+      toast({ title: t('Fayl yükləndi'), description: name, variant: 'success' });
     } catch (error) {
       toast({
-        title: t.exports.failed,
-        description: errorMessage(error, t.exports.failed),
+        title: t('İxrac alınmadı'),
+        description: errorMessage(error, t('İxrac alınmadı')),
         variant: 'destructive',
       });
     } finally {
@@ -65,8 +65,12 @@ export function ExportsPanel({ range }: { range: DateRange }) {
   return (
     <Stack $gap={4}>
       <Stack $gap={1}>
-        <h2 style={{ fontSize: '1.125rem' }}>{t.exports.title}</h2>
-        <Muted>{t.exports.description(t.filters.dates[range])}</Muted>
+        <h2 style={{ fontSize: '1.125rem' }}>{t('CSV ixracı')}</h2>
+        <Muted>
+          {t('Seçilmiş tarix aralığı ({range}) üçün CSV faylı (UTF-8, Excel üçün BOM ilə) yüklənir.', {
+            range: t(DATE_RANGE_LABELS[range]),
+          })}
+        </Muted>
       </Stack>
       <Grid>
         {EXPORT_KINDS.map((kind) => (
@@ -76,10 +80,10 @@ export function ExportsPanel({ range }: { range: DateRange }) {
               variant="outline"
               icon={<DownloadIcon size={16} />}
               loading={busy === kind}
-              aria-label={`${t.exports.download}: ${labels[kind]} (CSV)`}
+              aria-label={`${t('Yüklə')}: ${labels[kind]} (CSV)`}
               onClick={() => void download(kind)}
             >
-              {t.exports.download} CSV
+              {t('Yüklə')} CSV
             </Button>
           </Tile>
         ))}

@@ -40,6 +40,35 @@ describe('global search', () => {
     expect(within(panel).queryByText('İstifadəçilər')).not.toBeInTheDocument();
   });
 
+  it('makes every result a link to its own URL', async () => {
+    mockApi({
+      'GET /api/search': {
+        body: {
+          ...results,
+          users: [{ id: 'u1', username: 'hilton_admin', email: 'admin@hilton.az', role: 'org_admin' }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<GlobalSearch />);
+    await user.type(screen.getByRole('searchbox', { name: 'Qlobal axtarış' }), 'Hilton');
+    const panel = await screen.findByRole('region', { name: 'Qlobal axtarış' });
+    expect(await within(panel).findByRole('link', { name: /Hilton 1/ })).toHaveAttribute(
+      'href',
+      '/admin?tab=organizations&organization=o1',
+    );
+    expect(within(panel).getByRole('link', { name: /Hilton lobbisində açar/ })).toHaveAttribute(
+      'href',
+      '/elan/a1',
+    );
+    expect(within(panel).getByRole('link', { name: /hilton_admin/ })).toHaveAttribute(
+      'href',
+      '/admin?tab=audit&user=u1&range=all',
+    );
+    await user.click(within(panel).getByRole('link', { name: /Hilton lobbisində açar/ }));
+    expect(screen.queryByRole('region', { name: 'Qlobal axtarış' })).not.toBeInTheDocument();
+  });
+
   it('says when nothing is found', async () => {
     mockApi({ 'GET /api/search': { body: { organizations: [], announcements: [], users: [] } } });
     const user = userEvent.setup();

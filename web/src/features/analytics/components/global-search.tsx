@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { color, font, radius, shadow, space, zIndex } from '../../../components/ui/theme';
+import { useT } from '../../../lib/i18n';
 import { searchable, useGlobalSearch } from '../api/search';
-import { useDashboardText } from '../i18n';
+import { dashboardHref } from '../dashboard-state';
 
 const Wrapper = styled.div`
   position: relative;
@@ -40,7 +42,7 @@ const Results = styled.div`
     margin: 0;
     padding: 0;
   }
-  li {
+  li > a {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -48,6 +50,13 @@ const Results = styled.div`
     padding: ${space(1.5)} ${space(4)};
     font-size: ${font.size.sm};
     overflow-wrap: anywhere;
+    color: inherit;
+    text-decoration: none;
+  }
+  li > a:hover,
+  li > a:focus-visible {
+    background: ${color.subtle};
+    text-decoration: underline;
   }
   small {
     color: ${color.muted};
@@ -69,9 +78,13 @@ function useDebounced(value: string, ms = 300) {
   return debounced;
 }
 
-/** The header's global search: organisations, announcements and users, at most 3 each, from 3 characters. */
+/**
+ * The header's global search: organisations, announcements and users, at most 3 each, from 3
+ * characters. Each result is a link with its own URL: an announcement's page, the organisations tab
+ * showing that organisation, the audit tab showing that user's actions.
+ */
 export function GlobalSearch() {
-  const t = useDashboardText();
+  const t = useT();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const q = useDebounced(text);
@@ -87,16 +100,17 @@ export function GlobalSearch() {
     return () => document.removeEventListener('mousedown', onDown);
   }, []);
 
+  const close = () => setOpen(false);
   const show = open && searchable(text);
   const total = data ? data.organizations.length + data.announcements.length + data.users.length : 0;
 
   return (
     <Wrapper ref={wrapper} role="search">
       <TextField
-        label={t.search.label}
+        label={t('Qlobal axtarış')}
         hideLabel
         type="search"
-        placeholder={t.search.placeholder}
+        placeholder={t('Təşkilat, elan, istifadəçi…')}
         value={text}
         aria-controls={show ? resultsId : undefined}
         onChange={(e) => {
@@ -109,24 +123,26 @@ export function GlobalSearch() {
         }}
       />
       {show && (
-        <Results id={resultsId} role="region" aria-label={t.search.label} aria-live="polite">
+        <Results id={resultsId} role="region" aria-label={t('Qlobal axtarış')} aria-live="polite">
           {(isLoading || q.trim() !== text.trim()) && !data && (
             <p>
-              <Spinner size={14} /> {t.search.searching}
+              <Spinner size={14} /> {t('Axtarılır...')}
             </p>
           )}
-          {error && <p role="alert">{t.search.failed}</p>}
-          {data && total === 0 && <p>{t.search.empty}</p>}
+          {error && <p role="alert">{t('Axtarış alınmadı')}</p>}
+          {data && total === 0 && <p>{t('Heç nə tapılmadı')}</p>}
           {data && data.organizations.length > 0 && (
             <section>
-              <h3>{t.search.groups.organizations}</h3>
+              <h3>{t('Təşkilatlar')}</h3>
               <ul>
                 {data.organizations.map((o) => (
                   <li key={o.id}>
-                    <strong>{o.name}</strong>
-                    <Badge $tone={o.isActive ? 'success' : 'danger'}>
-                      {o.isActive ? t.organizations.active : t.organizations.suspended}
-                    </Badge>
+                    <Link to={dashboardHref({ tab: 'organizations', organization: o.id })} onClick={close}>
+                      <strong>{o.name}</strong>
+                      <Badge $tone={o.isActive ? 'success' : 'danger'}>
+                        {o.isActive ? t('Aktiv') : t('Deaktiv')}
+                      </Badge>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -134,12 +150,14 @@ export function GlobalSearch() {
           )}
           {data && data.announcements.length > 0 && (
             <section>
-              <h3>{t.search.groups.announcements}</h3>
+              <h3>{t('Elanlar')}</h3>
               <ul>
                 {data.announcements.map((a) => (
                   <li key={a.id}>
-                    <strong>{a.title}</strong>
-                    <small>{a.location}</small>
+                    <Link to={`/elan/${a.id}`} onClick={close}>
+                      <strong>{a.title}</strong>
+                      <small>{a.location}</small>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -147,12 +165,14 @@ export function GlobalSearch() {
           )}
           {data && data.users.length > 0 && (
             <section>
-              <h3>{t.search.groups.users}</h3>
+              <h3>{t('İstifadəçilər')}</h3>
               <ul>
                 {data.users.map((u) => (
                   <li key={u.id}>
-                    <strong>{u.username}</strong>
-                    <small>{u.email}</small>
+                    <Link to={dashboardHref({ tab: 'audit', user: u.id, range: 'all' })} onClick={close}>
+                      <strong>{u.username}</strong>
+                      <small>{u.email}</small>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,8 @@ import { Alert, Muted, Row } from '../../../components/ui/layout';
 import { media, space } from '../../../components/ui/theme';
 import { errorMessage } from '../../../lib/api-client';
 import { funnelRate, useKpis } from '../api/kpis';
-import { useDashboardText } from '../i18n';
+import type { DateRange } from '../../../lib/date-range';
+import { useT } from '../../../lib/i18n';
 
 const Grid = styled.dl`
   display: grid;
@@ -26,9 +27,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /** The KPI cards of GET /api/analytics/kpis, refreshed every 30 s (the only timer of the app). */
-export function KpiCards() {
-  const t = useDashboardText();
-  const { data, error, mutate } = useKpis();
+export function KpiCards({ range }: { range: DateRange }) {
+  const t = useT();
+  const { data, error, mutate } = useKpis(range);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   useEffect(() => {
     if (data) setUpdatedAt(new Date());
@@ -37,53 +38,64 @@ export function KpiCards() {
   if (error && !data)
     return (
       <Alert>
-        <strong>{errorMessage(error, t.common.failed)}</strong>
+        <strong>{errorMessage(error, t('Məlumatı yükləmək mümkün olmadı'))}</strong>
         <Button variant="outline" onClick={() => void mutate()}>
-          {t.common.retry}
+          {t('Yenidən cəhd et')}
         </Button>
       </Alert>
     );
   const k: Kpis | undefined = data;
   const value = (n: number | undefined) => (n === undefined ? '—' : String(n));
   return (
-    <section aria-label={t.kpis.label}>
+    <section aria-label={t('Əsas göstəricilər')}>
       <Grid data-testid="kpis">
         <StatCard>
-          <dt>{t.kpis.organizations}</dt>
+          <dt>{t('Təşkilatlar')}</dt>
           <dd data-testid="kpi-organizations">{value(k?.organizations.total)}</dd>
           {k && (
             <small>
-              {k.organizations.active} {t.kpis.active} · {k.organizations.suspended} {t.kpis.suspended}
+              {k.organizations.active} {t('aktiv')} · {k.organizations.suspended} {t('dayandırılıb')}
             </small>
           )}
         </StatCard>
         <StatCard>
-          <dt>{t.kpis.announcements}</dt>
+          <dt>{t('Elanlar')}</dt>
           <dd data-testid="kpi-announcements">{value(k?.announcements.total)}</dd>
           {k && (
             <small>
-              {k.announcements.lost} {t.kpis.lost} · {k.announcements.found} {t.kpis.found}
+              {k.announcements.lost} {t('itirilib')} · {k.announcements.found} {t('tapılıb')}
             </small>
           )}
         </StatCard>
         <StatCard>
-          <dt>{t.kpis.requests}</dt>
+          <dt>{t('Sorğular')}</dt>
           <dd data-testid="kpi-requests">{value(k?.requests.total)}</dd>
           {k && (
             <small>
-              {k.requests.pending} {t.kpis.pending} · {k.requests.resolved} {t.kpis.resolved}
+              {k.requests.pending} {t('gözləyir')} · {k.requests.resolved} {t('həll olunub')}
             </small>
           )}
         </StatCard>
         <StatCard>
-          <dt>{t.overview.funnel}</dt>
+          <dt>{t('Qaytarılma dərəcəsi')}</dt>
           <dd data-testid="kpi-funnel">{k ? `${funnelRate(k)}%` : '—'}</dd>
-          {k && <small>{t.overview.funnelHint(k.requests.resolved, k.requests.total)}</small>}
+          {k && (
+            <small>
+              {t('{total} sorğudan {resolved}-i həll olunub', {
+                resolved: k.requests.resolved,
+                total: k.requests.total,
+              })}
+            </small>
+          )}
         </StatCard>
       </Grid>
       <Row $justify="space-between" style={{ marginTop: space(2) }}>
-        <Muted style={{ fontSize: '0.75rem' }}>{t.kpis.refresh}</Muted>
-        {updatedAt && <Muted style={{ fontSize: '0.75rem' }}>{t.kpis.updated(clock(updatedAt))}</Muted>}
+        <Muted style={{ fontSize: '0.75rem' }}>{t('Hər 30 saniyədən bir yenilənir')}</Muted>
+        {updatedAt && (
+          <Muted style={{ fontSize: '0.75rem' }}>
+            {t('Son yenilənmə: {time}', { time: clock(updatedAt) })}
+          </Muted>
+        )}
       </Row>
     </section>
   );

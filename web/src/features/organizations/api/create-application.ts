@@ -5,11 +5,7 @@ import {
   type Application,
   type ApplicationRequest as ContractApplicationRequest,
 } from '@tapinti/contracts/organizations-api';
-import { ORGANIZATION_TYPES } from '@tapinti/contracts/organizations-events';
 import { callEndpoint } from '../../../lib/api-endpoint';
-import { ORGANIZATION_TYPE_LABELS } from '../labels';
-
-export { ORGANIZATION_TYPES, ORGANIZATION_TYPE_LABELS };
 
 /** POST /api/applications (spec §5 rules): the organizations service's own schema and messages. */
 export const applicationSchema = applicationRequestSchema;

@@ -7,12 +7,8 @@ import { FieldPair, Stack } from '../../../components/ui/layout';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { errorToast } from '../../../lib/submit-errors';
-import {
-  applicationSchema,
-  ORGANIZATION_TYPE_LABELS,
-  ORGANIZATION_TYPES,
-  useCreateApplication,
-} from '../api/create-application';
+import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES } from '@tapinti/contracts/organizations-events';
+import { applicationSchema, useCreateApplication } from '../api/create-application';
 import { useT } from '../../../lib/i18n';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 

@@ -20,12 +20,11 @@ import { addDays, isoDay } from '../../../lib/dates';
 import { errorToast } from '../../../lib/submit-errors';
 import { useApproveApplication } from '../api/applications';
 import {
-  APPROVAL_ORGANIZATION_TYPES,
   ORGANIZATION_TYPE_LABELS,
-  PLAN_LABELS,
+  SUBSCRIPTION_PLAN_LABELS,
   SUBSCRIPTION_STATUS_LABELS,
-  formatPrice,
-} from '../labels';
+} from '@tapinti/contracts/organizations-events';
+import { APPROVAL_ORGANIZATION_TYPES, formatPrice } from '../labels';
 import { SectionLegend } from './section-legend';
 import { useT } from '../../../lib/i18n';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
@@ -82,7 +81,7 @@ const TYPE_OPTIONS = APPROVAL_ORGANIZATION_TYPES.map((value) => ({
 }));
 const PLAN_OPTIONS = SUBSCRIPTION_PLANS.map((value) => ({
   value,
-  label: `${PLAN_LABELS[value]} — ${formatPrice(SUBSCRIPTION_PLAN_PRICES[value])}`,
+  label: `${SUBSCRIPTION_PLAN_LABELS[value]} — ${formatPrice(SUBSCRIPTION_PLAN_PRICES[value])}`,
 }));
 const STATUS_OPTIONS = (['trial', 'active'] as const).map((value) => ({
   value,

@@ -13,12 +13,11 @@ import { formatDay } from '../../../lib/dates';
 import { errorToast } from '../../../lib/submit-errors';
 import { useOrganizations, useSetOrganizationActive } from '../api/organizations';
 import {
-  activeLabel,
-  formatPrice,
   ORGANIZATION_TYPE_LABELS,
-  PLAN_LABELS,
+  SUBSCRIPTION_PLAN_LABELS,
   SUBSCRIPTION_STATUS_LABELS,
-} from '../labels';
+} from '@tapinti/contracts/organizations-events';
+import { activeLabel, formatPrice } from '../labels';
 import { InviteAdminDialog } from './invite-admin-dialog';
 import { useT, type Translate } from '../../../lib/i18n';
 
@@ -31,7 +30,7 @@ export interface OrganizationsPanelProps {
 export function subscriptionText(o: Organization, t: Translate): string | null {
   const s = o.subscription;
   if (!s) return null;
-  return `${t(PLAN_LABELS[s.plan])} · ${t(SUBSCRIPTION_STATUS_LABELS[s.status])} · ${formatDay(s.startDate)} – ${formatDay(s.endDate)} · ${t('{price}/ay', { price: formatPrice(s.monthlyPrice) })}`;
+  return `${SUBSCRIPTION_PLAN_LABELS[s.plan]} · ${t(SUBSCRIPTION_STATUS_LABELS[s.status])} · ${formatDay(s.startDate)} – ${formatDay(s.endDate)} · ${t('{price}/ay', { price: formatPrice(s.monthlyPrice) })}`;
 }
 
 /** Organisations with their subscription, the active switch and the invite-an-admin action. */

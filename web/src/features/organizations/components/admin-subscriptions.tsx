@@ -2,16 +2,20 @@ import { StatCard } from '../../../components/ui/detail-list';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable } from '../../../components/ui/data-table';
 import { Stack } from '../../../components/ui/layout';
-import { useDashboardText } from '../../../features/analytics/i18n';
-import { useOrganizations } from '../../../features/organizations/api/organizations';
+import { TabState } from '../../../components/ui/tab-state';
+import {
+  SUBSCRIPTION_PLAN_LABELS,
+  SUBSCRIPTION_STATUS_LABELS,
+} from '@tapinti/contracts/organizations-events';
 import { formatDay } from '../../../lib/dates';
-import { TabState } from './tab-state';
+import { useT } from '../../../lib/i18n';
+import { useOrganizations } from '../api/organizations';
 
 const azn = (n: number) => `${n.toFixed(2)} AZN`;
 
 /** Each organisation's subscription (plan, status, end date, price) and the monthly revenue total. */
-export function SubscriptionsTab() {
-  const t = useDashboardText();
+export function AdminSubscriptions() {
+  const t = useT();
   const { data, error, isLoading, mutate } = useOrganizations();
   const rows = (data ?? []).filter((o) => o.subscription);
   const revenue = rows
@@ -21,25 +25,25 @@ export function SubscriptionsTab() {
     <TabState isLoading={isLoading} error={error} retry={mutate}>
       <Stack $gap={4}>
         <StatCard style={{ maxWidth: 360 }}>
-          <span className="label">{t.subscriptions.revenue}</span>
+          <span className="label">{t('Aylıq gəlir (cəmi)')}</span>
           <span className="value" data-testid="monthly-revenue">
             {azn(Math.round(revenue * 100) / 100)}
           </span>
-          <small>{t.subscriptions.revenueHint}</small>
+          <small>{t('Bitməmiş (sınaq və aktiv) abunələrin aylıq qiymətlərinin cəmi')}</small>
         </StatCard>
         <DataTable
           testId="subscriptions-table"
-          caption={t.tabs.subscriptions}
+          caption={t('Abunələr')}
           columns={[
-            { key: 'org', label: t.subscriptions.organization, render: (o) => <strong>{o.name}</strong> },
+            { key: 'org', label: t('Təşkilat'), render: (o) => <strong>{o.name}</strong> },
             {
               key: 'plan',
-              label: t.subscriptions.plan,
-              render: (o) => t.subscriptions.plans[o.subscription!.plan],
+              label: t('Plan'),
+              render: (o) => SUBSCRIPTION_PLAN_LABELS[o.subscription!.plan],
             },
             {
               key: 'status',
-              label: t.subscriptions.status,
+              label: t('Status'),
               render: (o) => (
                 <Badge
                   $tone={
@@ -50,20 +54,20 @@ export function SubscriptionsTab() {
                         : 'success'
                   }
                 >
-                  {t.subscriptions.statuses[o.subscription!.status]}
+                  {t(SUBSCRIPTION_STATUS_LABELS[o.subscription!.status])}
                 </Badge>
               ),
             },
-            { key: 'end', label: t.subscriptions.endDate, render: (o) => formatDay(o.subscription!.endDate) },
+            { key: 'end', label: t('Bitmə tarixi'), render: (o) => formatDay(o.subscription!.endDate) },
             {
               key: 'price',
-              label: t.subscriptions.monthlyPrice,
+              label: t('Aylıq qiymət'),
               render: (o) => azn(o.subscription!.monthlyPrice),
             },
           ]}
           rows={rows}
           rowKey={(o) => o.id}
-          empty={t.common.empty}
+          empty={t('Seçilmiş filtrlərə uyğun məlumat yoxdur')}
         />
       </Stack>
     </TabState>

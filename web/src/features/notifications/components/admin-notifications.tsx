@@ -1,4 +1,9 @@
-import type { AdminNotification } from '@tapinti/contracts/notifications-api';
+import {
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_STATUS_LABELS,
+  type AdminNotification,
+  type NotificationStatus,
+} from '@tapinti/contracts/notifications-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
@@ -6,37 +11,43 @@ import { StatCard, StatGrid } from '../../../components/ui/detail-list';
 import { RefreshIcon } from '../../../components/ui/icons';
 import { Stack } from '../../../components/ui/layout';
 import { useToast } from '../../../components/ui/toast';
-import type { DashboardFilters } from '../../../features/analytics/components/filter-panel';
-import { useDashboardText } from '../../../features/analytics/i18n';
-import {
-  useAdminNotifications,
-  useNotificationStats,
-  useRetryNotification,
-} from '../../../features/notifications/api/notifications';
+import { TabState } from '../../../components/ui/tab-state';
+import type { DateRange } from '../../../lib/date-range';
+import { useT } from '../../../lib/i18n';
+import { useAdminNotifications, useNotificationStats, useRetryNotification } from '../api/notifications';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
-import { TabState } from './tab-state';
 
 const TONE = { sent: 'success', pending: 'primary', failed: 'danger' } as const;
 
 /** Delivery stats of the range, the failed notifications with a retry button, and the filtered list. */
-export function NotificationsTab({ filters }: { filters: DashboardFilters }) {
-  const t = useDashboardText();
+export function AdminNotifications({
+  range,
+  status,
+}: {
+  range: DateRange;
+  status: NotificationStatus | 'all';
+}) {
+  const t = useT();
   const { toast } = useToast();
-  const filter = { range: filters.range, status: filters.notificationStatus };
+  const filter = { range, status };
   const stats = useNotificationStats(filter);
-  const failed = useAdminNotifications({ range: filters.range, status: 'failed' });
+  const failed = useAdminNotifications({ range, status: 'failed' });
   const list = useAdminNotifications(filter);
   const retry = useRetryNotification();
 
   const onRetry = async (n: AdminNotification) => {
     try {
       await retry.trigger(n.id);
-      toast({ title: t.notifications.retried, description: n.recipient ?? n.title, variant: 'success' });
+      toast({
+        title: t('Bildiriş yenidən növbəyə qoyuldu'),
+        description: n.recipient ?? n.title,
+        variant: 'success',
+      });
     } catch (error) {
       toast({
-        title: t.notifications.retryFailed,
-        description: errorMessage(error, t.common.failed),
+        title: t('Bildirişi yenidən göndərmək mümkün olmadı'),
+        description: errorMessage(error, t('Məlumatı yükləmək mümkün olmadı')),
         variant: 'destructive',
       });
     }
@@ -45,7 +56,7 @@ export function NotificationsTab({ filters }: { filters: DashboardFilters }) {
   const columns = (withRetry: boolean) => [
     {
       key: 'title',
-      label: t.notifications.item,
+      label: t('Bildiriş'),
       render: (n: AdminNotification) => (
         <span>
           <strong>{n.title}</strong>
@@ -56,37 +67,36 @@ export function NotificationsTab({ filters }: { filters: DashboardFilters }) {
     },
     {
       key: 'recipient',
-      label: t.notifications.recipient,
+      label: t('Alıcı'),
       render: (n: AdminNotification) => n.recipient ?? '—',
     },
     {
       key: 'channel',
-      label: t.notifications.channel,
-      render: (n: AdminNotification) => t.notifications.channels[n.channel],
+      label: t('Kanal'),
+      render: (n: AdminNotification) => t(NOTIFICATION_CHANNEL_LABELS[n.channel]),
     },
     {
       key: 'status',
-      label: t.filters.notificationStatus,
+      label: t('Bildiriş statusu'),
       render: (n: AdminNotification) => (
-        <Badge $tone={TONE[n.status]}>{t.filters.notificationStatuses[n.status]}</Badge>
+        <Badge $tone={TONE[n.status]}>{t(NOTIFICATION_STATUS_LABELS[n.status])}</Badge>
       ),
     },
     {
       key: 'error',
-      label: t.notifications.error,
-      render: (n: AdminNotification) =>
-        n.error ? `${n.error} (${t.notifications.attempts}: ${n.retryCount})` : '—',
+      label: t('Xəta'),
+      render: (n: AdminNotification) => (n.error ? `${n.error} (${t('Cəhdlər')}: ${n.retryCount})` : '—'),
     },
     {
       key: 'date',
-      label: t.notifications.date,
+      label: t('Tarix'),
       render: (n: AdminNotification) => formatDateTime(n.createdAt),
     },
     ...(withRetry
       ? [
           {
             key: 'retry',
-            label: t.notifications.retry,
+            label: t('Yenidən göndər'),
             render: (n: AdminNotification) =>
               n.status === 'failed' && n.channel === 'email' ? (
                 <Button
@@ -96,7 +106,7 @@ export function NotificationsTab({ filters }: { filters: DashboardFilters }) {
                   loading={retry.isMutating}
                   onClick={() => void onRetry(n)}
                 >
-                  {t.notifications.retry}
+                  {t('Yenidən göndər')}
                 </Button>
               ) : (
                 '—'
@@ -109,17 +119,17 @@ export function NotificationsTab({ filters }: { filters: DashboardFilters }) {
   return (
     <Stack $gap={5}>
       <TabState isLoading={stats.isLoading} error={stats.error} retry={stats.mutate}>
-        <StatGrid aria-label={t.tabs.notifications}>
+        <StatGrid aria-label={t('Bildirişlər')}>
           <StatCard>
-            <dt>{t.notifications.sent}</dt>
+            <dt>{t('Göndərilib')}</dt>
             <dd data-testid="notifications-sent">{stats.data?.sent ?? 0}</dd>
           </StatCard>
           <StatCard>
-            <dt>{t.notifications.pending}</dt>
+            <dt>{t('Gözləyir')}</dt>
             <dd data-testid="notifications-pending">{stats.data?.pending ?? 0}</dd>
           </StatCard>
           <StatCard>
-            <dt>{t.notifications.failed}</dt>
+            <dt>{t('Uğursuz')}</dt>
             <dd data-testid="notifications-failed">{stats.data?.failed ?? 0}</dd>
           </StatCard>
         </StatGrid>
@@ -127,21 +137,21 @@ export function NotificationsTab({ filters }: { filters: DashboardFilters }) {
       <TabState isLoading={failed.isLoading} error={failed.error} retry={failed.mutate}>
         <DataTable
           testId="failed-notifications"
-          caption={t.notifications.failedList}
+          caption={t('Uğursuz bildirişlər')}
           columns={columns(true)}
           rows={failed.data?.items ?? []}
           rowKey={(n) => n.id}
-          empty={t.notifications.noFailed}
+          empty={t('Uğursuz bildiriş yoxdur')}
         />
       </TabState>
       <TabState isLoading={list.isLoading} error={list.error} retry={list.mutate}>
         <DataTable
           testId="notifications-list"
-          caption={`${t.notifications.list} · ${t.filters.notificationStatuses[filters.notificationStatus]}`}
+          caption={`${t('Bildirişlər')} · ${status === 'all' ? t('Hamısı') : t(NOTIFICATION_STATUS_LABELS[status])}`}
           columns={columns(false)}
           rows={list.data?.items ?? []}
           rowKey={(n) => n.id}
-          empty={t.common.empty}
+          empty={t('Seçilmiş filtrlərə uyğun məlumat yoxdur')}
         />
       </TabState>
     </Stack>

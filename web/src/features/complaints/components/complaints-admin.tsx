@@ -11,12 +11,11 @@ import { TextArea } from '../../../components/ui/field';
 import { EmptyState, Muted, Row, Stack } from '../../../components/ui/layout';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
-import { useComplaints, useUpdateComplaint } from '../../../features/complaints/api/complaints';
-import { useHandovers, useUnlockHandover } from '../../../features/requests/api/handovers';
+import { TabState } from '../../../components/ui/tab-state';
 import { formatDateTime } from '../../../lib/dates';
 import { errorToast } from '../../../lib/submit-errors';
-import { TabState } from './tab-state';
 import { msg, useT } from '../../../lib/i18n';
+import { useComplaints, useUpdateComplaint } from '../api/complaints';
 
 const STATUS_LABELS: Record<ComplaintStatus, string> = {
   open: msg('Açıq'),
@@ -123,54 +122,13 @@ function ComplaintCard({ complaint }: { complaint: ComplaintView }) {
   );
 }
 
-/** Hand-overs locked after 5 wrong codes: a super admin sends the owner a new code. */
-function LockedHandovers() {
-  const t = useT();
-  const { toast } = useToast();
-  const handovers = useHandovers();
-  const { trigger, isMutating } = useUnlockHandover();
-  const locked = (handovers.data ?? []).filter((h) => h.state === 'locked');
-  if (!locked.length) return null;
-  const unlock = async (requestId: string) => {
-    try {
-      await trigger({ requestId });
-    } catch (error) {
-      toast(errorToast(error, t('Təhvili açmaq mümkün olmadı')));
-      return;
-    }
-    void handovers.mutate();
-    toast({ title: t('Təhvil açıldı'), description: t('Sahibə yeni kod göndərildi.'), variant: 'success' });
-  };
-  return (
-    <section aria-labelledby="locked-handovers">
-      <Stack $gap={2}>
-        <h3 id="locked-handovers">{t('Bloklanmış təhvillər')}</h3>
-        <Muted>
-          {t(
-            'Təhvil kodu 5 dəfə yanlış daxil edilib. Açsanız, əvvəlki kod etibarsız olur və sahibə yeni kod göndərilir.',
-          )}
-        </Muted>
-        {locked.map((h) => (
-          <Row key={h.requestId} $gap={3} $wrap>
-            <span>{h.announcement?.title ?? h.announcementId}</span>
-            <Button size="sm" variant="outline" loading={isMutating} onClick={() => void unlock(h.requestId)}>
-              {t('Kilidi aç və yeni kod göndər')}
-            </Button>
-          </Row>
-        ))}
-      </Stack>
-    </section>
-  );
-}
-
 /** /admin «Şikayətlər»: complaints sent with the /complaints form; status and a reply e-mailed to the contact. */
-export function ComplaintsTab() {
+export function ComplaintsAdmin() {
   const t = useT();
   const [filter, setFilter] = useState<ComplaintStatus | 'all'>('all');
   const complaints = useComplaints(filter);
   return (
     <Stack $gap={4}>
-      <LockedHandovers />
       <div style={{ maxWidth: 280 }}>
         <Select
           label={t('Statusa görə')}

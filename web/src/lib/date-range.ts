@@ -3,11 +3,20 @@ import {
   NOTIFICATION_RANGES,
   type NotificationRange,
 } from '@tapinti/contracts/notifications-api';
+import { msg } from './i18n';
 
 /** The dashboard's date filter (spec §2): 1d, 7d, 30d (default), 90d, all. */
 export const DATE_RANGES = NOTIFICATION_RANGES;
 export type DateRange = NotificationRange;
 export const DEFAULT_RANGE: DateRange = '30d';
+
+export const DATE_RANGE_LABELS: Record<DateRange, string> = {
+  '1d': msg('Son 1 gün'),
+  '7d': msg('Son 7 gün'),
+  '30d': msg('Son 30 gün'),
+  '90d': msg('Son 90 gün'),
+  all: msg('Bütün vaxt'),
+};
 
 /** Where a range starts (undefined: all time), as of `now`. */
 export function rangeStart(range: DateRange, now = new Date()): Date | undefined {

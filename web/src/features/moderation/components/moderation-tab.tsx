@@ -1,5 +1,5 @@
 import { Muted, Stack } from '../../../components/ui/layout';
-import { ModerationQueue } from '../../../features/moderation/components/moderation-queue';
+import { ModerationQueue } from './moderation-queue';
 import { useT } from '../../../lib/i18n';
 
 /** /admin «Moderasiya»: announcements held for review, reported or hidden; approve, hide with a reason, restore. */

@@ -2,65 +2,68 @@ import { CATEGORIES, type Category } from '@tapinti/contracts/announcements-api'
 import { Badge } from '../../../components/ui/badge';
 import { DataTable } from '../../../components/ui/data-table';
 import { Muted, Stack } from '../../../components/ui/layout';
-import { useAnnouncements } from '../../../features/announcements/api/get-announcements';
-import { inRange } from '../../../features/analytics/api/range';
-import type { DashboardFilters } from '../../../features/analytics/components/filter-panel';
-import { useDashboardText } from '../../../features/analytics/i18n';
+import { TabState } from '../../../components/ui/tab-state';
+import { inRange, type DateRange } from '../../../lib/date-range';
 import { formatDateTime } from '../../../lib/dates';
 import { formatAzn } from '../../../lib/format';
-import { TabState } from './tab-state';
+import { useT } from '../../../lib/i18n';
+import { useAnnouncements } from '../api/get-announcements';
+import { CATEGORY_LABELS } from '../labels';
 
 const isCategory = (c: string): c is Category => (CATEGORIES as readonly string[]).includes(c);
 
 /** Public announcements of the date range and category (the KPIs above count every one). */
-export function AnnouncementsTab({ filters }: { filters: DashboardFilters }) {
-  const t = useDashboardText();
-  const category = isCategory(filters.category) ? filters.category : undefined;
+export function AdminAnnouncementsTable({ range, category: filter }: { range: DateRange; category: string }) {
+  const t = useT();
+  const category = isCategory(filter) ? filter : undefined;
   const { data, error, isLoading, mutate } = useAnnouncements({ category });
   const rows = (data ?? []).filter(
-    (a) =>
-      inRange(a.createdAt, filters.range) && (filters.category === 'all' || a.category === filters.category),
+    (a) => inRange(a.createdAt, range) && (filter === 'all' || a.category === filter),
   );
   return (
     <TabState isLoading={isLoading} error={error} retry={mutate}>
       <Stack $gap={3}>
-        <Muted style={{ fontSize: '0.875rem' }}>{t.announcements.publicOnly}</Muted>
+        <Muted style={{ fontSize: '0.875rem' }}>
+          {t('Siyahıda ictimai, aktiv elanlar göstərilir; cəmi göstəricilərdə arxivlənənlər də sayılır.')}
+        </Muted>
         <DataTable
           testId="announcements-table"
-          caption={t.tabs.announcements}
+          caption={t('Elanlar')}
           columns={[
-            { key: 'title', label: t.announcements.title, render: (a) => <strong>{a.title}</strong> },
+            { key: 'title', label: t('Başlıq'), render: (a) => <strong>{a.title}</strong> },
             {
               key: 'type',
-              label: t.announcements.type,
+              label: t('Növ'),
               render: (a) => (
                 <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>
-                  {a.type === 'lost' ? t.announcements.lost : t.announcements.found}
+                  {a.type === 'lost' ? t('İtirilib') : t('Tapılıb')}
                 </Badge>
               ),
             },
             {
               key: 'category',
-              label: t.announcements.category,
-              render: (a) => t.filters.categories[a.category],
+              label: t('Kateqoriya'),
+              render: (a) => t(CATEGORY_LABELS[a.category]),
             },
             {
               key: 'location',
-              label: t.announcements.location,
+              label: t('Yer'),
               render: (a) => (a.roomNumber ? `${a.location} · ${a.roomNumber}` : a.location),
             },
             {
               key: 'reward',
-              label: t.announcements.reward,
+              label: t('Mükafat'),
               render: (a) => (a.rewardAmount > 0 ? formatAzn(a.rewardAmount) : '—'),
             },
-            { key: 'date', label: t.announcements.date, render: (a) => formatDateTime(a.createdAt) },
+            { key: 'date', label: t('Tarix'), render: (a) => formatDateTime(a.createdAt) },
           ]}
           rows={rows}
           rowKey={(a) => a.id}
-          empty={t.common.empty}
+          empty={t('Seçilmiş filtrlərə uyğun məlumat yoxdur')}
         />
-        <Muted style={{ fontSize: '0.875rem' }}>{t.common.showing(rows.length, data?.length ?? 0)}</Muted>
+        <Muted style={{ fontSize: '0.875rem' }}>
+          {t('{total} qeyddən {shown} göstərilir', { shown: rows.length, total: data?.length ?? 0 })}
+        </Muted>
       </Stack>
     </TabState>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComplaintView } from '@tapinti/contracts/requests-api';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { ComplaintsTab } from './complaints-tab';
+import { ComplaintsAdmin } from './complaints-admin';
 
 const complaint = (fields: Partial<ComplaintView> = {}): ComplaintView => ({
   id: '6f1c1c5e-1f4e-4a3c-9d55-2f5a8f0c1a11',
@@ -34,7 +34,7 @@ describe('/admin «Şikayətlər»', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<ComplaintsTab />);
+    renderWithProviders(<ComplaintsAdmin />);
     const card = await screen.findByRole('article', { name: 'Şikayət ŞK-000042' });
     expect(within(card).getByText('Saxta tapan mükafat istəyir')).toBeInTheDocument();
     expect(within(card).getByText(/aysel@example\.az · anonim/)).toBeInTheDocument();
