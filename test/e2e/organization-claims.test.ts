@@ -300,7 +300,7 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
     // Live: the status changes arrived on the audit stream without a reload.
     await p
       .getByTestId('audit-log')
-      .getByText('requests.request.status-changed')
+      .getByText('Müraciətin statusu dəyişdirildi')
       .first()
       .waitFor({ timeout: 20_000 });
     // The KPI cards refresh every 30 s.
