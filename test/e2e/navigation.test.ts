@@ -248,6 +248,66 @@ describe('no dead ends (embedded platform, Chromium)', () => {
     await page.context().close();
   });
 
+  it('Back closes an open dialog and leaves the page underneath as it was (home, rewards, profile)', async () => {
+    const title = `Qəhvəyi çanta ${Date.now().toString(36)}`;
+    const posted = await member.client.post('/api/announcements', {
+      type: 'lost',
+      title,
+      description: 'Qəhvəyi dəri çanta, içində açarlar və eynək qabı var idi.',
+      category: 'bags',
+      location: 'Nizami küçəsi, Bakı',
+      contactInfo: '+994 50 765 43 21',
+      rewardAmount: 40,
+    });
+    expect(posted.status).toBe(201);
+    const visitor = await registerUser(platform.url, 'geri');
+    const page = await signedIn(visitor.username, visitor.password);
+    const back = async (dialog: ReturnType<Page['getByRole']>) => {
+      await page.evaluate(() => window.history.back());
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    // Home, filtered: Back closes the details, the filter and the list stay.
+    await page.goto(`${platform.url}/?category=bags`);
+    await page.getByTestId('announcement-card').filter({ hasText: title }).click();
+    const details = page.getByRole('dialog', { name: title });
+    await details.waitFor();
+    await back(details);
+    expect(new URL(page.url()).search).toBe('?category=bags');
+    await page.getByTestId('announcement-card').filter({ hasText: title }).waitFor();
+    // Closing it with its button leaves no entry behind: Back then leaves the page as usual.
+    await page.getByTestId('announcement-card').filter({ hasText: title }).click();
+    await details.getByRole('button', { name: 'Bağla' }).first().click();
+    await details.waitFor({ state: 'detached' });
+    await page.goto(`${platform.url}/rewards`);
+    await page.goBack();
+    await page.waitForURL(`${platform.url}/?category=bags`);
+
+    // Rewards.
+    await page.goto(`${platform.url}/rewards`);
+    await page.getByTestId('announcement-card').filter({ hasText: title }).click();
+    await details.waitFor();
+    await back(details);
+    expect(page.url()).toBe(`${platform.url}/rewards`);
+    await page.getByRole('heading', { name: 'Mükafatlı elanlar' }).waitFor();
+
+    // Profile: the author's own close dialog.
+    const author = await signedIn(member.username, member.password);
+    await author.goto(`${platform.url}/profile?tab=announcements`);
+    await author
+      .getByRole('group', { name: `${title}: idarəetmə` })
+      .getByRole('button', { name: 'Bağla' })
+      .click();
+    const closing = author.getByRole('dialog');
+    await closing.waitFor();
+    await author.evaluate(() => window.history.back());
+    await closing.waitFor({ state: 'detached' });
+    expect(author.url()).toBe(`${platform.url}/profile?tab=announcements`);
+    await author.getByRole('group', { name: `${title}: idarəetmə` }).waitFor();
+    await author.context().close();
+    await page.context().close();
+  });
+
   it('raised no script errors', () => {
     expect(problems).toEqual([]);
   });

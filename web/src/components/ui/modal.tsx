@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { breakpoint, color, font, radius, shadow, space, zIndex } from './theme';
 import { TOAST_INSET_VARIABLE } from './toast';
+import { openDialogEntry } from '../../lib/dialog-history';
 import { msg, useT } from '../../lib/i18n';
 
 const Backdrop = styled.div`
@@ -95,7 +96,8 @@ export interface ModalProps {
 
 /**
  * A dialog: focus moves in on open, Tab and Shift+Tab stay inside, Escape and the close button
- * (and a click on the backdrop) close it, and focus goes back to where it was.
+ * (and a click on the backdrop) close it, and focus goes back to where it was. It owns a history
+ * entry while open: the browser's Back button closes it and leaves the page underneath as it was.
  */
 export function Modal({
   open,
@@ -122,7 +124,9 @@ export function Modal({
     (first ?? dialog)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const leaveHistory = openDialogEntry(() => onCloseRef.current());
     return () => {
+      leaveHistory();
       document.body.style.overflow = overflow;
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
     };
