@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AnnouncementDetails } from '@tapinti/contracts/announcements-api';
 import type { OrganizationAnnouncement } from '@tapinti/contracts/organizations-api';
@@ -96,7 +97,10 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
   const t = useT();
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
-  const [tab, setTab] = useState<Tab>('requests');
+  // The tab and the one claim or item a link names are in the URL (an e-mail's link opens exactly it).
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'announcements' ? 'announcements' : 'requests';
+  const setTab = (next: Tab) => setParams(next === 'requests' ? {} : { tab: next }, { replace: true });
   const [filter, setFilter] = useState<RequestFilter>('all');
   const [posting, setPosting] = useState(false);
   const organization = useOrganization(organizationId);
@@ -199,6 +203,7 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
                       state={filtered}
                       empty={<p>{t('Bu statusda sorğu yoxdur.')}</p>}
                       onUpdated={() => toast({ title: t('Sorğu statusu yeniləndi'), variant: 'success' })}
+                      linkedId={params.get('request')}
                     />
                   </Stack>
                 ),
@@ -206,7 +211,12 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
               {
                 id: 'announcements',
                 label: t('Elanlar'),
-                content: <OrganizationAnnouncements organizationId={organizationId} />,
+                content: (
+                  <OrganizationAnnouncements
+                    organizationId={organizationId}
+                    linkedId={params.get('announcement')}
+                  />
+                ),
               },
             ]}
           />

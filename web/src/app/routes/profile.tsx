@@ -83,13 +83,14 @@ export default function ProfilePage() {
               {
                 id: 'requests',
                 label: t('Müraciətlərim'),
-                content: <MyRequests />,
+                content: <MyRequests linkedId={params.get('request')} />,
               },
               {
                 id: 'incoming',
                 label: t('Gələn müraciətlər'),
                 content: (
                   <IncomingRequests
+                    linkedId={params.get('request')}
                     onUpdated={() => toast({ title: t('Sorğu statusu yeniləndi'), variant: 'success' })}
                   />
                 ),

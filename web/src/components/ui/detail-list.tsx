@@ -13,6 +13,11 @@ export const RecordCard = styled.article`
   ${media.sm} {
     padding: ${space(5)};
   }
+  /* The one record a link named (?request=<id>): it stands out among the others. */
+  &[aria-current='true'] {
+    outline: 3px solid ${color.primary};
+    outline-offset: 2px;
+  }
 `;
 
 export const RecordHeader = styled.div`

@@ -6,6 +6,7 @@ import { Alert, EmptyState, Stack } from '../../../components/ui/layout';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useLinkedRecord } from '../../../lib/use-linked-record';
 import { useOrganizationAnnouncements } from '../api/organizations';
 import { msg, useT } from '../../../lib/i18n';
 
@@ -16,8 +17,14 @@ const STATUS: Record<string, string> = {
   resolved: msg('Sahibinə qaytarılıb'),
 };
 
-/** Every announcement of the organisation, public or not, with its room number. */
-export function OrganizationAnnouncements({ organizationId }: { organizationId: string }) {
+/** Every announcement of the organisation, public or not, with its room number (`linkedId`: the one a link named). */
+export function OrganizationAnnouncements({
+  organizationId,
+  linkedId,
+}: {
+  organizationId: string;
+  linkedId?: string | null;
+}) {
   const t = useT();
   const { data, error, isLoading, mutate } = useOrganizationAnnouncements(organizationId);
   if (isLoading)
@@ -49,7 +56,7 @@ export function OrganizationAnnouncements({ organizationId }: { organizationId: 
   return (
     <Stack $gap={3}>
       {data.map((a) => (
-        <OrganizationAnnouncementCard key={a.id} announcement={a} />
+        <OrganizationAnnouncementCard key={a.id} announcement={a} linked={a.id === linkedId} />
       ))}
     </Stack>
   );
@@ -57,12 +64,15 @@ export function OrganizationAnnouncements({ organizationId }: { organizationId: 
 
 export function OrganizationAnnouncementCard({
   announcement: a,
+  linked = false,
 }: {
   announcement: OrganizationAnnouncement;
+  linked?: boolean;
 }) {
   const t = useT();
+  const linkedProps = useLinkedRecord<HTMLElement>(linked);
   return (
-    <RecordCard data-testid="organization-announcement" aria-label={a.title}>
+    <RecordCard {...linkedProps} data-testid="organization-announcement" aria-label={a.title}>
       <RecordHeader>
         <h3>{a.title}</h3>
         {a.roomNumber && <Badge $tone="neutral">{t('Otaq {room}', { room: a.roomNumber })}</Badge>}

@@ -82,6 +82,16 @@ export function useAnnouncementQuestions(announcementId: string | null) {
 }
 
 /**
+ * Whether the claimed item carries a reward (the hand-over warning about paying is about it):
+ * undefined while unknown; a failed read counts as a reward, so the warning errs on the safe side.
+ */
+export function useHasReward(announcementId: string | null): boolean | undefined {
+  const { data, error } = useAnnouncementDetails(announcementId);
+  if (data) return data.rewardAmount > 0;
+  return error ? true : undefined;
+}
+
+/**
  * The answers the author expects, by question: the details show them to the author and the
  * handlers only (others get none, and a failed read shows none).
  */

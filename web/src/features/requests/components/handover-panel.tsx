@@ -11,6 +11,7 @@ import { color, font, radius, space } from '../../../components/ui/theme';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useConfirmHandover, useHandoverOf } from '../api/handovers';
+import { useHasReward } from '../api/requests';
 import { rich, useT } from '../../../lib/i18n';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 
@@ -137,17 +138,18 @@ function HandoverState({ handover }: { handover: Handover }) {
 }
 
 /**
- * The safe hand-over on a claim card (issue 15.5): before it, both sides see the warning never to
- * pay a reward before the item is in hand; a resolved_claimed claim shows the owner their code and
+ * The safe hand-over on a claim card (issue 15.5): before it, both sides of an item with a reward
+ * see the warning never to pay it before the item is in hand; a resolved_claimed claim shows the owner their code and
  * lets the finder side enter it; official hand-over points are offered as meeting places.
  */
-export function HandoverPanel({ request }: { request: Pick<MyRequest, 'id' | 'status'> }) {
+export function HandoverPanel({ request }: { request: Pick<MyRequest, 'id' | 'status' | 'announcementId'> }) {
   const t = useT();
   const handover = useHandoverOf(request.id, request.status === 'resolved_claimed');
+  const hasReward = useHasReward(request.status === 'resolved_rejected' ? null : request.announcementId);
   if (request.status === 'resolved_rejected') return null;
   return (
     <Panel aria-label={t('Təhlükəsiz təhvil')}>
-      {handover?.state !== 'handed_over' && <Warning role="note">{t(HANDOVER_WARNING)}</Warning>}
+      {hasReward && handover?.state !== 'handed_over' && <Warning role="note">{t(HANDOVER_WARNING)}</Warning>}
       {handover && <HandoverState handover={handover} />}
       {handover?.state !== 'handed_over' && <MeetingPlaces />}
     </Panel>

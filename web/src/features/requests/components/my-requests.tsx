@@ -3,8 +3,8 @@ import type { HandledRequest } from '@tapinti/contracts/requests-api';
 import { HandledRequestList, MyRequestCard, RequestListFrame } from './request-cards';
 import { useT } from '../../../lib/i18n';
 
-/** /profile 'Müraciətlərim': the claims I filed and their status. */
-export function MyRequests() {
+/** /profile 'Müraciətlərim': the claims I filed and their status (`linkedId`: the one a link named). */
+export function MyRequests({ linkedId }: { linkedId?: string | null }) {
   const t = useT();
   const state = useMyRequests();
   return (
@@ -13,7 +13,7 @@ export function MyRequests() {
       loadingText={t('Müraciətləriniz yüklənir...')}
       empty={<p>{t('Hələ heç bir elana müraciət etməmisiniz.')}</p>}
     >
-      {(items) => items.map((r) => <MyRequestCard key={r.id} request={r} />)}
+      {(items) => items.map((r) => <MyRequestCard key={r.id} request={r} linked={r.id === linkedId} />)}
     </RequestListFrame>
   );
 }
@@ -22,9 +22,11 @@ export function MyRequests() {
 export function IncomingRequests({
   status,
   onUpdated,
+  linkedId,
 }: {
   status?: RequestFilter;
   onUpdated: (request: HandledRequest) => void;
+  linkedId?: string | null;
 }) {
   const t = useT();
   const state = useIncomingRequests(status);
@@ -33,6 +35,7 @@ export function IncomingRequests({
       state={state}
       empty={<p>{t('Elanlarınıza hələ müraciət gəlməyib.')}</p>}
       onUpdated={onUpdated}
+      linkedId={linkedId}
     />
   );
 }

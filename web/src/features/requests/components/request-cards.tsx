@@ -17,6 +17,7 @@ import { color, font, space } from '../../../components/ui/theme';
 import { Warning } from '../../../components/ui/warning';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useLinkedRecord } from '../../../lib/use-linked-record';
 import { useExpectedAnswers } from '../api/requests';
 import {
   CONTACT_METHOD_LABELS,
@@ -83,17 +84,25 @@ function MessageWarnings({ request }: { request: HandledRequest }) {
 export function HandledRequestCard({
   request: r,
   actions,
+  linked = false,
 }: {
   request: HandledRequest;
   actions?: ReactNode;
+  /** The claim a link named (`?request=<id>`). */
+  linked?: boolean;
 }) {
   const t = useT();
+  const linkedProps = useLinkedRecord<HTMLElement>(linked);
   const contact =
     r.contactMethod === 'in_person'
       ? CONTACT_METHOD_LABELS.in_person
       : `${t(CONTACT_METHOD_LABELS[r.contactMethod])}${r.contact ? `: ${r.contact}` : ''}`;
   return (
-    <RecordCard data-testid="request" aria-label={`${itemTitle(r)} — ${r.username ?? t('istifadəçi')}`}>
+    <RecordCard
+      {...linkedProps}
+      data-testid="request"
+      aria-label={`${itemTitle(r)} — ${r.username ?? t('istifadəçi')}`}
+    >
       <RecordHeader>
         <h3>{itemTitle(r)}</h3>
         {r.announcement?.roomNumber && (
@@ -131,10 +140,11 @@ function RequestStatusBadge({ request: r }: { request: MyRequest }) {
 }
 
 /** A claim as its claimant sees it: the item and where the claim stands. */
-export function MyRequestCard({ request: r }: { request: MyRequest }) {
+export function MyRequestCard({ request: r, linked = false }: { request: MyRequest; linked?: boolean }) {
   const t = useT();
+  const linkedProps = useLinkedRecord<HTMLElement>(linked);
   return (
-    <RecordCard data-testid="my-request" aria-label={itemTitle(r)}>
+    <RecordCard {...linkedProps} data-testid="my-request" aria-label={itemTitle(r)}>
       <RecordHeader>
         <h3>{itemTitle(r)}</h3>
         {r.announcement?.roomNumber && (
@@ -202,10 +212,12 @@ export interface HandledRequestListProps {
   empty: ReactNode;
   /** After a status change (the page toasts 'Sorğu statusu yeniləndi'). */
   onUpdated: (request: HandledRequest) => void;
+  /** The claim a link named (`?request=<id>`). */
+  linkedId?: string | null;
 }
 
 /** Claims to handle, each with its "update status" dialog while it is open. */
-export function HandledRequestList({ state, empty, onUpdated }: HandledRequestListProps) {
+export function HandledRequestList({ state, empty, onUpdated, linkedId }: HandledRequestListProps) {
   const t = useT();
   const [editing, setEditing] = useState<HandledRequest | null>(null);
   return (
@@ -216,6 +228,7 @@ export function HandledRequestList({ state, empty, onUpdated }: HandledRequestLi
             <HandledRequestCard
               key={r.id}
               request={r}
+              linked={r.id === linkedId}
               actions={
                 nextStatuses(r.status).length > 0 ? (
                   <Button size="sm" onClick={() => setEditing(r)}>
