@@ -20,8 +20,9 @@ const details = (overrides: Record<string, unknown> = {}) => ({
   securityQuestions: [{ question: 'Arxa örtük hansı rəngdədir?' }],
   ...overrides,
 });
-const routes = (detailsBody: unknown) => ({
+const routes = (detailsBody: unknown, myRequests: unknown[] = []) => ({
   'GET /api/user': { body: testUser },
+  'GET /api/requests/my': { body: myRequests },
   'GET /api/announcements': { body: [found] },
   [`GET /api/announcements/${IDS.announcement}`]: { body: detailsBody },
   'POST /api/requests': { status: 201, body: myRequestFixture() },
@@ -69,5 +70,24 @@ describe('claims from the details view', () => {
     const { dialog } = await openDetails();
     await within(dialog).findByText('resepsiya@hilton.az');
     expect(within(dialog).queryByRole('button', { name: 'Bu əşya mənimdir' })).not.toBeInTheDocument();
+  });
+
+  it('after claiming, the item shows the claim (a link to it) instead of the claim button', async () => {
+    const claim = myRequestFixture({ announcementId: IDS.announcement, status: 'pending' });
+    mockApi(routes(details(), [claim]));
+    renderWithProviders(<HomePage />);
+    const { dialog } = await openDetails();
+    const link = await within(dialog).findByRole('link', { name: 'Müraciətinizə baxın' });
+    expect(link).toHaveAttribute('href', `/profile?tab=requests&request=${claim.id}`);
+    expect(within(dialog).getByText(/Bu elana müraciət etmisiniz/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Bu əşya mənimdir' })).not.toBeInTheDocument();
+  });
+
+  it('a refused claim does not hold a new one back', async () => {
+    const refused = myRequestFixture({ announcementId: IDS.announcement, status: 'resolved_rejected' });
+    mockApi(routes(details(), [refused]));
+    renderWithProviders(<HomePage />);
+    const { dialog } = await openDetails();
+    expect(await within(dialog).findByRole('button', { name: 'Bu əşya mənimdir' })).toBeInTheDocument();
   });
 });

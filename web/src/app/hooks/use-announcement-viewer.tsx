@@ -1,12 +1,17 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { AnnouncementDetails, PublicAnnouncement } from '@tapinti/contracts/announcements-api';
 import type { ClientUser } from '@tapinti/contracts/auth-api';
-import { Button } from '../../components/ui/button';
+import { Link } from 'react-router-dom';
+import { OPEN_REQUEST_STATUSES } from '@tapinti/contracts/requests-api';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Muted } from '../../components/ui/layout';
+import { editAnnouncementPath } from '../../features/announcements/paths';
+import { useMyRequests } from '../../features/requests/api/requests';
 import { CheckIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
 import { useAnnouncementDetailsDialog } from '../../features/announcements/components/use-details-dialog';
 import { useUser } from '../../features/auth/api/get-user';
-import { claimAction, type ClaimTarget } from '../../features/requests/claim-action';
+import { claimAction, myRequestPath, type ClaimTarget } from '../../features/requests/claim-action';
 import { useLoginSuccess } from './use-auth-success';
 import { useT } from '../../lib/i18n';
 
@@ -38,6 +43,38 @@ export function managesAnnouncement(user: ClientUser | null, a: AnnouncementDeta
 }
 
 /**
+ * The claim button, or, once the viewer has an open claim on it, where that claim stands instead (a
+ * second one would be refused). Nothing until the viewer's claims are known, so nothing flips.
+ */
+function ClaimOrOwnClaim({
+  announcement: a,
+  onClaim,
+}: {
+  announcement: AnnouncementDetails;
+  onClaim: () => void;
+}) {
+  const t = useT();
+  const { user } = useUser();
+  const eligible = canClaim(user ?? null, a);
+  const { data: mine } = useMyRequests(eligible);
+  if (!eligible || !mine) return null;
+  const own = mine.find(
+    (r) => r.announcementId === a.id && (OPEN_REQUEST_STATUSES as readonly string[]).includes(r.status),
+  );
+  if (own)
+    return (
+      <Muted data-testid="own-claim">
+        {t('Bu elana müraciət etmisiniz.')} <Link to={myRequestPath(own.id)}>{t('Müraciətinizə baxın')}</Link>
+      </Muted>
+    );
+  return (
+    <Button icon={<CheckIcon size={18} />} onClick={onClaim}>
+      {claimAction(a.type)}
+    </Button>
+  );
+}
+
+/**
  * A click on a card: a signed-in user gets the details (with contact info) in a dialog, with
  * "Bu əşya mənimdir" (found) or "Mən tapmışam" (lost) unless it is their own; a visitor gets the
  * login modal, or whatever the page asks for. One's own announcement lists its matches, each opening
@@ -51,37 +88,42 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
   const [claiming, setClaiming] = useState<ClaimTarget | null>(null);
   const [reporting, setReporting] = useState<{ id: string; title: string } | null>(null);
   const onLoggedIn = useLoginSuccess();
+  /** The viewer's buttons under an announcement: the same in its details dialog and on its own page. */
+  const actions = (a: AnnouncementDetails) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+      <ClaimOrOwnClaim
+        announcement={a}
+        onClaim={() => {
+          details.close();
+          setClaiming({ id: a.id, type: a.type, title: a.title, organizationId: a.organizationId });
+        }}
+      />
+      {/* Its manager edits it while it is open. */}
+      {managesAnnouncement(user, a) && a.status === 'open' && (
+        <ButtonLink to={editAnnouncementPath(a.id)} variant="outline" onClick={() => details.close()}>
+          {t('Redaktə et')}
+        </ButtonLink>
+      )}
+      {/* Anyone but its author may report it to the moderators. */}
+      {user && a.userId !== user.id && (
+        <Button
+          variant="ghost"
+          onClick={() => {
+            details.close();
+            setReporting({ id: a.id, title: a.title });
+          }}
+        >
+          {t('Şikayət et')}
+        </Button>
+      )}
+    </div>
+  );
+  const showMatches = (a: AnnouncementDetails) => managesAnnouncement(user, a);
   const details = useAnnouncementDetailsDialog({
     signedIn: !!user,
     onVisitor: onVisitor === 'login-modal' ? () => setLoginOpen(true) : onVisitor,
-    showMatches: (a) => managesAnnouncement(user, a),
-    actions: (a) => (
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        {canClaim(user, a) && (
-          <Button
-            icon={<CheckIcon size={18} />}
-            onClick={() => {
-              details.close();
-              setClaiming({ id: a.id, type: a.type, title: a.title, organizationId: a.organizationId });
-            }}
-          >
-            {claimAction(a.type)}
-          </Button>
-        )}
-        {/* Anyone but its author may report it to the moderators. */}
-        {user && a.userId !== user.id && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              details.close();
-              setReporting({ id: a.id, title: a.title });
-            }}
-          >
-            {t('Şikayət et')}
-          </Button>
-        )}
-      </div>
-    ),
+    showMatches,
+    actions,
   });
 
   const dialogs: ReactNode = (
@@ -119,5 +161,5 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
     </>
   );
 
-  return { open: details.open, dialogs, signedIn: !!user };
+  return { open: details.open, dialogs, signedIn: !!user, actions, showMatches };
 }

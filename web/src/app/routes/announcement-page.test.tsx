@@ -37,6 +37,7 @@ describe('announcement page', () => {
   it("shows a signed-in user the author's contact and the claim button", async () => {
     mockApi({
       'GET /api/user': { body: testUser },
+      'GET /api/requests/my': { body: [] },
       'GET /api/announcements/public/a1': { body: shown },
       'GET /api/announcements/a1': {
         body: myAnnouncement({
@@ -49,8 +50,27 @@ describe('announcement page', () => {
     render();
     const contact = await screen.findByTestId('announcement-contact');
     expect(within(contact).getByText('+994551112233')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mən tapmışam' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mən tapmışam' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Şikayət et' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Redaktə et' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('login-prompt')).not.toBeInTheDocument();
+  });
+
+  it('gives the author what the details dialog gives: edit and the matches, no claim nor report', async () => {
+    mockApi({
+      'GET /api/user': { body: testUser },
+      'GET /api/announcements/public/a1': { body: shown },
+      'GET /api/announcements/a1': { body: myAnnouncement({ ...shown }) },
+      'GET /api/announcements/a1/matches': { body: [] },
+    });
+    render();
+    expect(await screen.findByRole('link', { name: 'Redaktə et' })).toHaveAttribute(
+      'href',
+      '/announcements/a1/edit',
+    );
+    expect(await screen.findByText(/Hələ uyğun elan tapılmayıb/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mən tapmışam' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Şikayət et' })).not.toBeInTheDocument();
   });
 
   it('says so when the announcement is gone', async () => {

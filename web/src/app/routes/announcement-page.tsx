@@ -1,29 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { cardStyles } from '../../components/ui/card';
-import { CheckIcon, SearchIcon } from '../../components/ui/icons';
+import { SearchIcon } from '../../components/ui/icons';
 import { Alert, Container, EmptyState, Muted, PageTitle, Stack } from '../../components/ui/layout';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useToast } from '../../components/ui/toast';
 import { space } from '../../components/ui/theme';
 import { useAnnouncement } from '../../features/announcements/api/get-announcement';
 import { usePublicAnnouncement } from '../../features/announcements/api/get-public-announcement';
-import {
-  AnnouncementBody,
-  AnnouncementContact,
-} from '../../features/announcements/components/announcement-body';
+import { AnnouncementBody } from '../../features/announcements/components/announcement-body';
+import { AnnouncementDetailsSections } from '../../features/announcements/components/announcement-details-sections';
 import { ShareButtons } from '../../features/announcements/components/share-buttons';
 import { useUser } from '../../features/auth/api/get-user';
-import { claimAction } from '../../features/requests/claim-action';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { canClaim } from '../hooks/use-announcement-viewer';
+import { useAnnouncementViewer } from '../hooks/use-announcement-viewer';
 import { useT } from '../../lib/i18n';
-
-const ClaimDialog = lazy(() => import('../../features/requests/components/claim-dialog'));
 
 const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};
@@ -37,13 +30,14 @@ const Card = styled.article`
   gap: ${space(4)};
 `;
 
-/** How to reach the author and claim the item: signed-in users only (the details endpoint). */
+/**
+ * What a signed-in viewer gets: the same sections and actions as the details dialog (contact, claim
+ * or their own claim, report, edit and matches for its manager); a match opens in that dialog.
+ */
 function SignedInPart({ id }: { id: string }) {
   const t = useT();
-  const { user } = useUser();
-  const { toast } = useToast();
   const { data, error, mutate } = useAnnouncement(id);
-  const [claiming, setClaiming] = useState(false);
+  const viewer = useAnnouncementViewer();
   if (error)
     return (
       <Alert>
@@ -56,37 +50,13 @@ function SignedInPart({ id }: { id: string }) {
   if (!data) return null;
   return (
     <>
-      <AnnouncementContact contactInfo={data.contactInfo} />
-      {canClaim(user ?? null, data) && (
-        <div>
-          <Button icon={<CheckIcon size={18} />} onClick={() => setClaiming(true)}>
-            {claimAction(data.type)}
-          </Button>
-        </div>
-      )}
-      <Suspense fallback={null}>
-        {claiming && (
-          <ClaimDialog
-            announcement={{
-              id: data.id,
-              type: data.type,
-              title: data.title,
-              organizationId: data.organizationId,
-            }}
-            onClose={() => setClaiming(false)}
-            onSuccess={() => {
-              setClaiming(false);
-              toast({
-                title: t('Müraciətiniz göndərildi'),
-                description: t(
-                  'Elanın sahibi müraciətinizə baxıb sizinlə əlaqə saxlayacaq. Statusu profilinizdə izləyin.',
-                ),
-                variant: 'success',
-              });
-            }}
-          />
-        )}
-      </Suspense>
+      <AnnouncementDetailsSections
+        announcement={data}
+        actions={viewer.actions}
+        showMatches={viewer.showMatches}
+        onOpenMatch={viewer.open}
+      />
+      {viewer.dialogs}
     </>
   );
 }

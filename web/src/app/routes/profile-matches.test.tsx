@@ -27,6 +27,7 @@ function mockProfile() {
     'GET /api/announcements/my': { body: [myAnnouncement()] },
     'GET /api/announcements/a1': { body: myAnnouncement() },
     'GET /api/announcements/a1/matches': { body: matches },
+    'GET /api/requests/my': { body: [] },
     [`GET /api/announcements/${IDS.announcement}`]: {
       body: {
         ...matches[0]!.announcement,

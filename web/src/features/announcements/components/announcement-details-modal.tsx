@@ -9,8 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { color, space } from '../../../components/ui/theme';
 import { errorMessage } from '../../../lib/api-client';
 import { useAnnouncement } from '../api/get-announcement';
-import { AnnouncementBody, AnnouncementContact } from './announcement-body';
-import { AnnouncementMatches } from './announcement-matches';
+import { AnnouncementBody } from './announcement-body';
+import { AnnouncementDetailsSections } from './announcement-details-sections';
 import { AnnouncementIdBox } from './announcement-id-box';
 import { useT } from '../../../lib/i18n';
 
@@ -62,13 +62,17 @@ export function AnnouncementDetailsModal({
       {data && (
         <Stack $gap={4}>
           <AnnouncementBody announcement={data} compact />
-          <AnnouncementContact contactInfo={data.contactInfo} />
-          <Link to={`/elan/${data.id}`} onClick={onClose}>
-            {t('Elanın öz səhifəsi (paylaşmaq üçün link)')}
-          </Link>
-          <AnnouncementIdBox id={data.id} onNavigate={onClose} />
-          {actions?.(data)}
-          {onOpenMatch && showMatches?.(data) && <AnnouncementMatches id={data.id} onOpen={onOpenMatch} />}
+          <AnnouncementDetailsSections
+            announcement={data}
+            actions={actions}
+            showMatches={showMatches}
+            onOpenMatch={onOpenMatch}
+          >
+            <Link to={`/elan/${data.id}`} onClick={onClose}>
+              {t('Elanın öz səhifəsi (paylaşmaq üçün link)')}
+            </Link>
+            <AnnouncementIdBox id={data.id} onNavigate={onClose} />
+          </AnnouncementDetailsSections>
         </Stack>
       )}
     </Modal>

@@ -17,6 +17,7 @@ import { AnnouncementGrid } from './announcement-grid';
 import { CloseAnnouncementDialog } from './close-announcement-dialog';
 import { DeleteAnnouncementDialog } from './delete-announcement-dialog';
 import { useT } from '../../../lib/i18n';
+import { editAnnouncementPath } from '../paths';
 
 const Footer = styled.div`
   display: flex;
@@ -39,9 +40,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${space(2)};
 `;
-
-/** The edit page of an announcement. */
-export const editAnnouncementPath = (id: string) => `/announcements/${encodeURIComponent(id)}/edit`;
 
 /** How many matches an open announcement has (fetched per card: a user has a handful). */
 function MatchCount({ announcement, onOpen }: { announcement: AnnouncementDetails; onOpen: () => void }) {

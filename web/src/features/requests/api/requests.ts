@@ -24,8 +24,8 @@ const statusQuery = (status?: RequestFilter) => ({ status: status && status !== 
 
 /** GET /api/requests/my: the claims I filed, with their status. */
 export const MY_REQUESTS_KEY = E.my.path;
-export function useMyRequests() {
-  return useSWR<MyRequest[]>(MY_REQUESTS_KEY, (url: string) => callEndpoint(E.my, { url }));
+export function useMyRequests(enabled = true) {
+  return useSWR<MyRequest[]>(enabled ? MY_REQUESTS_KEY : null, (url: string) => callEndpoint(E.my, { url }));
 }
 
 /** GET /api/requests/incoming: claims on my own announcements (those without an organisation). */
