@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnnouncementDetails, AnnouncementType } from '@tapinti/contracts/announcements-api';
 import { useToast } from '../../components/ui/toast';
 import { CreateAnnouncementForm } from '../../features/announcements/components/create-announcement-form';
+import { draftStorageKey } from '../../features/announcements/components/use-announcement-draft';
 import { useUser } from '../../features/auth/api/get-user';
 import { PhotoUpload } from '../../features/uploads/components/photo-upload';
 import { InfoPage } from './info-page';
@@ -62,6 +63,7 @@ export default function CreatePage() {
         onTypeChange={onTypeChange}
         onSuccess={onCreated}
         confirmDiscard
+        draftKey={draftStorageKey(user.id)}
         photoField={(field) => (
           <PhotoUpload
             {...field}

@@ -11,7 +11,7 @@ import { cardStyles } from '../../../components/ui/card';
 import { TextArea, TextField } from '../../../components/ui/field';
 import { GiftIcon, PlusIcon } from '../../../components/ui/icons';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldPair, Muted, Row, Stack } from '../../../components/ui/layout';
+import { Alert, FieldPair, Muted, Row, Stack } from '../../../components/ui/layout';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { color, font, media, radius, space } from '../../../components/ui/theme';
@@ -21,6 +21,7 @@ import { useUpdateAnnouncement } from '../api/announcement-life';
 import { createAnnouncementSchema, useCreateAnnouncement } from '../api/create-announcement';
 import { CATEGORY_OPTIONS, TYPE_OPTIONS } from '../labels';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { useAnnouncementDraft } from './use-announcement-draft';
 import { useT } from '../../../lib/i18n';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 
@@ -162,6 +163,8 @@ export interface CreateAnnouncementFormProps {
   onCancel?: () => void;
   /** Whether 'Ləğv et' on a filled form asks before discarding it (the create page). */
   confirmDiscard?: boolean;
+  /** Where the filled form is kept as a draft on this device (the create page: one per user). */
+  draftKey?: string;
 }
 
 export function CreateAnnouncementForm({
@@ -174,6 +177,7 @@ export function CreateAnnouncementForm({
   organization = false,
   onCancel,
   confirmDiscard = false,
+  draftKey,
 }: CreateAnnouncementFormProps) {
   const t = useT();
   const { toast } = useToast();
@@ -184,15 +188,7 @@ export function CreateAnnouncementForm({
   // An edited announcement's photo stays until its author removes it (then a new one can be chosen).
   const [keptPhoto, setKeptPhoto] = useState(editing?.imageUrl ?? null);
   const { submitOnce, submitting } = useSubmitOnce();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    watch,
-    control,
-    formState: { errors, isDirty },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createAnnouncementSchema),
     defaultValues: editing
       ? editValues(editing)
@@ -212,12 +208,26 @@ export function CreateAnnouncementForm({
           securityQuestions: [],
         },
   });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    control,
+    formState: { errors, isDirty },
+  } = form;
+  const draft = useAnnouncementDraft(editing ? undefined : draftKey, form);
   const questions = useFieldArray({ control, name: 'securityQuestions' });
   const type = watch('type') as AnnouncementType;
   const navigate = useNavigate();
   const [discarding, setDiscarding] = useState(false);
   const askBeforeCancel = confirmDiscard && isDirty;
-  const discard = () => (onCancel ? onCancel() : void navigate('/'));
+  const discard = () => {
+    draft.clear();
+    if (onCancel) onCancel();
+    else void navigate('/');
+  };
 
   // The address can change the type too (a link to /create?type=found while the form is open).
   useEffect(() => {
@@ -252,6 +262,7 @@ export function CreateAnnouncementForm({
       setServerFieldError(error, FIELDS, setError);
       return;
     }
+    draft.clear();
     onSuccess(saved);
   };
 
@@ -262,6 +273,29 @@ export function CreateAnnouncementForm({
       aria-label={editing ? t('Elanı redaktə et') : t('Elan yarat')}
     >
       <Stack $gap={5}>
+        {draft.offered && (
+          <Alert $tone="info" role="status" data-testid="draft-offer">
+            <p>
+              <strong>{t('Yarımçıq qalmış elanınız var')}</strong>{' '}
+              {t('Bu cihazda doldurduğunuz, lakin göndərmədiyiniz forma yadda saxlanılıb.')}
+            </p>
+            <Row>
+              <Button
+                size="sm"
+                onClick={() => {
+                  const photo = draft.offered?.imageUrl;
+                  draft.restore();
+                  if (photo) setKeptPhoto(photo);
+                }}
+              >
+                {t('Bərpa et')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={draft.discard}>
+                {t('Qaralamanı sil')}
+              </Button>
+            </Row>
+          </Alert>
+        )}
         <FieldPair>
           {editing ? (
             // The type cannot change once posted; a disabled control would not be submitted, so the
