@@ -109,6 +109,8 @@ describe.each(sharedPlatforms())('organisation admins by invitation ($mode)', (p
     });
     expect(accepted.headers.getSetCookie().some((c) => /^tapinti_session=.+HttpOnly/i.test(c))).toBe(true);
     expect(await visitor.get('/api/user')).toMatchObject({ status: 200, body: accepted.body });
+    // The e-mailed link proved the address: no 'E-poçt təsdiqlənməyib' for the new admin.
+    expect((await visitor.get('/api/account/status')).body).toMatchObject({ emailVerified: true });
     // Other services see the role too: the organisation is this admin's.
     expect((await visitor.get(`/api/organizations/${org.organizationId}`)).status).toBe(200);
     // The account signs in like any other.
@@ -189,6 +191,7 @@ describe.each(sharedPlatforms())('organisation admins by invitation ($mode)', (p
     await shown(token);
 
     expect((await user.client.get('/api/user')).body).toMatchObject({ role: 'user', organizationId: null });
+    expect((await user.client.get('/api/account/status')).body).toMatchObject({ emailVerified: false });
     // Signed in with another e-mail: refused, and the link stays usable.
     const refused = await stranger.client.post('/api/invitations/accept', { token });
     expect(refused).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.invitationOtherEmail } });
@@ -201,6 +204,7 @@ describe.each(sharedPlatforms())('organisation admins by invitation ($mode)', (p
       role: 'org_admin',
       organizationId: org.organizationId,
     });
+    expect((await user.client.get('/api/account/status')).body).toMatchObject({ emailVerified: true });
     // Same session (no new cookie), and its very next requests act as the organisation's admin.
     expect(user.client.cookies.get('tapinti_session')).toBe(cookie);
     expect((await user.client.get('/api/user')).body).toMatchObject({

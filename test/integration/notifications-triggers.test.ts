@@ -75,10 +75,13 @@ describe.each(sharedPlatforms())('notification triggers ($mode)', (platform) => 
       return res;
     }, WAIT);
   const expectMailFrame = (mail: ReceivedMail, path: string) => {
-    for (const part of [mail.text, mail.html]) {
+    for (const [part, link] of [
+      [mail.text, `${base}${path}`],
+      [mail.html, `${base}${path}`.replace(/&/g, '&amp;')],
+    ]) {
       expect(part).toContain('Tapıntı');
       expect(part).toContain('destek@tapinti.az');
-      expect(part).toContain(`${base}${path}`);
+      expect(part).toContain(link);
       expect(part).toMatch(/\/api\/notifications\/unsubscribe\?token=/);
     }
     expect(mail.headers['list-unsubscribe']).toMatch(
@@ -193,11 +196,14 @@ describe.each(sharedPlatforms())('notification triggers ($mode)', (platform) => 
       expect(items).toHaveLength(1);
       return items;
     }, WAIT);
-    expect(filed).toMatchObject({ title: 'Elana yeni sorğu göndərildi', link: '/profile' });
-    expect(filed!.message).toContain(`«${announcement.title}» elanına yeni sorğu göndərildi`);
+    // The claim itself in the author's «Gələn müraciətlər» tab; the interface's word, 'müraciət'.
+    const incoming = `/profile?tab=incoming&request=${claim.body.id}`;
+    expect(filed).toMatchObject({ title: 'Elana yeni müraciət göndərildi', link: incoming });
+    expect(filed!.message).toContain(`«${announcement.title}» elanına yeni müraciət göndərildi`);
     expect(filed!.message).toContain('Əlaqə üsulu: telefon');
-    const [mail] = await mailsTo(author.email, 'Elana yeni sorğu göndərildi');
-    expectMailFrame(mail!, '/profile');
+    const [mail] = await mailsTo(author.email, 'Elana yeni müraciət göndərildi');
+    expectMailFrame(mail!, incoming);
+    expect(mail!.text).not.toMatch(/sorğu/i);
 
     const update = await author.client.put(`/api/requests/${claim.body.id}`, { status: 'contacted' });
     expect(update.status).toBe(200);
@@ -207,7 +213,9 @@ describe.each(sharedPlatforms())('notification triggers ($mode)', (platform) => 
       return items;
     }, WAIT);
     expect(changed!.message).toContain('yeni statusu: Əlaqə saxlanıldı');
-    await mailsTo(claimant.email, 'Sorğunuzun statusu yeniləndi');
+    const [statusMail] = await mailsTo(claimant.email, 'Müraciətinizin statusu yeniləndi');
+    expectMailFrame(statusMail!, `/profile?tab=requests&request=${claim.body.id}`);
+    expect(statusMail!.text).not.toMatch(/sorğu/i);
 
     // Nobody else was told: not the claimant about the claim, not the author about the change.
     expect(await inboxOfType(claimant, 'request-filed')).toHaveLength(0);
@@ -305,7 +313,7 @@ describe.each(sharedPlatforms())('notification triggers ($mode)', (platform) => 
     expect(item.status).toBe(201);
     expect(item.body.organizationId).toBe(organizationId);
     const claimant = await registerUser(url, 'ntforgclaim');
-    await fileClaim(claimant.client, {
+    const orgClaim = await fileClaim(claimant.client, {
       announcementId: item.body.id,
       contactMethod: 'in_person',
     });
@@ -314,11 +322,12 @@ describe.each(sharedPlatforms())('notification triggers ($mode)', (platform) => 
       expect(items).toHaveLength(1);
       return items;
     }, WAIT);
-    expect(filed).toMatchObject({ userId: orgAdminId, link: '/org-admin' });
+    const orgClaimLink = `/org-admin?tab=requests&request=${orgClaim.body.id}`;
+    expect(filed).toMatchObject({ userId: orgAdminId, link: orgClaimLink });
     expect(filed!.message).toContain('«Tapılmış qara çətir» elanına');
     // The admin's account has the invited address.
-    const adminMails = await mailsTo(contactEmail, 'Elana yeni sorğu göndərildi');
-    expectMailFrame(adminMails[0]!, '/org-admin');
+    const adminMails = await mailsTo(contactEmail, 'Elana yeni müraciət göndərildi');
+    expectMailFrame(adminMails[0]!, orgClaimLink);
     expect(await inboxOfType(claimant, 'request-filed')).toHaveLength(0);
   });
 
@@ -329,7 +338,7 @@ describe.each(sharedPlatforms())('notification triggers ($mode)', (platform) => 
     expect(prefs.body.items.every((i: { email: boolean }) => i.email)).toBe(true);
     expect(prefs.body.items.find((i: { type: string }) => i.type === 'request-filed')).toEqual({
       type: 'request-filed',
-      label: 'Elanlarınıza gələn yeni sorğular',
+      label: 'Elanlarınıza gələn yeni müraciətlər',
       email: true,
     });
     const bad = await user.client.put('/api/notifications/preferences', { email: { teleported: false } });

@@ -122,7 +122,11 @@ export function createInvitations(
             payload: registrationOf(userId, { username: account.username, email: current.email }),
           };
           const promotion = userDecider.decide(
-            { type: 'make-org-admin', organizationId: current.organizationId },
+            {
+              type: 'make-org-admin',
+              organizationId: current.organizationId,
+              invitationId: claims.invitationId,
+            },
             foldEvents(userDecider, [registered]),
           );
           await append(userStreamId(userId), 'no-stream', [registered, ...promotion], {
@@ -160,7 +164,11 @@ export function createInvitations(
         if (!state || !state.isActive) throw new UnauthorizedError();
         if (state.email !== current.email) throw new ForbiddenError(AUTH_MESSAGES.invitationOtherEmail);
         const promotion = userDecider.decide(
-          { type: 'make-org-admin', organizationId: current.organizationId },
+          {
+            type: 'make-org-admin',
+            organizationId: current.organizationId,
+            invitationId: claims.invitationId,
+          },
           state,
         );
         if (promotion.length)

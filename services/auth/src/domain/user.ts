@@ -1,6 +1,7 @@
 import type { ClientUser, ProfileRequest, RegisterRequest } from '@tapinti/contracts/auth-api';
 import type {
   EmailVerificationRequestedV1,
+  EmailVerifiedV1,
   PasswordResetRequestedV1,
   PhoneVerificationRequestedV1,
   UserDeletedV1,
@@ -132,8 +133,11 @@ export type UserCommand =
   /** `emailVerification`: the link a changed e-mail gets (issue 15). */
   | { type: 'update-profile'; input: ProfileRequest; clashes: Clashes; emailVerification?: Pending }
   | { type: 'promote-to-super-admin' }
-  /** Through an accepted invitation: org_admin of that organisation. */
-  | { type: 'make-org-admin'; organizationId: string };
+  /**
+   * Through an accepted invitation (`invitationId`): org_admin of that organisation. The link was
+   * mailed to the account's address, so following it proves the address: it is verified too.
+   */
+  | { type: 'make-org-admin'; organizationId: string; invitationId: string };
 
 export const userDecider: Decider<UserState, UserCommand> = {
   ...userEvolver,
@@ -169,7 +173,13 @@ export const userDecider: Decider<UserState, UserCommand> = {
       case 'make-org-admin': {
         if (!state || !state.isActive) throw new UnauthorizedError();
         const change = orgAdminChange(state, command.organizationId);
-        return change ? [{ type: AUTH_EVENTS.roleChanged, schemaVersion: 1, payload: change }] : [];
+        const verified: EmailVerifiedV1 = { userId: state.id, verificationId: command.invitationId };
+        return [
+          ...(change ? [{ type: AUTH_EVENTS.roleChanged, schemaVersion: 1, payload: change }] : []),
+          ...(state.isVerified
+            ? []
+            : [{ type: AUTH_EVENTS.emailVerified, schemaVersion: 1, payload: verified }]),
+        ];
       }
     }
   },

@@ -145,8 +145,16 @@ describe('becoming org_admin through an invitation', () => {
       deletedAt: null,
       purged: false,
     };
-    const [event] = userDecider.decide({ type: 'make-org-admin', organizationId: orgId }, state);
-    expect(event!.type).toBe(AUTH_EVENTS.roleChanged);
+    const invitationId = randomUUID();
+    const events = userDecider.decide({ type: 'make-org-admin', organizationId: orgId, invitationId }, state);
+    // The e-mailed link proved the address: an unverified account is verified by it.
+    expect(events.map((e) => e.type)).toEqual([AUTH_EVENTS.roleChanged, AUTH_EVENTS.emailVerified]);
+    expect(events[1]!.payload).toEqual({ userId, verificationId: invitationId });
+    const verified = userDecider.decide(
+      { type: 'make-org-admin', organizationId: orgId, invitationId },
+      { ...state, isVerified: true },
+    );
+    expect(verified.map((e) => e.type)).toEqual([AUTH_EVENTS.roleChanged]);
   });
 
   it('neither demotes a super admin nor moves the admin of another organisation (409)', () => {

@@ -122,6 +122,8 @@ describe('invitations on PGlite (auth side)', () => {
     expect(events.map((e) => [e.type, e.streamId])).toEqual([
       [AUTH_EVENTS.registered, `user-${user.id}`],
       [AUTH_EVENTS.roleChanged, `user-${user.id}`],
+      // The e-mailed link proved the address.
+      [AUTH_EVENTS.emailVerified, `user-${user.id}`],
       [AUTH_EVENTS.invitationAccepted, `invitation-${invitationId}`],
     ]);
     expect(events[0]!.payload).toMatchObject({ role: 'user', via: 'registration', organizationId: null });
@@ -130,9 +132,10 @@ describe('invitations on PGlite (auth side)', () => {
       before: { role: 'user', organizationId: null },
       after: { role: 'org_admin', organizationId },
     });
-    expect(events[2]!.payload).toEqual({ invitationId, userId: user.id, organizationId });
+    expect(events[2]!.payload).toEqual({ userId: user.id, verificationId: invitationId });
+    expect(events[3]!.payload).toEqual({ invitationId, userId: user.id, organizationId });
     // One transaction: one commit of consecutive positions.
-    expect(events[2]!.position - events[0]!.position).toBe(2);
+    expect(events[3]!.position - events[0]!.position).toBe(3);
     const serialized = JSON.stringify(events);
     expect(serialized).not.toContain(token.split('.')[2]);
     expect(serialized).not.toContain(PASSWORD);
@@ -311,6 +314,7 @@ describe('invitations on PGlite (auth side)', () => {
       });
       expect((await allEvents()).slice(before).map((e) => e.type)).toEqual([
         AUTH_EVENTS.roleChanged,
+        AUTH_EVENTS.emailVerified,
         AUTH_EVENTS.invitationAccepted,
       ]);
       const row = await context.knex('auth.invitations').where({ id: invitationId }).first();

@@ -40,7 +40,7 @@ export const REQUEST_STATUS_LABELS: Record<string, string> = {
   resolved_rejected: 'Rədd edildi — sahiblik təsdiqlənmədi',
 };
 const REQUEST_STATUS_NEXT: Record<string, string> = {
-  pending: 'Sorğunuza tezliklə baxılacaq.',
+  pending: 'Müraciətinizə tezliklə baxılacaq.',
   contacted: 'Elanın sahibi sizinlə göstərdiyiniz üsulla əlaqə saxlayır.',
   resolved_claimed:
     'Əşyanı təhvil almaq üçün elanın sahibi ilə vaxt və yeri razılaşdırın. Kodu yalnız əşyanı əlinizə aldıqda deyin: müraciət bundan sonra həll olunur.',
@@ -53,6 +53,17 @@ const planSubscription = (plan: string) =>
 const planLabel = (plan: string) => SUBSCRIPTION_PLAN_LABELS[plan as SubscriptionPlan] ?? plan;
 /** An announcement the directory does not know (its event is yet to come) is still named. */
 const titleOf = (title: string | null | undefined) => (title ? `«${title}»` : 'Sizin');
+/** Someone's words as a sentence: ends with one full stop (never '..' after their own). */
+const asSentence = (words: string) => (/[.!?…]$/.test(words.trim()) ? words.trim() : `${words.trim()}.`);
+
+/** The page of one claim: the tab of /profile (or /org-admin) that lists it, opened at it. */
+export const claimLink = (tab: 'requests' | 'incoming' | 'organization', requestId: string) =>
+  tab === 'organization'
+    ? `/org-admin?tab=requests&request=${requestId}`
+    : `/profile?tab=${tab}&request=${requestId}`;
+/** The author's announcement in /profile («Mənim elanlarım», opened at it). */
+export const ownAnnouncementLink = (announcementId: string) =>
+  `/profile?tab=announcements&announcement=${announcementId}`;
 
 export function welcome(p: { userId: string; username: string }): Draft {
   return {
@@ -120,7 +131,7 @@ export function applicationApproved(p: {
   lines.push(
     '',
     'Təşkilatın admin hesabı üçün dəvət ayrıca e-poçtla göndərilir. Dəvəti qəbul etdikdən sonra ' +
-      'təşkilat panelində elanları və sorğuları idarə edə bilərsiniz.',
+      'təşkilat panelində elanları və müraciətləri idarə edə bilərsiniz.',
   );
   return {
     type: 'application-approved',
@@ -163,12 +174,12 @@ export function requestFiled(p: {
   return {
     type: 'request-filed',
     subjectId: p.requestId,
-    title: 'Elana yeni sorğu göndərildi',
+    title: 'Elana yeni müraciət göndərildi',
     message:
-      `${p.announcementTitle ? `«${p.announcementTitle}» elanına` : 'Elanınıza'} yeni sorğu göndərildi. ` +
+      `${p.announcementTitle ? `«${p.announcementTitle}» elanına` : 'Elanınıza'} yeni müraciət göndərildi. ` +
       `Əlaqə üsulu: ${CONTACT_METHOD_LABELS[p.contactMethod] ?? p.contactMethod}. ` +
-      'Sorğuya baxın və statusunu yeniləyin.',
-    link: p.handler === 'organization' ? '/org-admin' : '/profile',
+      'Müraciətə baxın və statusunu yeniləyin.',
+    link: claimLink(p.handler === 'organization' ? 'organization' : 'incoming', p.requestId),
     data: { requestId: p.requestId, announcementId: p.announcementId },
   };
 }
@@ -182,11 +193,11 @@ export function requestStatusChanged(p: {
   return {
     type: 'request-status-changed',
     subjectId: `${p.requestId}:${p.status}`,
-    title: 'Sorğunuzun statusu yeniləndi',
+    title: 'Müraciətinizin statusu yeniləndi',
     message:
-      `${p.announcementTitle ? `«${p.announcementTitle}» elanı üzrə sorğunuzun` : 'Sorğunuzun'} yeni statusu: ` +
+      `${p.announcementTitle ? `«${p.announcementTitle}» elanı üzrə müraciətinizin` : 'Müraciətinizin'} yeni statusu: ` +
       `${REQUEST_STATUS_LABELS[p.status] ?? p.status}. ${REQUEST_STATUS_NEXT[p.status] ?? ''}`.trim(),
-    link: '/profile',
+    link: claimLink('requests', p.requestId),
     data: { requestId: p.requestId, announcementId: p.announcementId, status: p.status },
   };
 }
@@ -207,7 +218,7 @@ export function announcementArchiveReminder(p: {
     message:
       `${titleOf(p.title)} elanınız ${formatDateTime(p.archiveAt)} tarixində avtomatik arxivləşdiriləcək ` +
       `və siyahıdan çıxacaq. ${stillMissing(p.type)}, arxivləşdikdən sonra yeni elan yerləşdirə bilərsiniz.`,
-    link: '/profile',
+    link: ownAnnouncementLink(p.announcementId),
     data: { announcementId: p.announcementId, archiveAt: p.archiveAt.toISOString() },
   };
 }
@@ -252,7 +263,7 @@ export function announcementModerated(p: {
     held: {
       title: 'Elanınız yoxlamaya göndərildi',
       message:
-        `${name} moderator yoxlayana qədər siyahıda görünməyəcək${p.reason ? ` (${p.reason})` : ''}. ` +
+        `${name} moderator yoxlayana qədər siyahıda görünməyəcək${p.reason ? ` (${p.reason.trim().replace(/\.+$/, '')})` : ''}. ` +
         'Yoxlama bitəndə sizə xəbər verəcəyik.',
     },
     approved: {
@@ -262,7 +273,7 @@ export function announcementModerated(p: {
     hidden: {
       title: 'Elanınız gizlədildi',
       message:
-        `${name} moderator tərəfindən gizlədildi və siyahıda görünmür. Səbəb: ${p.reason ?? '—'}. ` +
+        `${name} moderator tərəfindən gizlədildi və siyahıda görünmür. Səbəb: ${asSentence(p.reason ?? '—')} ` +
         `Bunun səhv olduğunu düşünürsünüzsə, ${NOTIFICATION_BRAND.supportEmail} ünvanına yazın.`,
     },
     restored: {
@@ -274,7 +285,7 @@ export function announcementModerated(p: {
     type: 'announcement-moderated',
     subjectId: `${p.announcementId}:${p.at}`,
     ...wording[p.outcome],
-    link: '/profile',
+    link: ownAnnouncementLink(p.announcementId),
     data: { announcementId: p.announcementId, outcome: p.outcome, reason: p.reason },
   };
 }
@@ -338,8 +349,8 @@ export function announcementMatched(p: {
 }): Draft {
   const next =
     p.own.type === 'lost'
-      ? 'Elana baxın; əşya sizindirsə, sahibi ilə əlaqə saxlamaq üçün sorğu göndərin.'
-      : 'Elana baxın; əşyanın sahibi ola bilər. Sorğu gələrsə, təhlükəsizlik sualları ilə sahibliyi yoxlayın.';
+      ? 'Elana baxın; əşya sizindirsə, sahibi ilə əlaqə saxlamaq üçün müraciət göndərin.'
+      : 'Elana baxın; əşyanın sahibi ola bilər. Müraciət gələrsə, təhlükəsizlik sualları ilə sahibliyi yoxlayın.';
   const otherKind = p.own.type === 'lost' ? 'tapılmış əşya' : 'itirilmiş əşya';
   const lines = [
     `${titleOf(p.own.title)} elanınıza uyğun ola biləcək ${otherKind} elanı var: «${p.other.title}».`,
@@ -351,7 +362,7 @@ export function announcementMatched(p: {
     subjectId: `${p.own.announcementId}:${p.other.announcementId}`,
     title: 'Elanınıza uyğun elan tapıldı',
     message: lines.join('\n'),
-    link: `/profile?tab=announcements&announcement=${p.own.announcementId}`,
+    link: ownAnnouncementLink(p.own.announcementId),
     data: {
       announcementId: p.own.announcementId,
       matchedAnnouncementId: p.other.announcementId,
@@ -465,18 +476,17 @@ export function handoverCode(p: {
   /** Where the owner sees their claim in /profile: their own claims, or those on their announcement. */
   ownerIsClaimant: boolean;
 }): Draft {
-  const tab = p.ownerIsClaimant ? 'requests' : 'incoming';
   return {
     type: 'handover-code',
     subjectId: `${p.requestId}:${p.generation}`,
     title: p.generation > 1 ? 'Yeni təhvil kodunuz' : 'Əşyanın təhvili üçün kodunuz',
     message:
-      `${titleOf(p.announcementTitle)} elanı üzrə sorğu təsdiqləndi. Əşyanı əlinizə aldıqda 6 rəqəmli ` +
+      `${titleOf(p.announcementTitle)} elanı üzrə müraciət təsdiqləndi. Əşyanı əlinizə aldıqda 6 rəqəmli ` +
       'təhvil kodunu tapan şəxsə (və ya təşkilatın əməkdaşına) deyin: kod yalnız bundan sonra ' +
       `təsdiqlənir. Kodu «Profil» səhifəsində, «${p.ownerIsClaimant ? 'Müraciətlərim' : 'Gələn müraciətlər'}» ` +
       'bölməsində görə bilərsiniz. Diqqət: əşyanı əlinizə almadan heç vaxt mükafat ödəməyin və kodu heç ' +
       'kimə əvvəlcədən deməyin.',
-    link: `/profile?tab=${tab}`,
+    link: claimLink(p.ownerIsClaimant ? 'requests' : 'incoming', p.requestId),
     data: { requestId: p.requestId, announcementId: p.announcementId, generation: p.generation },
   };
 }

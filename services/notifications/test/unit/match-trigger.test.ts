@@ -73,7 +73,7 @@ describe('match found → both authors, in the app and by e-mail (PGlite)', () =
     expect(toLoser.message).toBe(
       '«Qara dəri pulqabı» elanınıza uyğun ola biləcək tapılmış əşya elanı var: «Кошелёк чёрный найден».\n' +
         'Səbəb: Eyni kateqoriya; Oxşar yer: 28 May metrosu.\n' +
-        'Elana baxın; əşya sizindirsə, sahibi ilə əlaqə saxlamaq üçün sorğu göndərin.',
+        'Elana baxın; əşya sizindirsə, sahibi ilə əlaqə saxlamaq üçün müraciət göndərin.',
     );
     expect(toLoser.link).toBe(`/profile?tab=announcements&announcement=${lostId}`);
     const toFinder = rows.find((r) => r.user_id === finder && r.channel === 'in_app')!;

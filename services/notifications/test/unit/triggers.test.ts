@@ -231,13 +231,13 @@ describe('notification triggers on PGlite (consumed events → rows, once)', () 
       filed(toAddress, orgs, bare, null),
     );
     expect((await rowsAbout(toAuthor)).map((r) => [r.channel, r.user_id, r.link])).toEqual([
-      ['email', author, '/profile'],
-      ['in_app', author, '/profile'],
+      ['email', author, `/profile?tab=incoming&request=${toAuthor}`],
+      ['in_app', author, `/profile?tab=incoming&request=${toAuthor}`],
     ]);
-    expect((await rowsAbout(toAuthor))[0].message).toContain('«Göy çanta» elanına yeni sorğu göndərildi');
+    expect((await rowsAbout(toAuthor))[0].message).toContain('«Göy çanta» elanına yeni müraciət göndərildi');
     const adminRows = await rowsAbout(toAdmins);
     expect(adminRows.map((r) => r.user_id).sort()).toEqual([...admins, ...admins].sort());
-    expect(adminRows.every((r) => r.link === '/org-admin')).toBe(true);
+    expect(adminRows.every((r) => r.link === `/org-admin?tab=requests&request=${toAdmins}`)).toBe(true);
     expect((await rowsAbout(toAddress)).map((r) => [r.channel, r.recipient])).toEqual([
       ['email', `org-${bare.slice(0, 8)}@example.az`],
     ]);
