@@ -180,6 +180,16 @@ export const sharedConfigSchema = z.object({
     .int()
     .positive()
     .default(48 * 3600 * 1000),
+  /**
+   * How long a browser stays a known device of the accounts that signed in on it (issue 21: its
+   * own failures count apart from others' on the same address, issue 22: no new-device e-mail).
+   * Renewed at every sign-in.
+   */
+  DEVICE_COOKIE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(365 * 24 * 3600),
   /** How long a password reset link works (issue 15: 1 h). */
   PASSWORD_RESET_TTL_MS: z.coerce
     .number()

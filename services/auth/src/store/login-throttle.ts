@@ -28,6 +28,9 @@ const throttled = (seconds: number) => new TooManyRequestsError(AUTH_MESSAGES.th
  * Login counters on the key-value port (Redis in distributed mode, the database in embedded):
  * - per (subject, address) pair: every attempt is reserved with one atomic increment BEFORE the
  *   password is checked, so concurrent guesses cannot get past `LOGIN_THROTTLE` evaluations;
+ *   a known device of the account (its signed device cookie, issue 21) counts as a client of its
+ *   own instead of the address: others' failures on a shared Wi-Fi never lock it out, nor does
+ *   the address's lock or the account's pace apply to it (its own failures still lock it);
  * - per address: failures over all identifiers, looser;
  * - per account, over all addresses: attempts from addresses the account never signed in from
  *   are paced (ACCOUNT_PACING), never locked out.
@@ -35,13 +38,15 @@ const throttled = (seconds: number) => new TooManyRequestsError(AUTH_MESSAGES.th
  * Keys hold digests only.
  */
 export function createLoginThrottle(kv: KeyValueStore, clock: Clock) {
-  const keysOf = (subject: string, ip: string | null) => {
+  const keysOf = (subject: string, ip: string | null, knownDeviceId: string | null) => {
     const address = sha256(ip ?? 'unknown');
-    const pair = sha256(`${subject}|${address}`);
+    const addressPair = sha256(`${subject}|${address}`);
+    const pair = knownDeviceId ? sha256(`${subject}|device:${knownDeviceId}`) : addressPair;
     return {
       pairAttempts: `auth:login-attempts:${pair}`,
       pairLock: `auth:login-lock:${pair}`,
-      known: `auth:login-known:${pair}`,
+      // The owner's own addresses: a success there, from a known device or not.
+      known: `auth:login-known:${addressPair}`,
       addressFailures: `auth:login-failures-ip:${address}`,
       addressLock: `auth:login-lock-ip:${address}`,
     };
@@ -70,18 +75,24 @@ export function createLoginThrottle(kv: KeyValueStore, clock: Clock) {
     /**
      * Reserves one attempt for `subject` from `ip`, or throws 429 (with Retry-After) while the
      * pair or the address is locked, the pair has used its attempts, or the account's pace says
-     * wait. `accountId`: the account the identifier names, if any.
+     * wait. `accountId`: the account the identifier names, if any; `knownDeviceId`: the request's
+     * device, when it is a known device of that account (`knownDevices`), else null.
      */
-    async reserve(subject: string, ip: string | null, accountId: string | null): Promise<LoginAttempt> {
+    async reserve(
+      subject: string,
+      ip: string | null,
+      accountId: string | null,
+      knownDeviceId: string | null = null,
+    ): Promise<LoginAttempt> {
       const now = clock().getTime();
-      const keys = keysOf(subject, ip);
-      for (const lockKey of [keys.pairLock, keys.addressLock]) {
+      const keys = keysOf(subject, ip, knownDeviceId);
+      for (const lockKey of knownDeviceId ? [keys.pairLock] : [keys.pairLock, keys.addressLock]) {
         const until = Number(await kv.get(lockKey));
         if (until > now) throw throttled(retryAfterSeconds(until, now));
       }
       const attempts = await kv.increment(keys.pairAttempts, LOGIN_THROTTLE.windowSeconds);
       if (exceeds(attempts, LOGIN_THROTTLE)) throw throttled(LOGIN_THROTTLE.lockSeconds);
-      if (accountId) await pace(accountId, keys.known, now);
+      if (accountId && !knownDeviceId) await pace(accountId, keys.known, now);
       return {
         async failed() {
           if (locksAfter(attempts, LOGIN_THROTTLE)) await lock(keys.pairLock, LOGIN_THROTTLE);
@@ -101,3 +112,20 @@ export function createLoginThrottle(kv: KeyValueStore, clock: Clock) {
   };
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/**
+ * Which browsers (device cookie ids) each account signed in on, for `ttlSeconds` after the last
+ * sign-in there: a known device. Keys hold a digest of the pair only.
+ */
+export function knownDevices(kv: KeyValueStore, ttlSeconds: number) {
+  const keyOf = (userId: string, deviceId: string) => `auth:known-device:${sha256(`${userId}|${deviceId}`)}`;
+  return {
+    async isKnown(userId: string, deviceId: string | null): Promise<boolean> {
+      return deviceId !== null && (await kv.get(keyOf(userId, deviceId))) !== null;
+    },
+    async remember(userId: string, deviceId: string): Promise<void> {
+      await kv.set(keyOf(userId, deviceId), '1', ttlSeconds);
+    },
+  };
+}
+export type KnownDevices = ReturnType<typeof knownDevices>;

@@ -104,6 +104,28 @@ describe('login throttle', () => {
     await expect(t.reserve('someone-else', '10.0.0.10', null)).resolves.toBeDefined();
   });
 
+  // Issue 21: a shared Wi-Fi, where an attacker guesses from the owner's own address.
+  it("counts a known device of the account apart: others' failures on its address never lock it", async () => {
+    const t = make();
+    await fail(t, 'user:alice', '10.0.0.1', LOGIN_THROTTLE.maxFailures);
+    await expect(t.reserve('user:alice', '10.0.0.1', 'alice')).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(t.reserve('user:alice', '10.0.0.1', 'alice', 'device-1')).resolves.toBeDefined();
+    // The address's own lock (many accounts tried from it) does not stop the known device either.
+    for (let i = LOGIN_THROTTLE.maxFailures; i < ADDRESS_THROTTLE.maxFailures; i++)
+      await fail(t, `user:u${i}`, '10.0.0.1', 1);
+    await expect(t.reserve('user:bob', '10.0.0.1', 'bob')).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(t.reserve('user:alice', '10.0.0.1', 'alice', 'device-1')).resolves.toBeDefined();
+    // Its own failures lock it, and only it.
+    const device = make();
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++)
+      await (await device.reserve('user:alice', '10.0.0.2', 'alice', 'device-1')).failed();
+    await expect(device.reserve('user:alice', '10.0.0.2', 'alice', 'device-1')).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
+    await expect(device.reserve('user:alice', '10.0.0.2', 'alice', 'device-2')).resolves.toBeDefined();
+    await expect(device.reserve('user:alice', '10.0.0.2', 'alice')).resolves.toBeDefined();
+  });
+
   describe('one account guessed at from many addresses', () => {
     const attack = async (t: Throttle, addresses: number) => {
       for (let i = 0; i < addresses; i++)
