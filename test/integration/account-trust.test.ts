@@ -5,7 +5,7 @@ import { signToken, verifyToken } from '@tapinti/platform/signed-token';
 import { allAuditRows, registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient, uniqueName } from '../support/http-client';
-import { linkTokenMailedTo } from '../support/mailbox';
+import { linkTokenMailedTo, mailboxOf, NEW_DEVICE_SUBJECT } from '../support/mailbox';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
 
 const NEW_PASSWORD = 'Yeni-Parol-2468';
@@ -217,6 +217,76 @@ describe.each(selectedModes())('verified accounts, password reset, sessions, del
     expect((await user.client.post('/api/sessions/sign-out-everywhere')).status).toBe(204);
     expect((await user.client.get('/api/user')).status).toBe(401);
     expect((await third.get('/api/user')).status).toBe(401);
+  });
+
+  // Issue 22: the owner hears of a sign-in from a browser the account never used, and of a new password.
+  it('e-mails the owner about a sign-in from a new device (named, timed, what to do) and a changed password; the sessions list names browsers', async () => {
+    const user = await registerUser(platform.url, 'cihaz');
+    const mailsTo = (subject: string) =>
+      eventually(
+        async () => {
+          const found = (await mailboxOf(platform).to(user.email)).filter((m) => m.subject === subject);
+          expect(found.length).toBeGreaterThan(0);
+          return found;
+        },
+        { timeoutMs: 30_000, intervalMs: 250 },
+      );
+    // The browser it registered on is a known device: signing in there again is nothing new.
+    expect(
+      (await user.client.post('/api/login', { username: user.username, password: user.password })).status,
+    ).toBe(200);
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const phone = new HttpClient(platform.url, { 'user-agent': android });
+    const before = Date.now();
+    expect((await phone.post('/api/login', { username: user.email, password: user.password })).status).toBe(
+      200,
+    );
+
+    const sessions = await user.client.get('/api/sessions');
+    expect(sessions.body.sessions.map((s: { device: string | null }) => s.device)).toContain(
+      'Chrome, Android',
+    );
+    expect(JSON.stringify(sessions.body)).not.toContain('Mozilla');
+
+    const [mail] = await mailsTo(NEW_DEVICE_SUBJECT);
+    expect(mail!.text).toContain('Cihaz: Chrome, Android');
+    // The time in Baku (UTC+4), to the minute.
+    const baku = (at: number) => new Date(at + 4 * 3600_000).toISOString();
+    const shown = /Vaxt: (\d{2})\.(\d{2})\.(\d{4}) (\d{2}:\d{2}) \(Bakı vaxtı\)/.exec(mail!.text)!;
+    expect(shown).not.toBeNull();
+    const minute = `${shown[3]}-${shown[2]}-${shown[1]}T${shown[4]}`;
+    expect(minute >= baku(before - 60_000).slice(0, 16) && minute <= baku(Date.now()).slice(0, 16)).toBe(
+      true,
+    );
+    expect(mail!.text).toContain('Siz deyildinizsə, dərhal «Şifrəni unutmusunuz?» ilə yeni şifrə təyin edin');
+    expect(mail!.text).toContain('«Bütün cihazlardan çıx»');
+    expect(mail!.text).toMatch(/Keçid: http\S+\/profile\?tab=security\n/);
+    // A security e-mail: nothing to unsubscribe from, and not in the in-app inbox.
+    expect(mail!.headers['list-unsubscribe']).toBeUndefined();
+    const inbox = await user.client.get('/api/notifications?limit=100');
+    expect(inbox.body.items.map((n: { type: string }) => n.type)).not.toContain('new-device-sign-in');
+
+    // The phone is a known device now; the password changes on the first browser.
+    expect(
+      (await phone.post('/api/login', { username: user.username, password: user.password })).status,
+    ).toBe(200);
+    const changed = await user.client.put('/api/password', {
+      currentPassword: user.password,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(204);
+    const [passwordMail] = await mailsTo('Şifrəniz dəyişdirildi');
+    expect(passwordMail!.text).toMatch(
+      /şifrəsi \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(Bakı vaxtı\) profildən dəyişdirildi/,
+    );
+    expect(passwordMail!.text).toContain('Bunu siz etməmisinizsə, dərhal «Şifrəni unutmusunuz?»');
+    expect(passwordMail!.text).toMatch(/Keçid: http\S+\/forgot-password\n/);
+    // One new device, one e-mail: neither the registration's browser nor the phone's second sign-in.
+    expect(
+      (await mailboxOf(platform).to(user.email)).filter((m) => m.subject === NEW_DEVICE_SUBJECT),
+    ).toHaveLength(1);
   });
 
   it('deletes an account: signed out and refused at once, its announcements leave the public list, purged after the delay', async () => {

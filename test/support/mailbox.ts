@@ -10,6 +10,8 @@ import { mailInbox, type MailInbox } from './infra';
  */
 /** The subjects a new account's mailbox holds, sorted: the welcome and the address verification. */
 export const REGISTRATION_SUBJECTS = ['E-poçt ünvanınızı təsdiqləyin', 'Tapıntıya xoş gəlmisiniz!'].sort();
+/** The security e-mail of a sign-in from a browser the account was never used on (issue 22). */
+export const NEW_DEVICE_SUBJECT = 'Hesabınıza yeni cihazdan giriş edildi';
 
 export interface ReceivedMail {
   /** The Message-ID header without angle brackets. */

@@ -350,11 +350,15 @@ export const deleteAccountRequestSchema = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
-/** One live session of the signed-in user; `id` is a digest, never the session id itself. */
+/**
+ * One live session of the signed-in user; `id` is a digest, never the session id itself. `device`:
+ * its browser and system as a person names them ('Chrome, Android'), null when its User-Agent
+ * says neither.
+ */
 export const sessionSummarySchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
-  userAgent: z.string().nullable(),
+  device: z.string().nullable(),
   current: z.boolean(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;

@@ -67,6 +67,25 @@ export const userLoggedInV1 = z.object({
 });
 export type UserLoggedInV1 = z.infer<typeof userLoggedInV1>;
 
+/** The longest device name an event carries ('Chrome, Android'; cut by characters). */
+export const MAX_DEVICE_NAME_LENGTH = 100;
+
+/**
+ * auth.user.logged-in v2: `newDevice` when the browser had no valid device cookie of this account
+ * (issue 22: the owner is told by e-mail); `device` is what a person recognises it by, browser and
+ * system ('Chrome, Android'), parsed from its User-Agent, null when unknown. Never an address.
+ */
+export const userLoggedInV2 = z.object({
+  userId: z.uuid(),
+  method: z.enum(LOGIN_METHODS),
+  newDevice: z.boolean(),
+  device: z
+    .string()
+    .refine((v) => charCount(v) <= MAX_DEVICE_NAME_LENGTH)
+    .nullable(),
+});
+export type UserLoggedInV2 = z.infer<typeof userLoggedInV2>;
+
 export const LOGIN_FAILURE_REASONS = ['unknown-identifier', 'wrong-password', 'inactive'] as const;
 export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
 
@@ -217,7 +236,7 @@ export type UserPurgedV1 = z.infer<typeof userPurgedV1>;
 /** Payload schema per (type, schemaVersion), for consumers that want to validate. */
 export const AUTH_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [AUTH_EVENTS.registered]: { 1: userRegisteredV1 },
-  [AUTH_EVENTS.loggedIn]: { 1: userLoggedInV1 },
+  [AUTH_EVENTS.loggedIn]: { 1: userLoggedInV1, 2: userLoggedInV2 },
   [AUTH_EVENTS.loginFailed]: { 1: userLoginFailedV1, 2: userLoginFailedV2 },
   [AUTH_EVENTS.loggedOut]: { 1: userLoggedOutV1 },
   [AUTH_EVENTS.profileUpdated]: { 1: userProfileUpdatedV1 },

@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = [
   'email-verification',
   'password-reset',
   'organization-invitation',
+  'password-changed',
+  'new-device-sign-in',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -51,16 +53,21 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'email-verification': 'E-poçt ünvanının təsdiqi (həmişə göndərilir)',
   'password-reset': 'Şifrənin bərpası (həmişə göndərilir)',
   'organization-invitation': 'Təşkilat admini olmağa dəvət (həmişə göndərilir)',
+  'password-changed': 'Şifrənin dəyişdirilməsi (həmişə göndərilir)',
+  'new-device-sign-in': 'Hesaba yeni cihazdan giriş (həmişə göndərilir)',
 };
 
 /**
- * Security e-mails (issue 15) and invitations: sent whatever the recipient's e-mail preferences,
- * e-mail only (no in-app copy), and their link is signed when the e-mail is sent, never stored.
+ * Security e-mails (issue 15, issue 22: a changed password, a new device) and invitations: sent
+ * whatever the recipient's e-mail preferences, e-mail only (no in-app copy); a link that proves
+ * something is signed when the e-mail is sent, never stored.
  */
 export const TRANSACTIONAL_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'email-verification',
   'password-reset',
   'organization-invitation',
+  'password-changed',
+  'new-device-sign-in',
 ];
 
 /** Spec §3/§4: a notification starts pending; the analytics filter shows sent, pending, failed. */

@@ -41,7 +41,8 @@ import {
   type User,
 } from '../domain/user';
 import { createPasswordHasher, type PasswordHasher } from '../security/passwords';
-import { createLoginThrottle } from '../store/login-throttle';
+import { createLoginThrottle, knownDevices } from '../store/login-throttle';
+import { deviceNameOf } from './device-name';
 import { createAccessWriter } from './user-access';
 import {
   clashOfUniqueViolation,
@@ -73,6 +74,8 @@ function asConflict(err: unknown): unknown {
 export interface LoginResult {
   user: User;
   method: LoginMethod;
+  /** The browser's device id (its cookie's, or a new one), now a known device of the account. */
+  deviceId: string;
 }
 
 /** The auth use cases. Password hashing happens outside transactions (it takes tens of ms). */
@@ -82,6 +85,7 @@ export function createAccounts(
 ) {
   const { es, knex, kv, clock, logger, config } = context;
   const throttle = createLoginThrottle(kv, clock);
+  const devices = knownDevices(kv, config.DEVICE_COOKIE_TTL_SECONDS);
   const users = createCommandHandler(es, userDecider);
   const logins = createCommandHandler(es, loginDecider);
   /** A login, failed login or logout, on a stream of its own (nothing else ever writes it). */
@@ -145,14 +149,22 @@ export function createAccounts(
      * One answer for an unknown identifier and a wrong password (with the same argon2 work).
      * Admitted only while password hashing has room (else 503 at once); the attempt is reserved
      * with the throttle BEFORE the password is checked, so concurrent guesses cannot overtake it.
+     * `deviceId`: the request's valid device cookie, if any; a known device of the account is
+     * throttled apart from the rest of its address and not told about as a new device.
      */
-    login(input: LoginRequest, meta: RequestMeta): Promise<LoginResult> {
+    login(input: LoginRequest, meta: RequestMeta, deviceId: string | null = null): Promise<LoginResult> {
       return hasher.admit(async () => {
         const identifier = classifyIdentifier(input.username);
         const user = await findUserByIdentifier(knex, identifier);
+        const knownDevice = user ? await devices.isKnown(user.id, deviceId) : false;
         // Counted per account (whichever identifier names it), or per identifier when none does.
         const subject = user ? `user:${user.id}` : `identifier:${identifierDigest(identifier)}`;
-        const attempt = await throttle.reserve(subject, meta.ip, user?.id ?? null);
+        const attempt = await throttle.reserve(
+          subject,
+          meta.ip,
+          user?.id ?? null,
+          knownDevice ? deviceId : null,
+        );
 
         const hash = user ? await readPasswordHash(knex, user.id) : null;
         const matches = hash
@@ -185,6 +197,8 @@ export function createAccounts(
 
         const account = user!;
         await attempt.succeeded();
+        const device = deviceId ?? randomUUID();
+        await devices.remember(account.id, device);
         if (hash && hasher.needsRehash(hash)) {
           try {
             await writePasswordHash(knex, account.id, await hasher.hash(input.password));
@@ -194,11 +208,24 @@ export function createAccounts(
         }
         await recordLogin(
           loginStreamId(account.id, randomUUID()),
-          { type: 'succeed', userId: account.id, method: identifier.method },
+          {
+            type: 'succeed',
+            userId: account.id,
+            method: identifier.method,
+            newDevice: !knownDevice,
+            device: deviceNameOf(meta.userAgent),
+          },
           { ...meta, actorId: account.id, organizationId: account.organizationId },
         );
-        return { user: account, method: identifier.method };
+        return { user: account, method: identifier.method, deviceId: device };
       });
+    },
+
+    /** A browser that just created an account on it (registration, an invitation) knows it. */
+    async rememberDevice(userId: string, deviceId: string | null): Promise<string> {
+      const device = deviceId ?? randomUUID();
+      await devices.remember(userId, device);
+      return device;
     },
 
     async recordLogout(userId: string, meta: RequestMeta): Promise<void> {

@@ -4,6 +4,7 @@ import { signSessionToken } from '@tapinti/platform/session';
 import type { ServiceDeps } from '@tapinti/runtime/service-module';
 import { sessionRegistry } from '@tapinti/runtime/sessions';
 import type { User } from '../domain/user';
+import { deviceNameOf } from './device-name';
 import { createAccessWriter } from './user-access';
 
 /**
@@ -11,14 +12,16 @@ import { createAccessWriter } from './user-access';
  * the session registered server-side, and the user's access record written (so every session
  * starts with a record that outlives it, for accounts created before records existed too).
  */
-export function createSessions(context: Pick<ServiceDeps, 'kv' | 'config'>) {
-  const { config } = context;
+export function createSessions(context: Pick<ServiceDeps, 'kv' | 'config' | 'clock'>) {
+  const { config, clock } = context;
   const registry = sessionRegistry(context.kv);
   const access = createAccessWriter(context);
   return {
     ttlSeconds: config.SESSION_TTL_SECONDS,
     /** Whether the session cookie is `Secure` (COOKIE_SECURE). */
     secureCookie: config.COOKIE_SECURE,
+    /** What the device cookie is signed with and how long it lives (DEVICE_COOKIE_TTL_SECONDS). */
+    deviceCookie: { secret: config.JWT_SECRET, ttlSeconds: config.DEVICE_COOKIE_TTL_SECONDS, now: clock },
     /** Ends `previous` (one sign-in, one session) and returns the new session's token. */
     async start(
       user: User,
@@ -48,7 +51,7 @@ export function createSessions(context: Pick<ServiceDeps, 'kv' | 'config'>) {
       return entries.map((e) => ({
         id: createHash('sha256').update(e.sessionId).digest('hex').slice(0, 16),
         createdAt: e.createdAt,
-        userAgent: e.userAgent,
+        device: deviceNameOf(e.userAgent),
         current: e.sessionId === currentSessionId,
       }));
     },

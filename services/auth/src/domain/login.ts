@@ -2,7 +2,7 @@ import {
   AUTH_EVENTS,
   type LoginFailureReason,
   type LoginMethod,
-  type UserLoggedInV1,
+  type UserLoggedInV2,
   type UserLoggedOutV1,
   type UserLoginFailedV2,
 } from '@tapinti/contracts/auth-events';
@@ -17,7 +17,8 @@ import { identifierForEvent } from './identity';
 export type LoginState = { recorded: boolean };
 
 export type LoginCommand =
-  | { type: 'succeed'; userId: string; method: LoginMethod }
+  /** `newDevice`: no known device of the account signed in; `device`: its name, if known. */
+  | { type: 'succeed'; userId: string; method: LoginMethod; newDevice: boolean; device: string | null }
   /**
    * `userId`: the account the identifier names, or null. What was typed is kept only when it names
    * one (otherwise it is often a password); `identifierDigest` tells repeated attempts apart.
@@ -39,8 +40,13 @@ export const loginDecider: Decider<LoginState, LoginCommand> = {
     if (state.recorded) return [];
     switch (command.type) {
       case 'succeed': {
-        const payload: UserLoggedInV1 = { userId: command.userId, method: command.method };
-        return [{ type: AUTH_EVENTS.loggedIn, schemaVersion: 1, payload }];
+        const payload: UserLoggedInV2 = {
+          userId: command.userId,
+          method: command.method,
+          newDevice: command.newDevice,
+          device: command.device,
+        };
+        return [{ type: AUTH_EVENTS.loggedIn, schemaVersion: 2, payload }];
       }
       case 'fail': {
         const payload: UserLoginFailedV2 = {

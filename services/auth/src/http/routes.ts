@@ -3,6 +3,7 @@ import { AUTH_ENDPOINTS, AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
 import { UnauthorizedError } from '@tapinti/platform/errors';
+import { readDeviceId, setDeviceCookie } from '@tapinti/platform/device-cookie';
 import { clearSessionCookie, setSessionCookie } from '@tapinti/platform/session';
 import type { AccountTrust } from '../application/account-trust';
 import type { Accounts } from '../application/accounts';
@@ -27,17 +28,29 @@ export function routes(
     setSessionCookie(req, res, token, { ttlSeconds: sessions.ttlSeconds, secure: sessions.secureCookie });
   }
 
+  /** The request's device id, from a valid device cookie (issue 21), else null. */
+  const deviceOf = (req: Request) =>
+    readDeviceId(req, sessions.deviceCookie.secret, sessions.deviceCookie.now());
+
+  /** Sets (renews) the device cookie of a browser the account is now known on. */
+  function rememberDevice(req: Request, res: Response, deviceId: string) {
+    const { secret, ttlSeconds, now } = sessions.deviceCookie;
+    setDeviceCookie(req, res, { secret, deviceId, ttlSeconds, now: now(), secure: sessions.secureCookie });
+  }
+
   mountEndpoints(app, AUTH_ENDPOINTS, {
     // Only the schema's fields are read: `role` and `organizationId` in the body are ignored.
     register: async ({ body, req, res }) => {
       const user = await accounts.register(body, requestMetadata(req, null));
       await startSession(req, res, user);
+      rememberDevice(req, res, await accounts.rememberDevice(user.id, deviceOf(req)));
       return user;
     },
 
     login: async ({ body, req, res }) => {
-      const { user } = await accounts.login(body, requestMetadata(req, null));
+      const { user, deviceId } = await accounts.login(body, requestMetadata(req, null), deviceOf(req));
       await startSession(req, res, user);
+      rememberDevice(req, res, deviceId);
       return user;
     },
 
@@ -75,6 +88,7 @@ export function routes(
       if (caller) return invitations.acceptAsCaller(body.token, caller, requestMetadata(req));
       const user = await invitations.acceptWithNewAccount(body, requestMetadata(req, null));
       await startSession(req, res, user);
+      rememberDevice(req, res, await accounts.rememberDevice(user.id, deviceOf(req)));
       return user;
     },
 

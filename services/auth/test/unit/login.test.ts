@@ -7,11 +7,22 @@ describe('the login decider (given events, when command, then events)', () => {
   const spec = deciderSpecification(loginDecider);
   const userId = randomUUID();
   const digest = 'a'.repeat(32);
-  const loggedIn = { type: AUTH_EVENTS.loggedIn, schemaVersion: 1, payload: { userId, method: 'email' } };
+  const device = { newDevice: true, device: 'Chrome, Android' };
+  const loggedIn = {
+    type: AUTH_EVENTS.loggedIn,
+    schemaVersion: 2,
+    payload: { userId, method: 'email', ...device },
+  };
 
-  it('records a login on its own stream, once', () => {
-    spec.given([]).when({ type: 'succeed', userId, method: 'email' }).then([loggedIn]);
-    spec.given([loggedIn]).when({ type: 'succeed', userId, method: 'email' }).then([]);
+  it('records a login on its own stream, once, with whether the device is new and its name', () => {
+    spec
+      .given([])
+      .when({ type: 'succeed', userId, method: 'email', ...device })
+      .then([loggedIn]);
+    spec
+      .given([loggedIn])
+      .when({ type: 'succeed', userId, method: 'email', ...device })
+      .then([]);
   });
 
   it('records a failed login, keeping what was typed only when it names an account', () => {

@@ -11,9 +11,12 @@ import {
 import {
   AUTH_EVENTS,
   type EmailVerificationRequestedV1,
+  type PasswordChangedV1,
   type PasswordResetRequestedV1,
+  type UserLoggedInV2,
   type UserRegisteredV1,
 } from '@tapinti/contracts/auth-events';
+import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import {
   ORGANIZATION_EVENTS,
   type ApplicationApprovedV1,
@@ -55,8 +58,16 @@ export interface TriggerContext {
   complaintMailRules: RateRule[];
 }
 
-/** A trigger: the notifications one consumed event causes; returns how many e-mails it queued. */
-type Trigger = (trx: Knex.Transaction, payload: any, context: TriggerContext) => Promise<number>;
+/**
+ * A trigger: the notifications one consumed event causes; returns how many e-mails it queued.
+ * `event`: the envelope, for when it happened (its metadata's `occurredAt`).
+ */
+type Trigger = (
+  trx: Knex.Transaction,
+  payload: any,
+  context: TriggerContext,
+  event: Pick<EventEnvelope, 'metadata'>,
+) => Promise<number>;
 
 /**
  * Who hears about a complaint: its e-mail address (requests sends only a signed-in complainant's
@@ -132,6 +143,26 @@ export const TRIGGERS: Record<string, Trigger> = {
   /** Password reset link: transactional, to the account's current address. */
   [AUTH_EVENTS.passwordResetRequested]: async (trx, p: PasswordResetRequestedV1, context) =>
     notify(trx, templates.passwordReset(p), [{ userId: p.userId }], context.now()),
+
+  /** Issue 22: the password was changed → the owner, always (a security e-mail). */
+  [AUTH_EVENTS.passwordChanged]: async (trx, p: PasswordChangedV1, context, event) =>
+    notify(
+      trx,
+      templates.passwordChanged({ userId: p.userId, via: p.via, at: new Date(event.metadata.occurredAt) }),
+      [{ userId: p.userId }],
+      context.now(),
+    ),
+
+  /** Issue 22: a sign-in from a new device (v2 says; v1 did not know) → the owner, always. */
+  [AUTH_EVENTS.loggedIn]: async (trx, p: Partial<UserLoggedInV2>, context, event) => {
+    if (!p.newDevice || !p.userId) return 0;
+    const draft = templates.newDeviceSignIn({
+      userId: p.userId,
+      device: p.device ?? null,
+      at: new Date(event.metadata.occurredAt),
+    });
+    return notify(trx, draft, [{ userId: p.userId }], context.now());
+  },
 
   /** An organisation admin invitation → its e-mail, to the invited address (no account yet). */
   [ORGANIZATION_EVENTS.invitationIssued]: async (trx, p: InvitationIssuedV1, context) =>

@@ -33,7 +33,7 @@ export function applyConsumedEvent(
   return async (trx: Knex.Transaction, payload: unknown, event: EventEnvelope) => {
     await recordConsumedEvent(trx, event, payload);
     await projectDirectory(trx, event.type, payload);
-    const queued = (await TRIGGERS[event.type]?.(trx, payload, context)) ?? 0;
+    const queued = (await TRIGGERS[event.type]?.(trx, payload, context, event)) ?? 0;
     if (queued > 0) onEmailsCommitted(trx.executionPromise);
   };
 }

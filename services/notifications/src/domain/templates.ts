@@ -403,6 +403,51 @@ export function passwordReset(p: { userId: string; resetId: string; expiresAt: s
   };
 }
 
+/** What to do when it was not them, in the security e-mails below ('Siz deyildinizsə, dərhal …'). */
+const notYou = (condition: string) =>
+  `${condition}, dərhal «Şifrəni unutmusunuz?» ilə yeni şifrə təyin edin, sonra «Profil» səhifəsinin ` +
+  '«Təhlükəsizlik» bölməsində «Bütün cihazlardan çıx» düyməsini basın və ' +
+  `${NOTIFICATION_BRAND.supportEmail} ünvanına yazın.`;
+
+/** Issue 22: the account's password was changed (by a reset link or by the signed-in user). */
+export function passwordChanged(p: { userId: string; via: 'reset' | 'change'; at: Date }): Draft {
+  const how = p.via === 'reset' ? 'e-poçtla göndərilən bərpa linki ilə' : 'profildən';
+  return {
+    type: 'password-changed',
+    subjectId: `${p.userId}:${p.at.toISOString()}`,
+    title: 'Şifrəniz dəyişdirildi',
+    message:
+      `Tapıntı hesabınızın şifrəsi ${formatDateTime(p.at)} (Bakı vaxtı) ${how} dəyişdirildi. Digər ` +
+      'cihazlardakı girişlər bağlandı. Bunu siz etmisinizsə, başqa heç nə etməyə ehtiyac yoxdur.\n\n' +
+      notYou('Bunu siz etməmisinizsə'),
+    link: '/forgot-password',
+    data: { userId: p.userId, via: p.via },
+  };
+}
+
+/**
+ * Issue 22: a sign-in from a browser without a valid device cookie of the account. `device` is its
+ * name ('Chrome, Android'); never its address.
+ */
+export function newDeviceSignIn(p: { userId: string; device: string | null; at: Date }): Draft {
+  return {
+    type: 'new-device-sign-in',
+    subjectId: `${p.userId}:${p.at.toISOString()}`,
+    title: 'Hesabınıza yeni cihazdan giriş edildi',
+    message: [
+      'Tapıntı hesabınıza indiyədək istifadə etmədiyiniz cihazdan və ya brauzerdən giriş edildi.',
+      '',
+      `Cihaz: ${p.device ?? 'naməlum brauzer'}`,
+      `Vaxt: ${formatDateTime(p.at)} (Bakı vaxtı)`,
+      '',
+      'Bu siz idinizsə, heç nə etməyin.',
+      notYou('Siz deyildinizsə'),
+    ].join('\n'),
+    link: '/profile?tab=security',
+    data: { userId: p.userId, device: p.device },
+  };
+}
+
 /**
  * An invitation to become an organisation's admin (`organizations.invitation.issued`), to the
  * invited address: the e-mail is `invitationMail`, its link signed at send time from the

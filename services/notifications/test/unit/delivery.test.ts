@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import type { Knex } from '@tapinti/platform/db';
 import { verifyInvitationToken } from '@tapinti/platform/invitation-token';
 import { createLogger } from '@tapinti/platform/logger';
@@ -231,9 +232,14 @@ describe('send-notification job on PGlite', () => {
       archiveAfterMs: 0,
       complaintMailRules: [{ limit: 100, windowSeconds: 3600 }],
     };
-    await knex.transaction((trx) => TRIGGERS['organizations.invitation.issued']!(trx, payload, context));
+    const envelope = { metadata: systemMetadata() };
+    await knex.transaction((trx) =>
+      TRIGGERS['organizations.invitation.issued']!(trx, payload, context, envelope),
+    );
     // A second delivery of the event writes nothing twice.
-    await knex.transaction((trx) => TRIGGERS['organizations.invitation.issued']!(trx, payload, context));
+    await knex.transaction((trx) =>
+      TRIGGERS['organizations.invitation.issued']!(trx, payload, context, envelope),
+    );
     const rows = await knex('notifications.notifications').where({ subject_id: invitationId });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ channel: 'email', type: 'organization-invitation', recipient: email });

@@ -7,8 +7,8 @@ import { AccountSecurity } from './account-security';
 
 const sessions = {
   sessions: [
-    { id: 'a1', createdAt: '2025-08-01T09:00:00.000Z', userAgent: 'Firefox on Linux', current: false },
-    { id: 'b2', createdAt: '2025-08-02T09:00:00.000Z', userAgent: 'Chromium', current: true },
+    { id: 'a1', createdAt: '2025-08-01T09:00:00.000Z', device: 'Firefox, Linux', current: false },
+    { id: 'b2', createdAt: '2025-08-02T09:00:00.000Z', device: null, current: true },
   ],
 };
 const base = {
@@ -40,7 +40,9 @@ describe('the profile security tab', () => {
     const { calls } = mockApi({ ...base, 'POST /api/sessions/sign-out-everywhere': { status: 204 } });
     const user = userEvent.setup();
     renderWithProviders(<AccountSecurity />, { route: '/profile?tab=security' });
-    expect(await screen.findByText('Firefox on Linux')).toBeInTheDocument();
+    // Named as a person knows it (issue 22), never the raw User-Agent; one without a name says so.
+    expect(await screen.findByText('Firefox, Linux')).toBeInTheDocument();
+    expect(screen.getByText('Naməlum cihaz')).toBeInTheDocument();
     expect(screen.getByText('Bu cihaz')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bütün cihazlardan çıx' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

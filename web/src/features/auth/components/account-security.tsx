@@ -254,7 +254,7 @@ function Sessions() {
       <Stack as="ul" $gap={2} style={{ padding: 0, margin: 0 }}>
         {sessions.map((s) => (
           <SessionItem key={s.id}>
-            <span>{s.userAgent ?? t('Naməlum cihaz')}</span>
+            <span>{s.device ?? t('Naməlum cihaz')}</span>
             <Muted>
               {formatDateTime(s.createdAt)} {s.current && <Badge $tone="primary">{t('Bu cihaz')}</Badge>}
             </Muted>
