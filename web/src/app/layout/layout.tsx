@@ -43,8 +43,10 @@ function ScrollToTop() {
 }
 
 /**
- * index.html's static shell (header bar and brand) is painted before the code arrives; it goes in
- * the same frame the app's own header first paints, so nothing blinks or moves.
+ * index.html's static shell (header bar, brand and the first screen of / and /rewards) is painted
+ * before the code arrives, and the app stays hidden behind it (index.html's CSS) until the page's
+ * own code has rendered: it sits inside the page's Suspense boundary, so on a slow connection the
+ * shell's hero never gives way to a full-page spinner; the swap is one frame, nothing blinks or moves.
  */
 function RemoveStaticShell() {
   useLayoutEffect(() => document.getElementById('app-shell')?.remove(), []);
@@ -57,10 +59,10 @@ export function Layout() {
     <>
       <SkipLink href="#main">{t('Əsas məzmuna keç')}</SkipLink>
       <ScrollToTop />
-      <RemoveStaticShell />
       <Header />
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
+          <RemoveStaticShell />
           <Outlet />
         </Suspense>
       </Main>
