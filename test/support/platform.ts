@@ -256,9 +256,10 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
     const env = { ...common, PORT: String(ports[s][i]) };
     procs[s][i] = spawnTs(`services/${s}/src/main.ts`, env, logName(s, i), options.runtime);
   };
-  // Every process starts at once: with several of each, the machine has that many times the work.
+  // Every process starts at once: with several of each, the machine has that many times the work
+  // (seven processes loading at once took 150 s at a load of 30 on 2 cores, the embedded one's 180 s).
   const ready = (s: Service, i: number) =>
-    waitForReady(urls[s][i]!, 90_000 * replicas, procs[s][i]!.child, procs[s][i]!.logFile);
+    waitForReady(urls[s][i]!, 180_000 * replicas, procs[s][i]!.child, procs[s][i]!.logFile);
   const everyProc = () => SERVICES.flatMap((s) => procs[s]);
   SERVICES.forEach((s) => indexes.forEach((i) => startService(s, i)));
   const gatewayEnv: Record<string, string> = {
@@ -270,7 +271,7 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
   const url = `http://127.0.0.1:${gatewayPort}`;
   try {
     await Promise.all(SERVICES.flatMap((s) => indexes.map((i) => ready(s, i))));
-    await waitForReady(url, 30_000, gateway.child, gateway.logFile);
+    await waitForReady(url, 180_000, gateway.child, gateway.logFile);
   } catch (err) {
     await Promise.all([...everyProc().map((proc) => stopProc(proc)), stopProc(gateway)]);
     throw err;
