@@ -108,7 +108,7 @@ describe('/create page', () => {
       await user.click(screen.getByRole('button', { name: 'Elanı yerləşdir' }));
       await screen.findByText('Elan yaradıldı');
       expect(calls.find((c) => c.url === '/api/announcements')!.body).toMatchObject({
-        imageUrl: '/objects/abcdef12-3456',
+        imageUrls: ['/objects/abcdef12-3456'],
       });
     });
 
@@ -122,7 +122,7 @@ describe('/create page', () => {
       await user.upload(screen.getByLabelText(/Şəkil seçin/), png());
       await waitFor(() => expect(FakeXhr.last).not.toBeNull());
       act(() => FakeXhr.last!.respond(200));
-      await user.click(await screen.findByRole('button', { name: 'Şəkli sil' }));
+      await user.click(await screen.findByRole('button', { name: 'Şəkli sil (1/1)' }));
       expect(screen.queryByAltText('Seçilmiş şəkil: pulqabi.png')).not.toBeInTheDocument();
       expect(screen.getByLabelText(/Şəkil seçin/)).toBeInTheDocument();
       await fillValid(user);

@@ -44,9 +44,9 @@ describe('/announcements/:id/edit', () => {
     expect(field('Yer')).toHaveValue('28 May metrosu');
     expect(field('Elanın növü')).toBeDisabled();
     expect(field('1-ci sual')).toHaveValue('İçində hansı bankın kartı var?');
-    expect(screen.getByRole('img', { name: 'Elanın indiki şəkli' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Şəkil 1/1' })).toHaveAttribute(
       'src',
-      '/objects/abcdef12-3456',
+      '/objects/abcdef12-3456/thumbnail',
     );
 
     await user.clear(field('Başlıq'));
@@ -66,7 +66,7 @@ describe('/announcements/:id/edit', () => {
       title: 'Qara dəri pulqabı tapılıb',
       location: '28 May metrosu',
       category: 'bags',
-      imageUrl: '/objects/abcdef12-3456',
+      imageUrls: ['/objects/abcdef12-3456'],
       securityQuestions: [{ question: 'İçində hansı bankın kartı var?', expectedAnswer: 'Kapital' }],
     });
   });
@@ -74,11 +74,11 @@ describe('/announcements/:id/edit', () => {
   it('a removed photo is not sent', async () => {
     const { calls } = renderPage(found, { [`PUT /api/announcements/${id}`]: { body: found } });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Şəkli sil' }));
+    await user.click(await screen.findByRole('button', { name: 'Şəkli sil (1/1)' }));
     expect(screen.getByText('Şəkil seçin')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dəyişiklikləri yadda saxla' }));
     await screen.findByText('Elan redaktə edildi');
-    expect((calls.find((c) => c.method === 'PUT')!.body as Record<string, unknown>).imageUrl).toBeUndefined();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ imageUrls: [] });
   });
 
   it("the API's refusal is toasted in Azerbaijani and the page stays", async () => {

@@ -10,17 +10,7 @@ import { useT } from '../../../lib/i18n';
 import { CATEGORY_LABELS, TYPE_LABELS } from '../labels';
 import { RewardBox } from './announcement-card';
 import { ContactLink } from './contact-link';
-
-// A fixed 4:3 box (the photo is fitted inside it), so the text below never moves when it loads.
-const Photo = styled.img<{ $maxHeight: number }>`
-  width: 100%;
-  aspect-ratio: 4 / 3;
-  height: auto;
-  max-height: ${(p) => p.$maxHeight}px;
-  object-fit: contain;
-  border-radius: ${radius.md};
-  background: ${color.subtle};
-`;
+import { PhotoGallery } from './photo-gallery';
 
 const Text = styled.p`
   white-space: pre-wrap;
@@ -68,9 +58,11 @@ export interface AnnouncementBodyProps {
  */
 export function AnnouncementBody({ announcement: a, heading, compact = false }: AnnouncementBodyProps) {
   const t = useT();
+  // A client of the spec's API knows only the cover (`imageUrl`).
+  const photos = a.imageUrls?.length ? a.imageUrls : a.imageUrl ? [a.imageUrl] : [];
   return (
     <>
-      {a.imageUrl && <Photo src={a.imageUrl} alt={a.title} $maxHeight={compact ? 360 : 420} />}
+      {photos.length > 0 && <PhotoGallery photos={photos} title={a.title} maxHeight={compact ? 360 : 420} />}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
         <Badge $tone={a.type === 'lost' ? 'danger' : 'success'}>{t(TYPE_LABELS[a.type])}</Badge>
         <Badge $tone="primary">{t(CATEGORY_LABELS[a.category])}</Badge>

@@ -38,7 +38,7 @@ function StubPhotoField({ onChange, onBusyChange }: PhotoFieldProps) {
       <button
         type="button"
         onClick={() => {
-          onChange('/objects/abcdef12-3456');
+          onChange(['/objects/abcdef12-3457', '/objects/abcdef12-3456']);
           onBusyChange(false);
         }}
       >
@@ -159,7 +159,8 @@ describe('create announcement form', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Elanı yerləşdir' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(calls[0]!.body).toMatchObject({ imageUrl: '/objects/abcdef12-3456' });
+    // Every photo in the field's order: the first is the cover.
+    expect(calls[0]!.body).toMatchObject({ imageUrls: ['/objects/abcdef12-3457', '/objects/abcdef12-3456'] });
   });
 
   it('a refused announcement toasts "Xəta" with the server message', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -83,23 +83,6 @@ const QuestionRow = styled.div`
   border-bottom: 1px dashed ${color.border};
 `;
 
-const KeptPhoto = styled.div`
-  display: grid;
-  gap: ${space(3)};
-  grid-template-columns: 96px minmax(0, 1fr);
-  align-items: center;
-  padding: ${space(3)};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  img {
-    width: 96px;
-    height: 96px;
-    object-fit: cover;
-    border-radius: ${radius.md};
-    background: ${color.subtle};
-  }
-`;
-
 const FIELDS = [
   'type',
   'roomNumber',
@@ -109,15 +92,17 @@ const FIELDS = [
   'category',
   'location',
   'contactInfo',
-  'imageUrl',
+  'imageUrls',
   'rewardAmount',
   'rewardDescription',
 ] as const;
 
-/** What the form hands its photo field: the field uploads and reports the stored path. */
+/** What the form hands its photo field: the field uploads and reports the stored paths. */
 export interface PhotoFieldProps {
-  /** The normalised '/objects/<id>' path, or undefined once removed. */
-  onChange: (objectPath: string | undefined) => void;
+  /** The photos the form starts with ('/objects/<id>' paths, the cover first). */
+  value: string[];
+  /** Every stored photo's normalised '/objects/<id>' path, in order (the first is the cover). */
+  onChange: (objectPaths: string[]) => void;
   /** True while an upload runs: the form cannot be sent meanwhile. */
   onBusyChange: (busy: boolean) => void;
   error?: string;
@@ -132,7 +117,7 @@ function editValues(a: AnnouncementDetails): FormInput {
     category: a.category,
     location: a.location,
     contactInfo: a.contactInfo ?? '',
-    imageUrl: a.imageUrl ?? undefined,
+    imageUrls: a.imageUrls?.length ? a.imageUrls : a.imageUrl ? [a.imageUrl] : [],
     rewardAmount: a.rewardAmount > 0 ? String(a.rewardAmount) : '',
     rewardDescription: a.rewardDescription ?? '',
     roomNumber: a.roomNumber ?? '',
@@ -185,8 +170,6 @@ export function CreateAnnouncementForm({
   const update = useUpdateAnnouncement();
   const isMutating = create.isMutating || update.isMutating;
   const [uploading, setUploading] = useState(false);
-  // An edited announcement's photo stays until its author removes it (then a new one can be chosen).
-  const [keptPhoto, setKeptPhoto] = useState(editing?.imageUrl ?? null);
   const { submitOnce, submitting } = useSubmitOnce();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createAnnouncementSchema),
@@ -200,7 +183,7 @@ export function CreateAnnouncementForm({
           location: '',
           // Spec §2: contact info defaults to the user's phone, else e-mail.
           contactInfo: user.phone || user.email,
-          imageUrl: undefined,
+          imageUrls: [],
           rewardAmount: '',
           rewardDescription: '',
           roomNumber: '',
@@ -212,6 +195,7 @@ export function CreateAnnouncementForm({
     register,
     handleSubmit,
     setValue,
+    getValues,
     setError,
     watch,
     control,
@@ -219,6 +203,9 @@ export function CreateAnnouncementForm({
   } = form;
   const draft = useAnnouncementDraft(editing ? undefined : draftKey, form);
   const questions = useFieldArray({ control, name: 'securityQuestions' });
+  // The photo field starts from these and reports every change itself.
+  const [photosAtStart, setPhotosAtStart] = useState(() => getValues('imageUrls') ?? []);
+  const [photoFieldKey, setPhotoFieldKey] = useState(0);
   const type = watch('type') as AnnouncementType;
   const navigate = useNavigate();
   const [discarding, setDiscarding] = useState(false);
@@ -283,9 +270,11 @@ export function CreateAnnouncementForm({
               <Button
                 size="sm"
                 onClick={() => {
-                  const photo = draft.offered?.imageUrl;
+                  const offered = draft.offered;
                   draft.restore();
-                  if (photo) setKeptPhoto(photo);
+                  // The photo field starts again from the draft's photos (references only).
+                  setPhotosAtStart(offered?.imageUrls ?? (offered?.imageUrl ? [offered.imageUrl] : []));
+                  setPhotoFieldKey((k) => k + 1);
                 }}
               >
                 {t('Bərpa et')}
@@ -378,32 +367,14 @@ export function CreateAnnouncementForm({
             </div>
           </FieldPair>
         )}
-        {keptPhoto ? (
-          <KeptPhoto>
-            <img src={keptPhoto} alt={t('Elanın indiki şəkli')} />
-            <Stack $gap={2}>
-              <Muted>{t('Elanın indiki şəkli')}</Muted>
-              <div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => {
-                    setKeptPhoto(null);
-                    setValue('imageUrl', undefined);
-                  }}
-                >
-                  {t('Şəkli sil')}
-                </Button>
-              </div>
-            </Stack>
-          </KeptPhoto>
-        ) : (
-          photoField({
-            error: errors.imageUrl?.message,
+        <Fragment key={photoFieldKey}>
+          {photoField({
+            value: photosAtStart,
+            error: errors.imageUrls?.message,
             onBusyChange: setUploading,
-            onChange: (path) => setValue('imageUrl', path, { shouldValidate: !!path, shouldDirty: true }),
-          })
-        )}
+            onChange: (paths) => setValue('imageUrls', paths, { shouldValidate: true, shouldDirty: true }),
+          })}
+        </Fragment>
         {type === 'lost' && (
           <RewardBlock>
             <legend>
