@@ -261,7 +261,7 @@ describe.each(selectedModes())('verified accounts, password reset, sessions, del
     );
     expect(mail!.text).toContain('Siz deyildinizsə, dərhal «Şifrəni unutmusunuz?» ilə yeni şifrə təyin edin');
     expect(mail!.text).toContain('«Bütün cihazlardan çıx»');
-    expect(mail!.text).toMatch(/Keçid: http\S+\/profile\?tab=security\n/);
+    expect(mail!.text).toMatch(/Keçid: http\S+\/profile\?tab=security\r?\n/);
     // A security e-mail: nothing to unsubscribe from, and not in the in-app inbox.
     expect(mail!.headers['list-unsubscribe']).toBeUndefined();
     const inbox = await user.client.get('/api/notifications?limit=100');
@@ -282,7 +282,7 @@ describe.each(selectedModes())('verified accounts, password reset, sessions, del
       /şifrəsi \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(Bakı vaxtı\) profildən dəyişdirildi/,
     );
     expect(passwordMail!.text).toContain('Bunu siz etməmisinizsə, dərhal «Şifrəni unutmusunuz?»');
-    expect(passwordMail!.text).toMatch(/Keçid: http\S+\/forgot-password\n/);
+    expect(passwordMail!.text).toMatch(/Keçid: http\S+\/forgot-password\r?\n/);
     // One new device, one e-mail: neither the registration's browser nor the phone's second sign-in.
     expect(
       (await mailboxOf(platform).to(user.email)).filter((m) => m.subject === NEW_DEVICE_SUBJECT),
