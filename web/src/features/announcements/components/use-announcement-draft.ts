@@ -41,7 +41,7 @@ export function useAnnouncementDraft<T extends Record<string, unknown>>(
     const subscription = watch((values, { name, type }) => {
       // What the person typed or chose, and the photo's reference (set by the upload); not the
       // form's own adjustments (the type from the address, a hidden block emptied).
-      if (type !== 'change' && name !== 'imageUrl') return;
+      if (type !== 'change' && name !== 'imageUrls') return;
       if (offeredRef.current) setOffered(null);
       writeDraft(key, values);
     });
