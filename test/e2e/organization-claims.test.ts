@@ -253,7 +253,8 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
 
   it('the organisation admin sees the answer, marks it contacted, then resolved_claimed', async () => {
     const p = pages.orgAdmin!;
-    await p.reload();
+    // Posting the item left the page on its 'Elanlar' tab (the tab is in the URL): open the claims.
+    await p.goto(`${platform.url}/org-admin`);
     const request = p.getByTestId('request').filter({ hasText: item.title });
     await request.getByText(claimant.username).waitFor();
     await request.getByText(item.question).waitFor();
