@@ -221,15 +221,49 @@ describe('web app (embedded platform, Chromium)', () => {
     await page.getByLabel('2 mükafatlı elan').waitFor();
   });
 
-  it('saves screenshots of home, create and rewards at 375 and 1280 px', async () => {
+  it('home, create and rewards at 375 and 1280 px show what they should, inside the screen (and are saved as screenshots)', async () => {
+    /** Every box of the locator lies within the viewport's width (nothing cut off at the right). */
+    const insideWidth = async (p: Page, locator: ReturnType<Page['locator']>, width: number) => {
+      for (const box of await locator.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, width: r.width };
+        }),
+      )) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+      }
+    };
     for (const width of [375, 1280]) {
-      await screenshot('home', width, '/', (p) => p.getByText('3 elan tapıldı').waitFor());
-      await screenshot('create', width, '/create?type=lost', (p) =>
-        p.getByRole('heading', { name: 'İtirilmiş əşya elanı' }).waitFor(),
-      );
-      await screenshot('rewards', width, '/rewards', (p) =>
-        p.getByTestId('announcement-card').first().waitFor(),
-      );
+      await screenshot('home', width, '/', async (p) => {
+        await p.getByText('3 elan tapıldı').waitFor();
+        const cards = p.getByTestId('announcement-card');
+        expect(await cards.count()).toBe(3);
+        expect(await cards.getByRole('heading').allTextContents()).toEqual(
+          expect.arrayContaining([lost.title, `Açar dəsti tapıldı ${run}`]),
+        );
+        await p.getByRole('searchbox', { name: 'Axtarış' }).waitFor();
+        await insideWidth(p, cards, width);
+        // One column on a phone, several side by side on a desktop.
+        const lefts = await cards.evaluateAll((els) =>
+          els.map((el) => Math.round(el.getBoundingClientRect().left)),
+        );
+        if (width === 375) expect(new Set(lefts).size).toBe(1);
+        else expect(new Set(lefts).size).toBeGreaterThan(1);
+      });
+      await screenshot('create', width, '/create?type=lost', async (p) => {
+        await p.getByRole('heading', { name: 'İtirilmiş əşya elanı' }).waitFor();
+        for (const label of ['Başlıq', 'Yer']) await p.getByLabel(label, { exact: false }).first().waitFor();
+        await insideWidth(p, p.getByRole('textbox'), width);
+        await p.getByRole('button', { name: 'Elanı yerləşdir' }).waitFor();
+      });
+      await screenshot('rewards', width, '/rewards', async (p) => {
+        const cards = p.getByTestId('announcement-card');
+        await cards.first().waitFor();
+        // Only announcements with a reward: two of the three.
+        expect(await cards.count()).toBe(2);
+        await insideWidth(p, cards, width);
+      });
     }
   });
 
