@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, toast } from './support/browser';
+import { eventually } from '../support/eventually';
 import { invitationTokenMailedTo } from '../support/invitation-mail';
 import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
 
@@ -284,10 +285,13 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
     await mine.getByText('Qəbul edildi: təhvil gözlənilir').waitFor();
     // The bell reads its count on every page change (no timers): reload until the notification is there.
     const bell = p.getByRole('button', { name: /^Bildirişlər \(\d+ oxunmamış\)$/ });
-    for (let i = 0; i < 20 && !(await bell.isVisible()); i++) {
-      await p.waitForTimeout(500);
-      await p.reload();
-    }
+    await eventually(
+      async () => {
+        await p.reload();
+        await bell.waitFor({ timeout: 2000 });
+      },
+      { timeoutMs: 20_000, intervalMs: 500 },
+    );
     await bell.click();
     await p
       .getByRole('region', { name: 'Bildiriş qutusu' })
@@ -305,10 +309,10 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
       .first()
       .waitFor({ timeout: 20_000 });
     // The KPI cards refresh every 30 s.
-    for (let waited = 0; (await kpi(p, 'requests')) <= kpisBefore.requests; waited += 1000) {
-      if (waited > 45_000) throw new Error('the KPI cards did not refresh within 45 s');
-      await p.waitForTimeout(1000);
-    }
+    await eventually(async () => expect(await kpi(p, 'requests')).toBeGreaterThan(kpisBefore.requests), {
+      timeoutMs: 45_000,
+      intervalMs: 1000,
+    });
     expect(await kpi(p, 'announcements')).toBeGreaterThan(kpisBefore.announcements);
 
     await p.getByRole('tab', { name: 'İxrac' }).click();
@@ -324,32 +328,48 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
     await toast(p).getByText('Fayl yükləndi').waitFor();
   });
 
-  it('saves screenshots of /admin, every tab, light and dark', async () => {
-    const tabs = [
-      'Ümumi baxış',
-      'Təşkilatlar',
-      'Elanlar',
-      'Sorğular',
-      'Abunələr',
-      'Bildirişlər',
-      'Audit',
-      'İxrac',
+  it('every /admin tab opens from its own URL and shows its content inside the screen, light and dark (screenshots saved)', async () => {
+    // Each tab's URL, its label, and what it must show.
+    const tabs: [string, string, (s: Page) => ReturnType<Page['locator']>][] = [
+      [
+        'overview',
+        'Ümumi baxış',
+        (s) =>
+          s
+            .getByRole('region', { name: 'Bu həftə' })
+            .getByText(/^İndi: \d+$/)
+            .first(),
+      ],
+      ['organizations', 'Təşkilatlar', (s) => s.getByTestId('organizations-table')],
+      ['announcements', 'Elanlar', (s) => s.getByTestId('announcements-table')],
+      ['requests', 'Sorğular', (s) => s.getByRole('combobox', { name: 'Təşkilat' })],
+      ['subscriptions', 'Abunələr', (s) => s.getByTestId('monthly-revenue')],
+      ['notifications', 'Bildirişlər', (s) => s.getByTestId('notifications-sent')],
+      ['audit', 'Audit', (s) => s.getByTestId('audit-log').getByRole('row').nth(1)],
+      ['exports', 'İxrac', (s) => s.getByRole('button', { name: 'Yüklə: Elanlar (CSV)' })],
     ];
-    const slug = [
-      'overview',
-      'organizations',
-      'announcements',
-      'requests',
-      'subscriptions',
-      'notifications',
-      'audit',
-      'exports',
-    ];
-    for (const [i, tab] of tabs.entries()) {
-      await screenshot('superAdmin', `admin-${slug[i]}`, '/admin', async (s) => {
+    for (const [slug, label, content] of tabs) {
+      await screenshot('superAdmin', `admin-${slug}`, `/admin?tab=${slug}`, async (s) => {
         await s.getByTestId('kpi-requests').filter({ hasText: /^\d+$/ }).waitFor();
-        await s.getByRole('tab', { name: tab }).click();
-        await s.waitForTimeout(300);
+        expect(await s.getByRole('tab', { name: label }).getAttribute('aria-selected')).toBe('true');
+        await content(s).waitFor();
+        const width = s.viewportSize()!.width;
+        // The KPI cards and the tab row stay within the screen; the cards never overlap.
+        const boxes = await s
+          .getByTestId('kpis')
+          .locator('dd')
+          .evaluateAll((els) =>
+            els.map((el) => el.closest('div')!.getBoundingClientRect().toJSON() as DOMRect),
+          );
+        expect(boxes).toHaveLength(4);
+        for (const b of boxes) expect(b.right).toBeLessThanOrEqual(width);
+        for (const [i, a] of boxes.entries())
+          for (const b of boxes.slice(i + 1))
+            expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top).toBe(
+              true,
+            );
+        const tablist = await s.getByRole('tablist', { name: 'Analitika bölmələri' }).boundingBox();
+        expect(tablist!.x + tablist!.width).toBeLessThanOrEqual(width);
       });
     }
     await screenshot('superAdmin', 'admin-dark-en', '/admin', async (s) => {
@@ -357,6 +377,9 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
       await s.getByRole('button', { name: 'EN', exact: true }).click();
       await s.getByRole('heading', { level: 1, name: 'Analytics dashboard' }).waitFor();
       await s.getByTestId('kpi-requests').filter({ hasText: /^\d+$/ }).waitFor();
+      expect(await s.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      await s.getByRole('button', { name: 'Light mode' }).waitFor();
+      await s.getByRole('tab', { name: 'Overview' }).waitFor();
     });
   });
 
