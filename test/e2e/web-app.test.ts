@@ -238,6 +238,8 @@ describe('web app (embedded platform, Chromium)', () => {
       await screenshot('home', width, '/', async (p) => {
         await p.getByText('3 elan tapıldı').waitFor();
         const cards = p.getByTestId('announcement-card');
+        // The count can come before the cards (at 1280 px they were not drawn yet): wait for the third.
+        await cards.nth(2).waitFor();
         expect(await cards.count()).toBe(3);
         expect(await cards.getByRole('heading').allTextContents()).toEqual(
           expect.arrayContaining([lost.title, `Açar dəsti tapıldı ${run}`]),
