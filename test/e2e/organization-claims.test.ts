@@ -295,7 +295,7 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
     await bell.click();
     await p
       .getByRole('region', { name: 'Bildiriş qutusu' })
-      .getByText('Sorğunuzun statusu yeniləndi')
+      .getByText('Müraciətinizin statusu yeniləndi')
       .first()
       .waitFor();
   });
