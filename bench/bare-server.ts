@@ -4,23 +4,36 @@
 import express from 'express';
 import pg from 'pg';
 import type { Server } from 'node:http';
-import { containsPattern } from '@tapinti/platform/sql-like';
-import { isWordPrefixTerm, searchTermsOf } from '../services/announcements/src/domain/search';
+import knexFactory from 'knex';
+import { searchWordsOf } from '@tapinti/matching/search-document';
+import { publicCountQuery, publicListQuery } from '../services/announcements/src/store/queries';
 
 const COLUMNS = `id, type, title, description, location, category, room_number, image_url, reward_amount,
   reward_description, status, organization_id, created_at`;
 
-/** Same predicate and order as announcements' `publicListQuery` (one search word). */
+/** Same predicate and order as announcements' `publicListQuery` without a search. */
 export const LIST_SQL = `select ${COLUMNS} from announcements.announcements
   where is_public = true and is_active = true and status = 'open'
   order by created_at desc, id desc limit $1`;
-export const SEARCH_SQL = `select ${COLUMNS} from announcements.announcements
-  where is_public = true and is_active = true and status = 'open' and search_text like $1 escape '\\'
-  order by created_at desc, id desc limit $2`;
-/** A 1–2 character word: among the word starts (migration 006's `search_word_prefixes`). */
-export const WORD_PREFIX_SQL = `select ${COLUMNS} from announcements.announcements
-  where is_public = true and is_active = true and status = 'open' and search_word_prefixes @> array[$1]::text[]
-  order by created_at desc, id desc limit $2`;
+
+/** Builds SQL only (never connects): the service's own search query, so both answer the same. */
+const sqlBuilder = knexFactory({ client: 'pg' });
+
+export interface NativeSql {
+  sql: string;
+  bindings: unknown[];
+}
+
+const nativeOf = (q: { toSQL(): { toNative(): unknown } }) => q.toSQL().toNative() as NativeSql;
+
+/** The announcements service's SQL for one page of `?search=` and for its count. */
+export function searchSql(search: string, limit = 200): { list: NativeSql; count: NativeSql } {
+  const words = searchWordsOf(search);
+  return {
+    list: nativeOf(publicListQuery(sqlBuilder, { words, limit })),
+    count: nativeOf(publicCountQuery(sqlBuilder, { words })),
+  };
+}
 
 export async function startBareServer(
   databaseUrl: string,
@@ -29,12 +42,11 @@ export async function startBareServer(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = express();
   app.get('/api/announcements', async (req, res) => {
-    const [term] = searchTermsOf(typeof req.query.search === 'string' ? req.query.search : undefined);
-    const { rows } = !term
-      ? await pool.query(LIST_SQL, [200])
-      : isWordPrefixTerm(term)
-        ? await pool.query(WORD_PREFIX_SQL, [term, 200])
-        : await pool.query(SEARCH_SQL, [containsPattern(term), 200]);
+    const search = typeof req.query.search === 'string' ? req.query.search : '';
+    const { list } = searchSql(search);
+    const { rows } = searchWordsOf(search).length
+      ? await pool.query(list.sql, list.bindings)
+      : await pool.query(LIST_SQL, [200]);
     res.json(
       rows.map((r) => ({
         id: r.id,

@@ -1,11 +1,11 @@
 // Bulk seeding of announcements straight into the announcements service's event store and read
 // model, in batches (one INSERT … SELECT unnest(…) per table per batch): the same rows the
-// service would write (payloads per announcements-events.ts, search_text by its foldForSearch).
+// service would write (payloads per announcements-events.ts, the search columns by its searchColumnsOf).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { announcementStreamId, type AnnouncementCreatedV1 } from '@tapinti/contracts/announcements-events';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
-import { searchTextOf } from '../services/announcements/src/domain/search';
+import { searchColumnsOf } from '../services/announcements/src/domain/search';
 
 const ITEMS: Array<[string, AnnouncementCreatedV1['category']]> = [
   ['Qara pulqabı', 'bags'],
@@ -78,6 +78,8 @@ export async function seedAnnouncements(
       createdAt: [] as string[],
       archivedAt: [] as Array<string | null>,
       search: [] as string[],
+      searchFolded: [] as string[],
+      searchTerms: [] as string[],
     };
     for (let k = 0; k < count; k++) {
       const i = start + k;
@@ -137,7 +139,11 @@ export async function seedAnnouncements(
       rm.active.push(!isArchived);
       rm.createdAt.push(payload.createdAt);
       rm.archivedAt.push(archivedAt);
-      rm.search.push(searchTextOf(payload));
+      const searchColumns = searchColumnsOf(payload);
+      rm.search.push(searchColumns.search_text);
+      rm.searchFolded.push(searchColumns.search_folded);
+      // As an array literal: unnest of a text[][] would flatten the arrays of all rows.
+      rm.searchTerms.push(`{${searchColumns.search_terms.map((t) => JSON.stringify(t)).join(',')}}`);
     }
     await client.query('begin');
     await client.query(
@@ -148,13 +154,15 @@ export async function seedAnnouncements(
     );
     await client.query(
       `insert into announcements.announcements (id, user_id, type, title, description, category, location, contact_info,
-         reward_amount, reward_description, status, is_public, is_active, created_at, archived_at, search_text)
+         reward_amount, reward_description, status, is_public, is_active, created_at, archived_at, search_text,
+         search_folded, search_terms)
        select r.id, r.user_id, r.type, r.title, r.description, r.category, r.location, r.contact, r.reward, r.reward_description,
-         r.status, true, r.active, r.created_at, r.archived_at, r.search
+         r.status, true, r.active, r.created_at, r.archived_at, r.search, r.search_folded, r.search_terms::text[]
        from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[],
-         $10::text[], $11::text[], $12::boolean[], $13::timestamptz[], $14::timestamptz[], $15::text[])
+         $10::text[], $11::text[], $12::boolean[], $13::timestamptz[], $14::timestamptz[], $15::text[],
+         $16::text[], $17::text[])
          as r(id, user_id, type, title, description, category, location, contact, reward, reward_description, status, active,
-           created_at, archived_at, search)`,
+           created_at, archived_at, search, search_folded, search_terms)`,
       [
         rm.id,
         rm.user,
@@ -171,6 +179,8 @@ export async function seedAnnouncements(
         rm.createdAt,
         rm.archivedAt,
         rm.search,
+        rm.searchFolded,
+        rm.searchTerms,
       ],
     );
     await client.query('commit');

@@ -257,18 +257,23 @@ const LIMIT_MESSAGE = `Limit 1 ilə ${ANNOUNCEMENT_LIST_MAX_LIMIT} arasında tam
 /**
  * Where a page of the public list starts: after the announcement posted at `createdUs`
  * (microseconds since 1970, the database's own precision) with this `id` (the list is newest
- * first, ties by id). Sent as opaque base64url text in the `Link` header's next page.
+ * first, ties by id); with a search, after the ones of a better `rank` too (relevance first).
+ * Sent as opaque base64url text in the `Link` header's next page.
  */
 export interface ListCursor {
+  /** With a search: the last one's relevance (lower is better). */
+  rank?: number;
   createdUs: string;
   id: string;
 }
 
-const CURSOR_TEXT = /^([0-9]{1,17}),([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const CURSOR_TEXT =
+  /^(?:([0-9]{1,4})\.)?([0-9]{1,17}),([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 export const CURSOR_MESSAGE = 'Səhifə göstəricisi yanlışdır: siyahını əvvəldən açın';
 
 export function encodeListCursor(cursor: ListCursor): string {
-  return btoa(`${cursor.createdUs},${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const rank = cursor.rank === undefined ? '' : `${cursor.rank}.`;
+  return btoa(`${rank}${cursor.createdUs},${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** The cursor a `cursor` text names, or null when it is not one this service gave. */
@@ -281,7 +286,10 @@ export function decodeListCursor(value: string): ListCursor | null {
     return null;
   }
   const match = CURSOR_TEXT.exec(decoded);
-  return match ? { createdUs: match[1]!, id: match[2]! } : null;
+  if (!match) return null;
+  const cursor: ListCursor = { createdUs: match[2]!, id: match[3]! };
+  if (match[1] !== undefined) cursor.rank = Number(match[1]);
+  return cursor;
 }
 
 /**

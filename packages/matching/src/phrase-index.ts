@@ -42,6 +42,8 @@ export class PhraseIndex<T> {
     if (cached) return cached;
     // The exact word first, so it wins over a same-length fuzzy one.
     const keys = new Set(this.nameKeys.has(textKey) ? [textKey] : []);
+    // A word with digits is only ever itself (`isSameSound`): codes and numbers need no scan.
+    if (/\d/.test(textKey)) return keys;
     const textSound = soundKey(textKey);
     for (const [nameKey, nameSound] of this.nameKeys) {
       if (isSameSound(textKey, textSound, nameKey, nameSound)) keys.add(nameKey);

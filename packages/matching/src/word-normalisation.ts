@@ -2,7 +2,8 @@ import { foldCase } from '@tapinti/contracts/text-folding';
 import gazetteerData from '../data/gazetteer.json';
 import lexiconData from '../data/lexicon.json';
 import { foldToAscii } from '@tapinti/text/ascii-folding';
-import { hasCyrillic, transliterateCyrillic } from './cyrillic-transliteration';
+import { hasCyrillic, transliterateCyrillic } from '@tapinti/text/cyrillic-transliteration';
+import { foldLetters } from '@tapinti/text/search-folding';
 import { stemAzerbaijani, stemRussian } from './stemming';
 
 /** One word of a text: as written (case-folded) and its normalised key. */
@@ -44,7 +45,7 @@ export function normaliseWord(foldedWord: string): string {
   if (hasCyrillic(foldedWord) && !AZERBAIJANI_CYRILLIC.test(foldedWord)) {
     key = foldToAscii(transliterateCyrillic(stemRussian(foldedWord)));
   } else {
-    key = stemAzerbaijani(foldToAscii(transliterateCyrillic(foldedWord)), isKnownWord);
+    key = stemAzerbaijani(foldLetters(foldedWord), isKnownWord);
   }
   if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
   keyCache.set(foldedWord, key);

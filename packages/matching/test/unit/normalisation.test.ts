@@ -1,5 +1,5 @@
 import { foldToAscii } from '@tapinti/text/ascii-folding';
-import { hasCyrillic, transliterateCyrillic } from '@tapinti/matching/cyrillic-transliteration';
+import { hasCyrillic, transliterateCyrillic } from '@tapinti/text/cyrillic-transliteration';
 import { isSameWord, soundKey } from '@tapinti/matching/fuzzy-words';
 import { conceptOf } from '@tapinti/matching/lexicon';
 import { placeOf } from '@tapinti/matching/gazetteer';

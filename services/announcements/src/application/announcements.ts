@@ -29,7 +29,7 @@ import {
 } from '../domain/announcement';
 import { OBJECT_ID, objectIdOfPath } from '../domain/photo';
 import { riskRulesOf } from '../domain/risk-rules';
-import { searchTermsOf } from '../domain/search';
+import { searchWordsOf } from '@tapinti/matching/search-document';
 import { REMOVE_PHOTOS_JOB } from '../jobs/remove-photos';
 import { photoShownElsewhere, queuePhotoRemoval } from '../store/photo-removals';
 import {
@@ -297,7 +297,7 @@ export function createAnnouncements(
      */
     async listPublic(query: ListAnnouncementsQuery): Promise<PublicListPage & { total: number }> {
       const filters = {
-        terms: searchTermsOf(query.search),
+        words: searchWordsOf(query.search),
         category: query.category,
         rewards: query.rewards,
       };

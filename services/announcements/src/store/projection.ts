@@ -20,7 +20,7 @@ import {
 import { heldReasonOf } from '@tapinti/contracts/announcements-api';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { matchKeysOf } from '../domain/matching-policy';
-import { searchTextOf } from '../domain/search';
+import { searchColumnsOf } from '../domain/search';
 import { REPORTS_TABLE, TABLE } from './queries';
 import { isAuthorVerified } from './author-announcements';
 
@@ -62,7 +62,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
         is_public: p.isPublic,
         is_active: true,
         created_at: p.createdAt,
-        search_text: searchTextOf(p),
+        ...searchColumnsOf(p),
         match_keys: matchKeysOf(p),
         // Issue 15: the author's verified badge as auth's events last told (see user_contacts).
         author_verified: await isAuthorVerified(trx, p.userId),
@@ -113,7 +113,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
           reward_amount: p.rewardAmount,
           reward_description: p.rewardDescription,
           is_public: p.isPublic,
-          search_text: searchTextOf(p),
+          ...searchColumnsOf(p),
           match_keys: matchKeysOf(p),
         });
       return;

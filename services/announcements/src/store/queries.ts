@@ -14,7 +14,7 @@ import type {
 import { containsPattern } from '@tapinti/platform/sql-like';
 import { notOfInactiveOrganization } from '@tapinti/runtime/organization-status';
 import { thumbnailPathOf } from '../domain/photo';
-import { isWordPrefixTerm } from '../domain/search';
+import { MATCH_TIERS, type SearchWord } from '@tapinti/matching/search-document';
 
 export const TABLE = 'announcements.announcements';
 /** Users' reports on announcements (read model, see migration 007). */
@@ -133,8 +133,8 @@ export const DEFAULT_LIST_LIMIT = 200;
 export const MAX_LIST_LIMIT = 500;
 
 export interface PublicListFilters {
-  /** Folded search words (see `searchTermsOf`); all must occur (1–2 characters: as a word's start). */
-  terms: string[];
+  /** The search's words (`searchWordsOf`); every one must match, in one of its ways. */
+  words: SearchWord[];
   category?: Category;
   /** Only those with a reward. */
   rewards?: boolean;
@@ -142,7 +142,7 @@ export interface PublicListFilters {
 
 export interface PublicListQuery extends PublicListFilters {
   limit: number;
-  /** The page starts after this one (newest first). */
+  /** The page starts after this one (newest first; with a search, best rank first). */
   after?: ListCursor;
 }
 
@@ -163,36 +163,96 @@ function listedAnnouncements(db: Knex): Knex.QueryBuilder {
     .andWhere(OF_ACTIVE_ORGANIZATION);
 }
 
+/**
+ * Where a search word matches (migration 013, both parts index-backed): a word of 1–2 letters at
+ * the start of a word, a longer one inside the folded text; or another form of it, the concept or
+ * place it names, or (5+ letters) a stem one typo away.
+ */
+/** `array[?, …]` for these values (knex binds one value per placeholder). */
+const textArray = (values: readonly string[]) => `array[${values.map(() => '?').join(', ')}]::text[]`;
+
+function wordMatch(word: SearchWord): { sql: string; bindings: string[] } {
+  if (word.isPrefix) {
+    const terms = [word.prefixTerm, ...word.conceptTerms];
+    return { sql: `search_terms && ${textArray(terms)}`, bindings: terms };
+  }
+  const terms = [word.formTerm, ...word.conceptTerms, ...word.typoTerms];
+  return {
+    sql: `(search_folded like ? escape '\\' or search_terms && ${textArray(terms)})`,
+    bindings: [containsPattern(word.folded), ...terms],
+  };
+}
+
+/** How well a row matches one word (`MATCH_TIERS`, lower is better), for the rows it matches. */
+function wordRank(word: SearchWord): { sql: string; bindings: string[] } {
+  const cases: string[] = [];
+  const bindings: string[] = [];
+  const when = (sql: string, tier: number, ...values: string[]) => {
+    cases.push(`when ${sql} then ${tier}`);
+    bindings.push(...values);
+  };
+  if (word.isPrefix) when('search_terms @> array[?]::text[]', MATCH_TIERS.typed, word.prefixTerm);
+  else {
+    // Typed with Azerbaijani or Cyrillic letters: those written so come first.
+    if (word.typed !== word.folded) when(`search_text like ? escape '\\'`, MATCH_TIERS.typed, containsPattern(word.typed));
+    when(`search_folded like ? escape '\\'`, MATCH_TIERS.folded, containsPattern(word.folded));
+    when('search_terms @> array[?]::text[]', MATCH_TIERS.form, word.formTerm);
+  }
+  if (word.conceptTerms.length > 0)
+    when(`search_terms && ${textArray(word.conceptTerms)}`, MATCH_TIERS.concept, ...word.conceptTerms);
+  return { sql: `case ${cases.join(' ')} else ${MATCH_TIERS.typo} end`, bindings };
+}
+
+/** A search's rank of a row: the sum of its words' (0: every word as typed). */
+function searchRank(words: SearchWord[]): { sql: string; bindings: string[] } {
+  const parts = words.map(wordRank);
+  return { sql: `(${parts.map((p) => p.sql).join(' + ')})`, bindings: parts.flatMap((p) => p.bindings) };
+}
+
 function filteredAnnouncements(db: Knex, filters: PublicListFilters): Knex.QueryBuilder {
   const q = listedAnnouncements(db);
   if (filters.category) q.andWhere('category', filters.category);
   if (filters.rewards) q.andWhere('reward_amount', '>', 0);
-  for (const term of filters.terms) {
-    if (isWordPrefixTerm(term)) q.andWhereRaw('search_word_prefixes @> array[?]::text[]', [term]);
-    else q.andWhereRaw(`search_text like ? escape '\\'`, [containsPattern(term)]);
+  for (const word of filters.words) {
+    const match = wordMatch(word);
+    q.andWhereRaw(match.sql, match.bindings);
   }
   return q;
 }
 
 /** `created_at` as whole microseconds since 1970 (exact: the cursor must name the very row). */
 const CREATED_US = '(extract(epoch from created_at) * 1000000)::bigint';
+const AFTER_CURSOR = `(created_at, id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::uuid)`;
 
-/** One page of the listed rows matching the filters; newest first (ties by id), after the cursor. */
+/**
+ * One page of the listed rows matching the filters, after the cursor: newest first (ties by id);
+ * with a search, best rank first (`searchRank`), then newest.
+ */
 export function publicListQuery(db: Knex, query: PublicListQuery): Knex.QueryBuilder {
-  const q = filteredAnnouncements(db, query).select([
-    ...PUBLIC_COLUMNS,
-    db.raw(`${CREATED_US} as created_us`),
-  ]);
-  if (query.after)
-    q.andWhereRaw(
-      `(created_at, id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::uuid)`,
-      [query.after.createdUs, query.after.id],
-    );
+  const q = filteredAnnouncements(db, query).select([...PUBLIC_COLUMNS, db.raw(`${CREATED_US} as created_us`)]);
+  const newestFirst = [
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ] as const;
+  if (query.words.length === 0) {
+    if (query.after) q.andWhereRaw(AFTER_CURSOR, [query.after.createdUs, query.after.id]);
+    return q.orderBy([...newestFirst]).limit(query.limit);
+  }
+  const rank = searchRank(query.words);
+  q.select(db.raw(`${rank.sql} as rank`, rank.bindings));
+  if (query.after) {
+    const after = query.after.rank ?? 0;
+    q.andWhereRaw(`(${rank.sql} > ? or (${rank.sql} = ? and ${AFTER_CURSOR}))`, [
+      ...rank.bindings,
+      after,
+      ...rank.bindings,
+      after,
+      query.after.createdUs,
+      query.after.id,
+    ]);
+  }
   return q
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
+    .orderByRaw(`rank asc, created_at desc, id desc`)
     .limit(query.limit);
 }
 
@@ -209,7 +269,14 @@ export async function listPublicPage(db: Knex, query: PublicListQuery): Promise<
   const last = page[page.length - 1];
   return {
     announcements: page.map(toPublic),
-    next: rows.length > query.limit && last ? { createdUs: String(last.created_us), id: last.id } : undefined,
+    next:
+      rows.length > query.limit && last
+        ? {
+            ...(last.rank === undefined ? {} : { rank: Number(last.rank) }),
+            createdUs: String(last.created_us),
+            id: last.id,
+          }
+        : undefined,
   };
 }
 
@@ -218,9 +285,14 @@ export async function listPublic(db: Knex, query: PublicListQuery): Promise<Publ
   return (await listPublicPage(db, query)).announcements;
 }
 
+/** The query `countPublic` runs (the bench explains it). */
+export function publicCountQuery(db: Knex, filters: PublicListFilters): Knex.QueryBuilder {
+  return filteredAnnouncements(db, filters).count({ count: '*' });
+}
+
 /** How many listed rows match the filters (all pages). */
 export async function countPublic(db: Knex, filters: PublicListFilters): Promise<number> {
-  const row = await filteredAnnouncements(db, filters).count({ count: '*' }).first();
+  const row = await publicCountQuery(db, filters).first();
   return Number(row?.count ?? 0);
 }
 

@@ -17,7 +17,7 @@ import { createMemoryJobQueue } from '@tapinti/ports/memory-job-queue';
 import type { ObjectStorage } from '@tapinti/ports/object-storage';
 import { createAnnouncements } from '../../src/application/announcements';
 import { photoKeyOf, thumbnailKeyOf } from '../../src/domain/photo';
-import { searchTermsOf } from '../../src/domain/search';
+import { searchWordsOf } from '@tapinti/matching/search-document';
 import { archiveDue } from '../../src/jobs/archive-announcements';
 import { announcementsModule } from '../../src/module';
 import { removeQueuedPhotos } from '../../src/jobs/remove-photos';
@@ -57,7 +57,7 @@ describe('an announcement after posting, on PGlite', () => {
       ...fields,
     });
   const publicIds = async (search?: string) =>
-    (await listPublic(knex, { terms: searchTermsOf(search), limit: 500 })).map((a) => a.id);
+    (await listPublic(knex, { words: searchWordsOf(search), limit: 500 })).map((a) => a.id);
 
   /** A photo the author uploaded and that passed normalisation, with its bytes in storage. */
   async function readyPhoto(): Promise<string> {

@@ -1,6 +1,7 @@
 import { foldForSearch } from '@tapinti/contracts/text-folding';
 import { containsPattern } from '@tapinti/platform/sql-like';
-import { searchTermsOf, searchTextOf } from '../../src/domain/search';
+import { searchWordsOf } from '@tapinti/matching/search-document';
+import { searchColumnsOf } from '../../src/domain/search';
 
 describe('Azerbaijani search folding', () => {
   it('lower-cases Azerbaijani letters, and treats dotted and dotless i as one letter', () => {
@@ -13,21 +14,25 @@ describe('Azerbaijani search folding', () => {
   });
 
   it('folds the stored text and the query identically, so upper case finds lower case', () => {
-    const stored = searchTextOf({
+    const stored = searchColumnsOf({
       title: 'Qara pulqabı itib',
       description: 'İçində sənədlər var idi',
       location: 'Bakı',
     });
-    for (const query of ['PULQABI', 'Pulqabı', 'pulqabı', 'pulqabi', 'İÇİNDƏ', 'BAKI']) {
-      for (const term of searchTermsOf(query)) expect(stored).toContain(term);
+    for (const query of ['PULQABI', 'Pulqabı', 'pulqabı', 'pulqabi', 'İÇİNDƏ', 'BAKI', 'icinde', 'Бакы']) {
+      for (const word of searchWordsOf(query)) expect(stored.search_folded).toContain(word.folded);
     }
-    expect(stored).not.toContain(searchTermsOf('PULQABIM')[0]);
+    // Another form of a word is not in the text, but its stem is among the terms.
+    const [other] = searchWordsOf('PULQABIM');
+    expect(stored.search_folded).not.toContain(other!.folded);
+    expect(stored.search_terms).toContain(other!.formTerm);
   });
 
   it('splits a query into distinct words, ignoring blanks', () => {
-    expect(searchTermsOf('  Qara   PULQABI qara ')).toEqual(['qara', 'pulqabi']);
-    expect(searchTermsOf('   ')).toEqual([]);
-    expect(searchTermsOf(undefined)).toEqual([]);
+    expect(searchWordsOf('  Qara   PULQABI qara ').map((w) => w.folded)).toEqual(['qara', 'pulqabi']);
+    expect(searchWordsOf('   ')).toEqual([]);
+    expect(searchWordsOf(' %_\\\'"🔑 ')).toEqual([]);
+    expect(searchWordsOf(undefined)).toEqual([]);
   });
 
   it('treats LIKE wildcards in a query literally', () => {

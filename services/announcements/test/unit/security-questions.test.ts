@@ -257,7 +257,7 @@ describe('security questions and resolving on PGlite', () => {
     );
     const events = await knex('announcements.events').select('payload');
     expect(JSON.stringify(events)).not.toContain('Bənövşəyi');
-    expect(JSON.stringify(await listPublic(knex, { terms: [], limit: 10 }))).not.toMatch(
+    expect(JSON.stringify(await listPublic(knex, { words: [], limit: 10 }))).not.toMatch(
       /Bənövşəyi|Arxa örtüyü/,
     );
 
@@ -300,7 +300,7 @@ describe('security questions and resolving on PGlite', () => {
     expect(await findDetails(knex, posted.id)).toMatchObject({ status: 'resolved', isActive: false });
     const stream = await es.store.readStream(announcementStreamId(posted.id));
     expect(stream.map((e) => e.type)).toEqual([ANNOUNCEMENT_EVENTS.created, ANNOUNCEMENT_EVENTS.resolved]);
-    expect((await listPublic(knex, { terms: [], limit: 500 })).map((a) => a.id)).not.toContain(posted.id);
+    expect((await listPublic(knex, { words: [], limit: 500 })).map((a) => a.id)).not.toContain(posted.id);
 
     // A rebuild gives the same read model (questions and resolved state come from events).
     const before = await knex('announcements.announcements').orderBy('id');

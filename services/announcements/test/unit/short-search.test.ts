@@ -4,18 +4,20 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
-import { searchTermsOf, searchTextOf } from '../../src/domain/search';
+import { searchWordsOf } from '@tapinti/matching/search-document';
+import { searchColumnsOf } from '../../src/domain/search';
 import { announcementsModule } from '../../src/module';
 import { listPublic, TABLE } from '../../src/store/queries';
 
-describe('search terms of 1–2 characters', () => {
-  it('are words of their own, punctuation dropped; longer ones stay as typed', () => {
-    expect(searchTermsOf('İP 8, (a) -')).toEqual(['ip', '8', '(a)']);
-    expect(searchTermsOf('Zq pulqabı,')).toEqual(['zq', 'pulqabi,']);
+describe('search words of 1–2 characters', () => {
+  it('are words of their own, punctuation dropped, and match word starts', () => {
+    const words = searchWordsOf('İP 8, (a) - Zq pulqabı,');
+    expect(words.map((w) => w.folded)).toEqual(['ip', '8', 'a', 'zq', 'pulqabi']);
+    expect(words.map((w) => w.isPrefix)).toEqual([true, true, true, true, false]);
   });
 });
 
-describe('short search on PGlite (word starts, migration 006)', () => {
+describe('short search on PGlite (word starts, migrations 006 and 013)', () => {
   let knex: Knex;
   const ids: Record<string, string> = {};
 
@@ -28,13 +30,13 @@ describe('short search on PGlite (word starts, migration 006)', () => {
       type: 'lost',
       category: 'other',
       created_at: new Date(Date.UTC(2025, 7, 1, 0, Object.keys(ids).length)),
-      search_text: searchTextOf(fields),
+      ...searchColumnsOf(fields),
       ...fields,
     });
   }
 
   const find = async (search: string) =>
-    (await listPublic(knex, { terms: searchTermsOf(search), limit: 200 })).map((a) => a.id).sort();
+    (await listPublic(knex, { words: searchWordsOf(search), limit: 200 })).map((a) => a.id).sort();
 
   beforeAll(async () => {
     knex = await createKnex({
@@ -80,8 +82,8 @@ describe('short search on PGlite (word starts, migration 006)', () => {
   });
 
   it('keeps the word starts when the text changes', async () => {
-    const search_text = searchTextOf({ title: 'Zqara', description: 'Dəyişdi', location: 'Bakı' });
-    await knex(TABLE).where({ id: ids.wallet }).update({ search_text });
+    const columns = searchColumnsOf({ title: 'Zqara', description: 'Dəyişdi', location: 'Bakı' });
+    await knex(TABLE).where({ id: ids.wallet }).update(columns);
     expect(await find('zq')).toEqual([ids.wallet]);
     expect(await find('şv')).toEqual([]);
   });

@@ -11,11 +11,11 @@ import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { announcementDecider } from '../../src/domain/announcement';
-import { searchTermsOf } from '../../src/domain/search';
 import { archiveDue } from '../../src/jobs/archive-announcements';
 import { projectAnnouncementEvent } from '../../src/store/projection';
 import { findDetails, listByUser, listPublic } from '../../src/store/queries';
 import { announcementsModule } from '../../src/module';
+import { searchWordsOf } from '@tapinti/matching/search-document';
 
 const PERIOD = 60_000;
 
@@ -81,7 +81,7 @@ describe('announcements read model on PGlite', () => {
       location: 'İçərişəhər',
     });
     const list = async (search?: string, category?: 'bags' | 'keys') =>
-      (await listPublic(knex, { terms: searchTermsOf(search), category, limit: 200 })).map((a) => a.id);
+      (await listPublic(knex, { words: searchWordsOf(search), category, limit: 200 })).map((a) => a.id);
     expect(await list('PULQABI')).toEqual([wallet]);
     expect(await list('qara PULQABI')).toEqual([wallet]);
     expect(await list('İÇƏRİŞƏHƏR')).toEqual([keys]);
@@ -104,7 +104,7 @@ describe('announcements read model on PGlite', () => {
     expect((await findDetails(knex, old))?.status).toBe('archived');
     expect((await findDetails(knex, old))?.isActive).toBe(false);
     expect((await findDetails(knex, fresh))?.status).toBe('open');
-    const listed = (await listPublic(knex, { terms: [], limit: 500 })).map((a) => a.id);
+    const listed = (await listPublic(knex, { words: [], limit: 500 })).map((a) => a.id);
     expect(listed).toContain(fresh);
     expect(listed).not.toContain(old);
     expect((await listByUser(knex, author)).map((a) => a.id)).toContain(old);
