@@ -41,7 +41,10 @@ const SEARCHES = [
 ];
 const SCENARIOS = [
   { name: 'list (newest 200)', path: '/api/announcements' },
-  ...SEARCHES.map(({ name, search }) => ({ name, path: `/api/announcements?search=${encodeURIComponent(search)}` })),
+  ...SEARCHES.map(({ name, search }) => ({
+    name,
+    path: `/api/announcements?search=${encodeURIComponent(search)}`,
+  })),
 ];
 
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -112,7 +115,10 @@ async function explain(client: pg.Client, sql: string, params: unknown[]): Promi
 async function databaseTimes(client: pg.Client, sql: string, params: unknown[], runs = 40): Promise<string> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const { rows } = await client.query(`explain (analyze, costs off, timing off, summary on) ${sql}`, params);
+    const { rows } = await client.query(
+      `explain (analyze, costs off, timing off, summary on) ${sql}`,
+      params,
+    );
     const line = rows.map((r) => r['QUERY PLAN'] as string).find((l) => l.startsWith('Execution Time'));
     times.push(Number(/([0-9.]+) ms/.exec(line ?? '')?.[1] ?? NaN));
   }

@@ -273,7 +273,10 @@ export const CURSOR_MESSAGE = 'Səhifə göstəricisi yanlışdır: siyahını �
 
 export function encodeListCursor(cursor: ListCursor): string {
   const rank = cursor.rank === undefined ? '' : `${cursor.rank}.`;
-  return btoa(`${rank}${cursor.createdUs},${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(`${rank}${cursor.createdUs},${cursor.id}`)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The cursor a `cursor` text names, or null when it is not one this service gave. */

@@ -53,7 +53,11 @@ function namedTerms(words: readonly NormalisedWord[]): Array<{ start: number; en
 }
 
 /** The search document of an announcement's texts (each field read on its own: names never span two). */
-export function searchDocumentOf(fields: { title: string; description: string; location: string }): SearchDocument {
+export function searchDocumentOf(fields: {
+  title: string;
+  description: string;
+  location: string;
+}): SearchDocument {
   const folded: string[] = [];
   const terms = new Set<string>();
   for (const text of [fields.title, fields.description, fields.location]) {
@@ -105,7 +109,8 @@ export function oneEditAway(word: string): string[] {
     const rest = letters.slice(i + 1).join('');
     variants.add(before + rest);
     for (const letter of LETTERS) variants.add(before + letter + rest);
-    if (i + 1 < letters.length) variants.add(before + letters[i + 1] + letters[i] + letters.slice(i + 2).join(''));
+    if (i + 1 < letters.length)
+      variants.add(before + letters[i + 1] + letters[i] + letters.slice(i + 2).join(''));
   }
   variants.delete(word);
   return [...variants];
@@ -128,7 +133,9 @@ export function searchWordsOf(query: string | undefined): SearchWord[] {
     if (byFolded.has(folded) || byFolded.size >= MAX_QUERY_WORDS) return;
     const letters = charactersOf(folded);
     const canHaveTypo = letters.length >= MIN_TYPO_WORD_LENGTH && /^[a-z]+$/.test(folded);
-    const typoStems = canHaveTypo ? new Set([...oneEditAway(folded), ...oneEditAway(word.key)]) : new Set<string>();
+    const typoStems = canHaveTypo
+      ? new Set([...oneEditAway(folded), ...oneEditAway(word.key)])
+      : new Set<string>();
     typoStems.delete(word.key);
     byFolded.set(folded, {
       typed: foldForSearch(word.surface),

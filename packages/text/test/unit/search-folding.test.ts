@@ -3,7 +3,11 @@ import { foldedWordsOf, foldLetters } from '@tapinti/text/search-folding';
 describe('foldLetters', () => {
   it.each([
     ['Azerbaijani capitals', 'ÇANTA PULQABI İŞIQ', 'canta pulqabi isiq'],
-    ['Azerbaijani letters typed without', 'Gənclik şəxsiyyət vəsiqəsi, kürək, dəri', 'genclik sexsiyyet vesiqesi, kurek, deri'],
+    [
+      'Azerbaijani letters typed without',
+      'Gənclik şəxsiyyət vəsiqəsi, kürək, dəri',
+      'genclik sexsiyyet vesiqesi, kurek, deri',
+    ],
     ['Russian in Cyrillic, ё as е', 'Сумка, кошелёк', 'sumka, koselek'],
     ['Russian spelling of Azerbaijani names', 'Гянджлик', 'genclik'],
     ['Azerbaijani Cyrillic', 'Гәнҹлик', 'genclik'],

@@ -194,7 +194,8 @@ function wordRank(word: SearchWord): { sql: string; bindings: string[] } {
   if (word.isPrefix) when('search_terms @> array[?]::text[]', MATCH_TIERS.typed, word.prefixTerm);
   else {
     // Typed with Azerbaijani or Cyrillic letters: those written so come first.
-    if (word.typed !== word.folded) when(`search_text like ? escape '\\'`, MATCH_TIERS.typed, containsPattern(word.typed));
+    if (word.typed !== word.folded)
+      when(`search_text like ? escape '\\'`, MATCH_TIERS.typed, containsPattern(word.typed));
     when(`search_folded like ? escape '\\'`, MATCH_TIERS.folded, containsPattern(word.folded));
     when('search_terms @> array[?]::text[]', MATCH_TIERS.form, word.formTerm);
   }
@@ -229,7 +230,10 @@ const AFTER_CURSOR = `(created_at, id) < (timestamptz 'epoch' + ?::bigint * inte
  * with a search, best rank first (`searchRank`), then newest.
  */
 export function publicListQuery(db: Knex, query: PublicListQuery): Knex.QueryBuilder {
-  const q = filteredAnnouncements(db, query).select([...PUBLIC_COLUMNS, db.raw(`${CREATED_US} as created_us`)]);
+  const q = filteredAnnouncements(db, query).select([
+    ...PUBLIC_COLUMNS,
+    db.raw(`${CREATED_US} as created_us`),
+  ]);
   const newestFirst = [
     { column: 'created_at', order: 'desc' },
     { column: 'id', order: 'desc' },
@@ -251,9 +255,7 @@ export function publicListQuery(db: Knex, query: PublicListQuery): Knex.QueryBui
       query.after.id,
     ]);
   }
-  return q
-    .orderByRaw(`rank asc, created_at desc, id desc`)
-    .limit(query.limit);
+  return q.orderByRaw(`rank asc, created_at desc, id desc`).limit(query.limit);
 }
 
 export interface PublicListPage {

@@ -1,4 +1,4 @@
-import { foldForSearch } from '@tapinti/contracts/text-folding';
+import { foldedWordsOf, foldLetters } from '@tapinti/text/search-folding';
 import { msg, type Translate } from '../../lib/i18n';
 
 /** One part of an article: a heading, then paragraphs and/or a list (numbered when `ordered`). */
@@ -523,9 +523,6 @@ function articleText(article: HelpArticle, translate: Translate): string {
 
 const untranslated: Translate = (text) => text;
 
-/** Azerbaijani search folding (`foldForSearch`), and Russian ё typed as е. */
-const fold = (text: string) => foldForSearch(text).replace(/ё/g, 'е');
-
 interface SearchIndex {
   title: Map<HelpArticle, string>;
   text: Map<HelpArticle, string>;
@@ -538,8 +535,8 @@ function searchIndex(translate: Translate): SearchIndex {
   let index = searchIndexes.get(translate);
   if (!index) {
     index = {
-      title: new Map(HELP_ARTICLES.map((a) => [a, fold(translate(a.title))])),
-      text: new Map(HELP_ARTICLES.map((a) => [a, fold(articleText(a, translate))])),
+      title: new Map(HELP_ARTICLES.map((a) => [a, foldLetters(translate(a.title))])),
+      text: new Map(HELP_ARTICLES.map((a) => [a, foldLetters(articleText(a, translate))])),
     };
     searchIndexes.set(translate, index);
   }
@@ -549,11 +546,11 @@ function searchIndex(translate: Translate): SearchIndex {
 /**
  * The articles whose text, in the language `translate` shows (Azerbaijani without it), contains
  * every word of the query, folded as the announcement search folds ('PULQABI', 'pulqabi' and
- * 'pulqabı' are one word; case and ё/е do not count in English and Russian); those matching in the
- * title first.
+ * 'pulqabı' are one word, so are 'sifre' and 'şifrə'; case and ё/е do not count in English and
+ * Russian; punctuation is no word); those matching in the title first.
  */
 export function searchHelpArticles(query: string, translate: Translate = untranslated): HelpArticle[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = foldedWordsOf(query);
   if (words.length === 0) return HELP_ARTICLES;
   const index = searchIndex(translate);
   const matches = HELP_ARTICLES.filter((a) => words.every((w) => index.text.get(a)!.includes(w)));
