@@ -5,8 +5,12 @@ import express from 'express';
 import pg from 'pg';
 import type { Server } from 'node:http';
 import knexFactory from 'knex';
-import { searchWordsOf } from '@tapinti/matching/search-document';
-import { publicCountQuery, publicListQuery } from '../services/announcements/src/store/queries';
+import { searchWordsOf, withTyposIn } from '@tapinti/matching/search-document';
+import {
+  publicCountQuery,
+  publicListQuery,
+  SEARCH_VOCABULARY_TABLE,
+} from '../services/announcements/src/store/queries';
 
 const COLUMNS = `id, type, title, description, location, category, room_number, image_url, reward_amount,
   reward_description, status, organization_id, created_at`;
@@ -26,13 +30,37 @@ export interface NativeSql {
 
 const nativeOf = (q: { toSQL(): { toNative(): unknown } }) => q.toSQL().toNative() as NativeSql;
 
-/** The announcements service's SQL for one page of `?search=` and for its count. */
-export function searchSql(search: string, limit = 200): { list: NativeSql; count: NativeSql } {
-  const words = searchWordsOf(search);
+/** The announcements service's SQL for one page of `?search=` and for its count (typos known to `db`). */
+export async function searchSql(
+  db: pg.Pool | pg.Client,
+  search: string,
+  limit = 200,
+): Promise<{ list: NativeSql; count: NativeSql; hasWords: boolean }> {
+  const guessed = searchWordsOf(search);
+  const guesses = [...new Set(guessed.flatMap((w) => w.typoTerms))];
+  const known = guesses.length
+    ? (await db.query(`select term from ${SEARCH_VOCABULARY_TABLE} where term = any($1)`, [guesses])).rows
+    : [];
+  const words = withTyposIn(guessed, new Set(known.map((r: { term: string }) => r.term)));
   return {
     list: nativeOf(publicListQuery(sqlBuilder, { words, limit })),
     count: nativeOf(publicCountQuery(sqlBuilder, { words })),
+    hasWords: words.length > 0,
   };
+}
+
+/** As the service runs a search (`withIndexesOnly`). */
+async function indexesOnly(pool: pg.Pool, query: NativeSql): Promise<pg.QueryResult> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local enable_seqscan = off');
+    const result = await client.query(query.sql, query.bindings);
+    await client.query('commit');
+    return result;
+  } finally {
+    client.release();
+  }
 }
 
 export async function startBareServer(
@@ -43,10 +71,8 @@ export async function startBareServer(
   const app = express();
   app.get('/api/announcements', async (req, res) => {
     const search = typeof req.query.search === 'string' ? req.query.search : '';
-    const { list } = searchSql(search);
-    const { rows } = searchWordsOf(search).length
-      ? await pool.query(list.sql, list.bindings)
-      : await pool.query(LIST_SQL, [200]);
+    const { list, hasWords } = await searchSql(pool, search);
+    const { rows } = hasWords ? await indexesOnly(pool, list) : await pool.query(LIST_SQL, [200]);
     res.json(
       rows.map((r) => ({
         id: r.id,

@@ -192,6 +192,12 @@ export async function seedAnnouncements(
      select 'bus', coalesce(max(position), 0) from announcements.events
      on conflict (name) do update set position = excluded.position`,
   );
+  // The stems the projection would have remembered (`rememberSearchTerms`).
+  await client.query(
+    `insert into announcements.search_vocabulary (term)
+     select distinct term from announcements.announcements, unnest(search_terms) as term
+     where term like 's:%' on conflict do nothing`,
+  );
   await client.query('analyze announcements.announcements');
   await client.query('analyze announcements.events');
   return { open, archived };

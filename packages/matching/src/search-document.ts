@@ -95,6 +95,14 @@ export interface SearchWord {
   typoTerms: string[];
 }
 
+/** Whether a document term is a stem (what `SearchWord.typoTerms` are compared with). */
+export const isStemTerm = (term: string) => term.startsWith(STEM);
+
+/** The words with only those typo terms some document has (`existing`, looked up by the caller). */
+export function withTyposIn(words: readonly SearchWord[], existing: ReadonlySet<string>): SearchWord[] {
+  return words.map((word) => ({ ...word, typoTerms: word.typoTerms.filter((t) => existing.has(t)) }));
+}
+
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** Every word one edit away: a letter left out, swapped with the next, replaced or added. */

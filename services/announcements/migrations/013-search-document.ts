@@ -12,6 +12,9 @@ const BACKFILL_BATCH = 500;
  * - `search_terms` — word starts (1–2 letters), stems, concept and place ids: other forms of a
  *   word, the same thing in another language, one-letter typos, with a GIN index over the listed rows.
  *
+ * - `search_vocabulary` — every stem of every announcement (never pruned: a stale one finds nothing),
+ *   so a query looks up only the typo stems that exist instead of hundreds of guesses.
+ *
  * They replace the trigram index on `search_text` (kept for ranking words as typed first) and the
  * word starts of migration 006 (now among `search_terms`, folded the same way). Existing rows are
  * filled here, in batches.
@@ -41,6 +44,11 @@ export const searchDocumentMigration: Migration = {
       if (rows.length < BACKFILL_BATCH) break;
       after = rows[rows.length - 1]!.id;
     }
+    await knex.raw('create table announcements.search_vocabulary (term text primary key)');
+    await knex.raw(`
+      insert into announcements.search_vocabulary (term)
+      select distinct term from announcements.announcements, unnest(search_terms) as term
+      where term like 's:%'`);
     await knex.raw('alter table announcements.announcements drop column search_word_prefixes');
     await knex.raw('drop function announcements.word_prefixes(text)');
     await knex.raw('drop index announcements.announcements_search_trgm');

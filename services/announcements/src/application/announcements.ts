@@ -40,6 +40,8 @@ import {
   listPublicPage,
   rewardStatsOf,
   sitemapEntries,
+  withIndexesOnly,
+  withKnownTypos,
   type PublicListPage,
 } from '../store/queries';
 import { readExpectedAnswers, writeExpectedAnswers } from '../store/security-answers';
@@ -297,12 +299,15 @@ export function createAnnouncements(
      */
     async listPublic(query: ListAnnouncementsQuery): Promise<PublicListPage & { total: number }> {
       const filters = {
-        words: searchWordsOf(query.search),
+        words: await withKnownTypos(knex, searchWordsOf(query.search)),
         category: query.category,
         rewards: query.rewards,
       };
-      const page = await listPublicPage(knex, { ...filters, limit: query.limit, after: query.cursor });
-      return { ...page, total: await countPublic(knex, filters) };
+      const read = async (db: Knex) => {
+        const page = await listPublicPage(db, { ...filters, limit: query.limit, after: query.cursor });
+        return { ...page, total: await countPublic(db, filters) };
+      };
+      return filters.words.length > 0 ? withIndexesOnly(knex, read) : read(knex);
     },
 
     /** A listed announcement for anyone (its own page, link previews); otherwise 404. */

@@ -21,7 +21,7 @@ import { heldReasonOf } from '@tapinti/contracts/announcements-api';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { matchKeysOf } from '../domain/matching-policy';
 import { searchColumnsOf } from '../domain/search';
-import { REPORTS_TABLE, TABLE } from './queries';
+import { rememberSearchTerms, REPORTS_TABLE, TABLE } from './queries';
 import { isAuthorVerified } from './author-announcements';
 
 /**
@@ -43,6 +43,8 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
   switch (event.type) {
     case ANNOUNCEMENT_EVENTS.created: {
       const p = event.payload as AnnouncementCreatedV2;
+      const search = searchColumnsOf(p);
+      await rememberSearchTerms(trx, search.search_terms);
       await trx(TABLE).insert({
         id: p.announcementId,
         user_id: p.userId,
@@ -62,7 +64,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
         is_public: p.isPublic,
         is_active: true,
         created_at: p.createdAt,
-        ...searchColumnsOf(p),
+        ...search,
         match_keys: matchKeysOf(p),
         // Issue 15: the author's verified badge as auth's events last told (see user_contacts).
         author_verified: await isAuthorVerified(trx, p.userId),
@@ -99,6 +101,8 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
     }
     case ANNOUNCEMENT_EVENTS.edited: {
       const p = event.payload as AnnouncementEditedV2;
+      const search = searchColumnsOf(p);
+      await rememberSearchTerms(trx, search.search_terms);
       await trx(TABLE)
         .where({ id: p.announcementId })
         .update({
@@ -113,7 +117,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
           reward_amount: p.rewardAmount,
           reward_description: p.rewardDescription,
           is_public: p.isPublic,
-          ...searchColumnsOf(p),
+          ...search,
           match_keys: matchKeysOf(p),
         });
       return;

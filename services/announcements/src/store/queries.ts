@@ -14,9 +14,11 @@ import type {
 import { containsPattern } from '@tapinti/platform/sql-like';
 import { notOfInactiveOrganization } from '@tapinti/runtime/organization-status';
 import { thumbnailPathOf } from '../domain/photo';
-import { MATCH_TIERS, type SearchWord } from '@tapinti/matching/search-document';
+import { isStemTerm, MATCH_TIERS, withTyposIn, type SearchWord } from '@tapinti/matching/search-document';
 
 export const TABLE = 'announcements.announcements';
+/** Every stem of every announcement (migration 013). */
+export const SEARCH_VOCABULARY_TABLE = 'announcements.search_vocabulary';
 /** Users' reports on announcements (read model, see migration 007). */
 export const REPORTS_TABLE = 'announcements.reports';
 
@@ -285,6 +287,37 @@ export async function listPublicPage(db: Knex, query: PublicListQuery): Promise<
 /** One page's announcements only. */
 export async function listPublic(db: Knex, query: PublicListQuery): Promise<PublicAnnouncement[]> {
   return (await listPublicPage(db, query)).announcements;
+}
+
+/** Keeps the stems of a search document known (inside the projection's transaction). */
+export async function rememberSearchTerms(trx: Knex, terms: readonly string[]): Promise<void> {
+  const stems = terms.filter(isStemTerm);
+  if (stems.length > 0)
+    await trx(SEARCH_VOCABULARY_TABLE)
+      .insert(stems.map((term) => ({ term })))
+      .onConflict('term')
+      .ignore();
+}
+
+/** The words with only the typo stems some announcement has (hundreds of guesses → a few). */
+export async function withKnownTypos(db: Knex, words: SearchWord[]): Promise<SearchWord[]> {
+  const guesses = [...new Set(words.flatMap((w) => w.typoTerms))];
+  if (guesses.length === 0) return words;
+  const known: Array<{ term: string }> = await db(SEARCH_VOCABULARY_TABLE)
+    .select('term')
+    .whereIn('term', guesses);
+  return withTyposIn(words, new Set(known.map((r) => r.term)));
+}
+
+/**
+ * Runs a search's reads through indexes only: for a common word the planner would rather read
+ * every listed row (and test each one's terms), which at 100 000 announcements is the slow plan.
+ */
+export function withIndexesOnly<T>(db: Knex, read: (trx: Knex) => Promise<T>): Promise<T> {
+  return db.transaction(async (trx) => {
+    await trx.raw('set local enable_seqscan = off');
+    return read(trx);
+  });
 }
 
 /** The query `countPublic` runs (the bench explains it). */
