@@ -12,7 +12,7 @@ import { handedOverMigration } from '../migrations/010-handed-over';
 import { organizationStatusMigration } from '../migrations/011-organization-status';
 import { reportStandingMigration } from '../migrations/012-report-standing';
 import { photoListsMigration } from '../migrations/013-photo-lists';
-import { searchDocumentMigration } from '../migrations/013-search-document';
+import { searchDocumentMigration } from '../migrations/014-search-document';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';

@@ -12,7 +12,7 @@ const bag = searchDocumentOf({
   location: 'Gənclik m/st',
 });
 
-/** Whether a document has what a query word needs, as the database asks it (migration 013). */
+/** Whether a document has what a query word needs, as the database asks it (migration 014). */
 function matches(word: SearchWord, document = bag): boolean {
   if (word.isPrefix) return [word.prefixTerm, ...word.conceptTerms].some((t) => document.terms.includes(t));
   return (

@@ -8,7 +8,7 @@ export function searchTextOf(fields: SearchedFields): string {
   return foldForSearch(`${fields.title}\n${fields.description}\n${fields.location}`);
 }
 
-/** The read model's search columns of an announcement (migration 013), written with the row. */
+/** The read model's search columns of an announcement (migration 014), written with the row. */
 export function searchColumnsOf(fields: SearchedFields): {
   search_text: string;
   search_folded: string;

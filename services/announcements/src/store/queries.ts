@@ -17,7 +17,7 @@ import { thumbnailPathOf } from '../domain/photo';
 import { isStemTerm, MATCH_TIERS, withTyposIn, type SearchWord } from '@tapinti/matching/search-document';
 
 export const TABLE = 'announcements.announcements';
-/** Every stem of every announcement (migration 013). */
+/** Every stem of every announcement (migration 014). */
 export const SEARCH_VOCABULARY_TABLE = 'announcements.search_vocabulary';
 /** Users' reports on announcements (read model, see migration 007). */
 export const REPORTS_TABLE = 'announcements.reports';
@@ -166,7 +166,7 @@ function listedAnnouncements(db: Knex): Knex.QueryBuilder {
 }
 
 /**
- * Where a search word matches (migration 013, both parts index-backed): a word of 1–2 letters at
+ * Where a search word matches (migration 014, both parts index-backed): a word of 1–2 letters at
  * the start of a word, a longer one inside the folded text; or another form of it, the concept or
  * place it names, or (5+ letters) a stem one typo away.
  */

@@ -17,7 +17,7 @@ describe('search words of 1–2 characters', () => {
   });
 });
 
-describe('short search on PGlite (word starts, migrations 006 and 013)', () => {
+describe('short search on PGlite (word starts, migrations 006 and 014)', () => {
   let knex: Knex;
   const ids: Record<string, string> = {};
 

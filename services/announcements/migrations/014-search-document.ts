@@ -20,7 +20,7 @@ const BACKFILL_BATCH = 500;
  * filled here, in batches.
  */
 export const searchDocumentMigration: Migration = {
-  name: '013-search-document',
+  name: '014-search-document',
   async up(knex: Knex) {
     await knex.raw(`
       alter table announcements.announcements
