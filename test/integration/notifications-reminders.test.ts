@@ -116,7 +116,7 @@ describe.each(selectedModes())('reminders and archiving notifications (%s)', (mo
     }, WAIT);
     expect(reminder).toMatchObject({
       title: 'Elanınız tezliklə arxivləşdiriləcək',
-      link: '/profile',
+      link: `/profile?tab=announcements&announcement=${posted.body.id}`,
       userId: author.id,
     });
     expect(reminder!.message).toContain('«Gümüş üzük» elanınız');
