@@ -76,6 +76,10 @@ export async function complaintMailAllowed(
   rules: readonly { limit: number; windowSeconds: number }[],
   now: Date,
 ): Promise<boolean> {
+  // Complaints arrive on several partitions at once, each batch in its own transaction: without one
+  // lock per address (held until the row is written and committed) each would count the others' mail
+  // as not yet there and all would pass the cap.
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`notifications:complaint-mail:${address}`]);
   for (const { limit, windowSeconds } of rules) {
     const since = new Date(now.getTime() - windowSeconds * 1000);
     const row = await trx(TABLE)
