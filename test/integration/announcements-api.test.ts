@@ -73,6 +73,7 @@ describe.each(sharedPlatforms())('announcements API ($mode)', ({ url }) => {
           'category',
           'roomNumber',
           'imageUrl',
+          'imageUrls',
           'thumbnailUrl',
           'rewardAmount',
           'rewardDescription',

@@ -655,6 +655,10 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     errors: [403, 429],
     rules: [
       { field: 'imageUrl', rule: 'bu istifadəçinin yüklədiyi və yoxlanmış şəkil (normalize-path cavabı)' },
+      {
+        field: 'imageUrls',
+        rule: 'hər biri bu istifadəçinin yüklədiyi və yoxlanmış şəkil (normalize-path cavabı), təkrarsız',
+      },
     ],
   }),
   my: endpoint({
@@ -705,6 +709,10 @@ export const ANNOUNCEMENT_ENDPOINTS = {
       {
         field: 'imageUrl',
         rule: 'elanın indiki şəkli və ya bu istifadəçinin yüklədiyi və yoxlanmış şəkil (normalize-path cavabı)',
+      },
+      {
+        field: 'imageUrls',
+        rule: 'hər biri elanın indiki şəkli və ya bu istifadəçinin yüklədiyi və yoxlanmış şəkil, təkrarsız',
       },
     ],
   }),
