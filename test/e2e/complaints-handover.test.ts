@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { field, launchChromium, toast } from './support/browser';
-import { eventually } from '../support/eventually';
 import { fileMailbox } from '../support/mailbox';
 import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
 
@@ -120,7 +119,7 @@ describe('complaints and the safe hand-over (embedded platform, Chromium)', () =
     expect(await field(p, 'userInfo').inputValue()).toBe(owner.email);
   });
 
-  it('the complaint is sent: the toast shows its number, which is e-mailed to the contact', async () => {
+  it('the complaint is sent: the toast shows its number, which stays on the page (no e-mail to an unverified contact)', async () => {
     const p = ownerPage;
     await field(p, 'type').selectOption('fraud');
     await field(p, 'subject').fill('Tapan əvvəlcə pul istəyir');
@@ -138,12 +137,10 @@ describe('complaints and the safe hand-over (embedded platform, Chromium)', () =
     // 'Yeni şikayət' brings back an empty form for the next one.
     await receipt.getByRole('button', { name: 'Yeni şikayət' }).click();
     expect(await field(p, 'subject').inputValue()).toBe('');
+    // Complaint mail goes only to a signed-in complainant's verified address (issue 21; the
+    // abuse-limits suite follows a verified one's mail): this owner never verified theirs.
     const mailbox = fileMailbox(platform.env.DATA_DIR!);
-    await eventually(
-      async () =>
-        expect((await mailbox.to(owner.email)).some((m) => m.subject.includes(complaintNumber))).toBe(true),
-      { timeoutMs: 30_000 },
-    );
+    expect((await mailbox.to(owner.email)).some((m) => m.subject.includes(complaintNumber))).toBe(false);
   });
 
   it('the super admin replies in the «Şikayətlər» tab of /admin', async () => {
@@ -168,7 +165,7 @@ describe('complaints and the safe hand-over (embedded platform, Chromium)', () =
       .waitFor();
   });
 
-  it('a resolved claim shows both sides the warning and the owner their code in /profile', async () => {
+  it('a resolved claim shows the owner their code in /profile (no pay-first warning: the item carries no reward)', async () => {
     const filed = await api(ownerPage, 'POST', '/api/requests', { announcementId, contactMethod: 'phone' });
     expect(filed.status).toBe(201);
     requestId = filed.body.id;
@@ -179,14 +176,16 @@ describe('complaints and the safe hand-over (embedded platform, Chromium)', () =
 
     await ownerPage.goto(`${platform.url}/profile?tab=requests`);
     const mine = ownerPage.getByTestId('my-request').filter({ hasText: found.title });
-    await mine.getByText(WARNING).waitFor();
     await mine.getByRole('link', { name: 'rəsmi təhvil məntəqələrindən' }).waitFor();
     const code = (await mine.getByLabel('Təhvil kodunuz', { exact: true }).textContent())!.trim();
+    // The warning about paying before the hand-over is for items with a reward (issue 22).
+    expect(await mine.getByText(WARNING).count()).toBe(0);
     expect(code).toMatch(/^[0-9]{6}$/);
 
     await finderPage.goto(`${platform.url}/profile?tab=incoming`);
     const incoming = finderPage.getByTestId('request').filter({ hasText: found.title });
-    await incoming.getByText(WARNING).waitFor();
+    await incoming.getByLabel('Təhvil kodu', { exact: true }).waitFor();
+    expect(await incoming.getByText(WARNING).count()).toBe(0);
     expect(await incoming.getByLabel('Təhvil kodunuz', { exact: true }).count()).toBe(0);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await incoming.getByLabel('Təhvil kodu', { exact: true }).fill(wrong);

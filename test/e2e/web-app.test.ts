@@ -194,6 +194,8 @@ describe('web app (embedded platform, Chromium)', () => {
     await page.getByTestId('reward-count').getByText('2', { exact: true }).waitFor();
     expect(await page.getByTestId('reward-total').textContent()).toBe('195 AZN');
     expect(await page.getByTestId('reward-average').textContent()).toBe('98 AZN');
+    // The figures come first, the cards a moment later.
+    await page.getByTestId('announcement-card').nth(1).waitFor();
     const titles = await page.getByTestId('announcement-card').getByRole('heading').allTextContents();
     expect(titles).toEqual([`Ağ iPhone 13 ${run}`, lost.title]);
   });
