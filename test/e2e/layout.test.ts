@@ -49,8 +49,12 @@ let announcementPage: string;
 async function contextFor(width: number, cookie?: string, height = 800): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 768 });
   if (cookie) {
-    const [name, ...value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value.join('='), url: platform.url }]);
+    // A Cookie header: the session and, since sign-in remembers devices, the device cookie.
+    const cookies = cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name!, value: value.join('='), url: platform.url };
+    });
+    await context.addCookies(cookies);
   }
   return context;
 }

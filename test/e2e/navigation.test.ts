@@ -62,6 +62,9 @@ afterAll(async () => {
 describe('no dead ends (embedded platform, Chromium)', () => {
   it("the header's 'Elan yarat' asks lost or found", async () => {
     const page = await signedIn(member.username, member.password);
+    // The home page has drawn (the static shell gives way to the app then, and a menu opened
+    // before it would be drawn anew, closed).
+    await page.getByRole('heading', { name: 'Son elanlar' }).waitFor();
     const create = page.getByRole('banner').getByRole('button', { name: 'Elan yarat' });
     await create.click();
     const choices = page.getByRole('list', { name: 'Hansı elanı yaradırsınız?' });
