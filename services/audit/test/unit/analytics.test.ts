@@ -146,25 +146,26 @@ describe('analytics read models', () => {
     });
   });
 
+  const announcement = (type: 'lost' | 'found', title: string, createdAt = new Date().toISOString()) =>
+    event('announcements.announcement.created', {
+      announcementId: randomUUID(),
+      userId: randomUUID(),
+      organizationId: null,
+      type,
+      title,
+      description: 'Təsvir kifayət qədər uzundur, yoxlama üçün',
+      category: 'bags',
+      location: 'Bakı',
+      roomNumber: null,
+      contactInfo: null,
+      imageUrl: null,
+      rewardAmount: 0,
+      rewardDescription: null,
+      isPublic: true,
+      createdAt,
+    });
+
   it('counts announcements, organisations and requests from their events, once each', async () => {
-    const announcement = (type: 'lost' | 'found', title: string) =>
-      event('announcements.announcement.created', {
-        announcementId: randomUUID(),
-        userId: randomUUID(),
-        organizationId: null,
-        type,
-        title,
-        description: 'Təsvir kifayət qədər uzundur, yoxlama üçün',
-        category: 'bags',
-        location: 'Bakı',
-        roomNumber: null,
-        contactInfo: null,
-        imageUrl: null,
-        rewardAmount: 0,
-        rewardDescription: null,
-        isPublic: true,
-        createdAt: new Date().toISOString(),
-      });
     const lost = announcement('lost', 'Qara pulqabı');
     await handle(lost);
     await handle(lost); // redelivered
@@ -213,25 +214,7 @@ describe('analytics read models', () => {
     const all = await readKpis(knex);
     // The fixtures happen on 25 August 2025 (or now); this one ten days before.
     const old = new Date(Date.UTC(2025, 7, 15)).toISOString();
-    await handle(
-      event('announcements.announcement.created', {
-        announcementId: randomUUID(),
-        userId: randomUUID(),
-        organizationId: null,
-        type: 'found',
-        title: 'Köhnə tapılmış çətir',
-        description: 'Təsvir kifayət qədər uzundur, yoxlama üçün',
-        category: 'other',
-        location: 'Bakı',
-        roomNumber: null,
-        contactInfo: null,
-        imageUrl: null,
-        rewardAmount: 0,
-        rewardDescription: null,
-        isPublic: true,
-        createdAt: old,
-      }),
-    );
+    await handle(announcement('found', 'Köhnə tapılmış çətir', old));
     expect((await readKpis(knex)).announcements).toEqual({
       total: all.announcements.total + 1,
       lost: all.announcements.lost,
