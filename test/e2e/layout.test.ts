@@ -299,6 +299,8 @@ describe('the sticky header and the outline', () => {
     const skipped: string[] = [];
     for (const route of ['/rewards', ...USER_ROUTES.filter((r) => r.startsWith('/profile'))]) {
       await open(page, route);
+      // The page's title heading is drawn with its data; under load that comes after network idle.
+      await page.locator('main h1').first().waitFor();
       const levels = await page.evaluate(() =>
         [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) =>
           Number(h.tagName[1]),

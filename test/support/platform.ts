@@ -34,9 +34,10 @@ export interface Platform {
   replicas?: Record<Service, string[]>;
   /**
    * Restarts one service (distributed, every replica) or the whole process (embedded); data is
-   * kept. `kill`: SIGKILL instead of a graceful SIGTERM, i.e. a crash mid-work.
+   * kept. `kill`: SIGKILL instead of a graceful SIGTERM, i.e. a crash mid-work. `env`: variables
+   * the restarted processes run with from now on (a configuration change between two runs).
    */
-  restart(service?: Service, options?: { kill?: boolean }): Promise<void>;
+  restart(service?: Service, options?: { kill?: boolean; env?: Record<string, string> }): Promise<void>;
   /** Distributed mode: SIGKILLs replica `index` of `service` (a crash); it stays down. */
   kill(service: Service, index: number): Promise<void>;
   stop(): Promise<void>;
@@ -194,6 +195,7 @@ async function startEmbedded(name: string, options: PlatformOptions): Promise<Pl
     env,
     async restart(_service, options) {
       await stopProc(proc, undefined, options?.kill ? 'SIGKILL' : 'SIGTERM');
+      Object.assign(env, options?.env);
       proc = spawnTs('gateway/src/embedded.ts', env, `${name}-embedded`, runtime);
       await waitForReady(url, 180_000, proc.child, proc.logFile);
     },
@@ -252,8 +254,10 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
   const procs = Object.fromEntries(SERVICES.map((s) => [s, [] as Proc[]])) as Record<Service, Proc[]>;
   // One replica logs to `<name>-<service>.log` as ever; several to `<name>-<service>-<index>.log`.
   const logName = (s: Service, i: number) => (replicas === 1 ? `${name}-${s}` : `${name}-${s}-${i}`);
+  /** Variables given to a service's later restarts (`restart(service, { env })`). */
+  const changed = Object.fromEntries(SERVICES.map((s) => [s, {}])) as Record<Service, Record<string, string>>;
   const startService = (s: Service, i: number) => {
-    const env = { ...common, PORT: String(ports[s][i]) };
+    const env = { ...common, ...changed[s], PORT: String(ports[s][i]) };
     procs[s][i] = spawnTs(`services/${s}/src/main.ts`, env, logName(s, i), options.runtime);
   };
   // Every process starts at once: with several of each, the machine has that many times the work
@@ -284,6 +288,7 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
     replicas: urls,
     async restart(service, options) {
       const targets = service ? [service] : [...SERVICES];
+      for (const s of targets) Object.assign(changed[s], options?.env);
       for (const s of targets) {
         for (const i of indexes) {
           await stopProc(procs[s][i]!, undefined, options?.kill ? 'SIGKILL' : 'SIGTERM');
