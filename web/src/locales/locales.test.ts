@@ -186,3 +186,77 @@ describe('translations', () => {
     }
   });
 });
+
+/**
+ * A feature's own documents (`features/<feature>/locales/{az,en,ru}.json`: long texts only its
+ * pages load, such as the help centre's articles), read from disk: shared code imports no feature.
+ */
+function featureDocuments(): { feature: string; az: unknown; en: unknown; ru: unknown }[] {
+  const features = path.join(SOURCE, 'features');
+  const read = (feature: string, language: string) =>
+    JSON.parse(
+      fs.readFileSync(path.join(features, feature, 'locales', `${language}.json`), 'utf8'),
+    ) as unknown;
+  return fs
+    .readdirSync(features)
+    .filter((feature) => fs.existsSync(path.join(features, feature, 'locales')))
+    .map((feature) => ({
+      feature,
+      az: read(feature, 'az'),
+      en: read(feature, 'en'),
+      ru: read(feature, 'ru'),
+    }));
+}
+
+/** Fields that are the same in every language: an article's address, a view count. */
+const LANGUAGE_FREE = new Set(['slug', 'views']);
+
+/** A document with each text replaced by a mark: what the three languages must share. */
+function skeleton(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return LANGUAGE_FREE.has(key) ? value : 'text';
+  if (Array.isArray(value)) return value.map((item) => skeleton(item));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, skeleton(v, k)]));
+  return value;
+}
+
+/** A document's texts in order (titles, summaries, headings, paragraphs, list items…). */
+function textsOf(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return LANGUAGE_FREE.has(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textsOf(v, k));
+  return [];
+}
+
+describe("features' own documents (the help centre's articles)", () => {
+  const documents = featureDocuments();
+
+  it('the help centre has its articles there', () => {
+    expect(documents.map((d) => d.feature)).toContain('help');
+  });
+
+  it('each document is in all three languages with the same structure', () => {
+    for (const { feature, az: azerbaijani, en: english, ru: russian } of documents) {
+      expect({ feature, structure: skeleton(english) }).toEqual({
+        feature,
+        structure: skeleton(azerbaijani),
+      });
+      expect({ feature, structure: skeleton(russian) }).toEqual({
+        feature,
+        structure: skeleton(azerbaijani),
+      });
+    }
+  });
+
+  it('English and Russian are real translations of every text', () => {
+    for (const { feature, az: azerbaijani, en: english, ru: russian } of documents) {
+      const source = textsOf(azerbaijani);
+      expect(source.every((text) => text.trim())).toBe(true);
+      for (const translated of [textsOf(english), textsOf(russian)]) {
+        expect(translated).toHaveLength(source.length);
+        const untranslated = translated.filter((text, i) => !text.trim() || text === source[i]);
+        expect({ feature, untranslated }).toEqual({ feature, untranslated: [] });
+      }
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Row } from '../../../components/ui/layout';
 import { space } from '../../../components/ui/theme';
-import { findHelpArticle, HELP_CATEGORIES } from '../../../features/help/articles';
+import { findHelpArticle, useHelpCentre } from '../../../features/help/help-articles';
 import NotFoundPage from '../not-found';
 import { InfoPage, Panel, Prose } from '../info-page';
 import { useT } from '../../../lib/i18n';
@@ -26,30 +26,30 @@ const ArticleSection = styled.section`
 export default function HelpArticlePage() {
   const t = useT();
   const { slug } = useParams();
-  const article = findHelpArticle(slug);
-  if (!article) return <NotFoundPage />;
-  const category = HELP_CATEGORIES.find((c) => c.articles.includes(article))!;
+  const found = findHelpArticle(useHelpCentre(), slug);
+  if (!found) return <NotFoundPage />;
+  const { article, category } = found;
   const others = category.articles.filter((a) => a !== article);
   return (
-    <InfoPage title={t(article.title)} lead={t(article.summary)} back={false}>
+    <InfoPage title={article.title} lead={article.summary} back={false}>
       <div>
         <ButtonLink to="/help-center" variant="ghost" size="sm">
           <ArrowLeftIcon size={16} /> {t('Yardım mərkəzinə qayıt')}
         </ButtonLink>
       </div>
-      <Prose as="article" aria-label={t(article.title)}>
+      <Prose as="article" aria-label={article.title}>
         {article.sections.map((section) => {
           const List = section.ordered ? 'ol' : 'ul';
           return (
             <ArticleSection key={section.heading}>
-              <h2>{t(section.heading)}</h2>
+              <h2>{section.heading}</h2>
               {section.paragraphs?.map((p) => (
-                <p key={p}>{t(p)}</p>
+                <p key={p}>{p}</p>
               ))}
               {section.list && (
                 <List>
                   {section.list.map((item) => (
-                    <li key={item}>{t(item)}</li>
+                    <li key={item}>{item}</li>
                   ))}
                 </List>
               )}
@@ -58,11 +58,11 @@ export default function HelpArticlePage() {
         })}
       </Prose>
       <Panel aria-labelledby="related-articles" style={{ maxWidth: 760 }}>
-        <h2 id="related-articles">{t('{category}: digər məqalələr', { category: t(category.title) })}</h2>
+        <h2 id="related-articles">{t('{category}: digər məqalələr', { category: category.title })}</h2>
         <ul>
           {others.map((a) => (
             <li key={a.slug}>
-              <Link to={`/help-center/${a.slug}`}>{t(a.title)}</Link>
+              <Link to={`/help-center/${a.slug}`}>{a.title}</Link>
             </li>
           ))}
         </ul>

@@ -163,6 +163,20 @@ describe('help centre in English and Russian', () => {
     expect(within(article).queryByText(/təhvil kodu/)).not.toBeInTheDocument();
   });
 
+  it('an open article follows a change of language without leaving the page', async () => {
+    mockApi(signedOut);
+    renderWithProviders(<AppRoutes />, { route: '/help-center/hesaba-daxil-olmaq' });
+    await screen.findByRole('heading', { name: 'Hesaba daxil olmaq', level: 1 });
+    await userEvent.setup().selectOptions(screen.getByTestId('language-select'), 'ru');
+    const article = await screen.findByRole('article', { name: 'Вход в аккаунт' });
+    expect(within(article).getByRole('heading', { name: 'Забыли пароль — что делать?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Регистрация' })).toHaveAttribute(
+      'href',
+      '/help-center/qeydiyyat',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/help-center/hesaba-daxil-olmaq');
+  });
+
   it('the search looks in the texts as shown in English', async () => {
     await openIn('en', '/help-center', 'Help centre');
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
 import { Row } from '../../../components/ui/layout';
-import { HELP_CATEGORIES, POPULAR_ARTICLES, searchHelpArticles } from '../../../features/help/articles';
+import { searchHelpArticles, useHelpCentre } from '../../../features/help/help-articles';
 import { Cards, InfoPage, MailButton, Muted, Panel } from '../info-page';
 import { rich, useT } from '../../../lib/i18n';
 
@@ -13,10 +13,11 @@ const articlePath = (slug: string) => `/help-center/${slug}`;
 /** The help centre (spec §2); its articles are pages of their own and the search box filters them. */
 export default function HelpCenterPage() {
   const t = useT();
+  const help = useHelpCentre();
   const [query, setQuery] = useState('');
   const filter = useDeferredValue(query.trim());
   // In the language shown: the visitor searches the words they read.
-  const results = filter ? searchHelpArticles(filter, t) : null;
+  const results = filter ? searchHelpArticles(help, filter) : null;
   // The list filters as the visitor types; Enter and the button only keep the page from reloading.
   const search = (event: FormEvent) => event.preventDefault();
   return (
@@ -48,7 +49,7 @@ export default function HelpCenterPage() {
             <ul>
               {results.map((a) => (
                 <li key={a.slug}>
-                  <Link to={articlePath(a.slug)}>{t(a.title)}</Link> — {t(a.summary)}
+                  <Link to={articlePath(a.slug)}>{a.title}</Link> — {a.summary}
                 </li>
               ))}
             </ul>
@@ -65,21 +66,21 @@ export default function HelpCenterPage() {
           <Panel aria-labelledby="popular">
             <h2 id="popular">{t('Populyar məqalələr')}</h2>
             <ul>
-              {POPULAR_ARTICLES.map((a) => (
-                <li key={a.title}>
-                  <Link to={articlePath(a.slug)}>{t(a.title)}</Link> — {t('{n} baxış', { n: a.views })}
+              {help.popular.map((a) => (
+                <li key={a.slug}>
+                  <Link to={articlePath(a.slug)}>{a.title}</Link> — {t('{n} baxış', { n: a.views })}
                 </li>
               ))}
             </ul>
           </Panel>
           <Cards $columns={4}>
-            {HELP_CATEGORIES.map((c) => (
+            {help.categories.map((c) => (
               <Panel key={c.title}>
-                <h2>{t(c.title)}</h2>
+                <h2>{c.title}</h2>
                 <ul>
                   {c.articles.map((a) => (
                     <li key={a.slug}>
-                      <Link to={articlePath(a.slug)}>{t(a.title)}</Link>
+                      <Link to={articlePath(a.slug)}>{a.title}</Link>
                     </li>
                   ))}
                 </ul>
