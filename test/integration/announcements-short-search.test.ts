@@ -1,5 +1,7 @@
-import { registerUser, type TestUser } from '../support/accounts';
+import { addDays, bakuDay } from '@tapinti/contracts/baku-calendar';
+import { registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { HttpClient, uniqueName } from '../support/http-client';
+import { approvedOrganization, organizationAdmin } from '../support/organizations';
 import { sharedPlatforms } from '../support/platform';
 
 /**
@@ -171,5 +173,163 @@ describe.each(sharedPlatforms())('announcements search, one text pipeline ($mode
       const res = await search(query);
       expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual((res.body as unknown[]).length);
     }
+  });
+});
+
+/**
+ * Places and dates (issue 24): an announcement's location resolved to a gazetteer place (old names,
+ * Cyrillic) and shown as one; the list filtered by a place (a district finds its stations) and by
+ * when it was posted, `X-Total-Count` true; places suggested for a typed name to every caller.
+ */
+describe.each(sharedPlatforms())('announcements places and dates ($mode)', (platform) => {
+  const { url } = platform;
+  const anonymous = new HttpClient(url);
+  const marker = uniqueName('yer');
+  let author: TestUser;
+  const ids: Record<string, string> = {};
+  const today = bakuDay(new Date());
+
+  const body = (title: string, location: string) => ({
+    type: 'lost',
+    category: 'other',
+    title: `${title} ${marker}`,
+    description: 'Təsviri kifayət qədər uzun olan elan, tapan zəng etsin',
+    location,
+  });
+  /** Our announcements the list answers with these filters (sorted ids) and its X-Total-Count. */
+  const listed = async (filters: string) => {
+    const res = await anonymous.get(`/api/announcements?search=${marker}&${filters}`);
+    expect(res.status).toBe(200);
+    return {
+      ids: (res.body as Array<{ id: string }>).map((a) => a.id).sort(),
+      total: res.headers.get('x-total-count'),
+    };
+  };
+  const idsOf = (...keys: string[]) => keys.map((key) => ids[key]!).sort();
+
+  beforeAll(async () => {
+    author = await registerUser(url, 'yer');
+    for (const [key, title, location] of [
+      ['keys', 'Açar dəsti', 'м. Азизбекова, çıxışda'],
+      ['phone', 'Telefon', 'Koroglu metrosunun yanı'],
+      ['bag', 'Çanta', '28 May m/st'],
+      ['wallet', 'Pulqabı', 'evin qarşısında'],
+    ] as const) {
+      const res = await author.client.post('/api/announcements', body(title, location));
+      expect(res.status).toBe(201);
+      ids[key] = res.body.id as string;
+    }
+  });
+
+  it('resolves the location to a place of the gazetteer, old names and Cyrillic too, and shows it', async () => {
+    const keys = await anonymous.get(`/api/announcements/public/${ids.keys}`);
+    expect(keys.body.place).toEqual({
+      id: 'm-koroglu',
+      kind: 'metro',
+      name: 'Koroğlu metrosu',
+      nameEn: 'Koroglu metro station',
+      nameRu: 'метро Кёроглу',
+    });
+    const page = (await anonymous.get(`/api/announcements?search=${marker}`)).body as Array<{
+      id: string;
+      place: { id: string } | null;
+    }>;
+    const placeOf = (id: string) => page.find((a) => a.id === id)?.place?.id ?? null;
+    expect([ids.keys, ids.phone, ids.bag, ids.wallet].map((id) => placeOf(id!))).toEqual([
+      'm-koroglu',
+      'm-koroglu',
+      'm-28-may',
+      null,
+    ]);
+  });
+
+  it('filters by a place, a district finding its stations, with a true X-Total-Count', async () => {
+    expect(await listed('place=m-koroglu')).toEqual({ ids: idsOf('keys', 'phone'), total: '2' });
+    expect(await listed('place=d-sabunchu')).toEqual({ ids: idsOf('keys', 'phone'), total: '2' });
+    expect(await listed('place=d-nasimi')).toEqual({ ids: idsOf('bag'), total: '1' });
+    expect(await listed('place=m-sahil')).toEqual({ ids: [], total: '0' });
+  });
+
+  it('resolves the place again when the location is edited', async () => {
+    const edited = await author.client.put(`/api/announcements/${ids.wallet}`, body('Pulqabı', 'Гянджлик'));
+    expect(edited.status).toBe(200);
+    expect(edited.body.place.id).toBe('m-ganjlik');
+    expect(await listed('place=m-ganjlik')).toEqual({ ids: idsOf('wallet'), total: '1' });
+  });
+
+  it('filters by when it was posted: the last 24 hours, 7 or 30 days, or a range of days', async () => {
+    const all = idsOf('keys', 'phone', 'bag', 'wallet');
+    for (const posted of ['24h', '7d', '30d'])
+      expect(await listed(`posted=${posted}`)).toEqual({ ids: all, total: '4' });
+    expect(await listed(`from=${today}&to=${today}`)).toEqual({ ids: all, total: '4' });
+    expect(await listed(`to=${addDays(today, -1)}`)).toEqual({ ids: [], total: '0' });
+    expect(await listed(`from=${addDays(today, 1)}`)).toEqual({ ids: [], total: '0' });
+    expect(await listed(`place=m-koroglu&posted=24h&from=${today}`)).toEqual({
+      ids: idsOf('keys', 'phone'),
+      total: '2',
+    });
+  });
+
+  it('refuses a bad place or date with 400 and an Azerbaijani message', async () => {
+    for (const [filters, message] of [
+      ['place=naməlum-yer', 'Belə yer tapılmadı: yeri siyahıdan seçin'],
+      ['place=no-such-place', 'Belə yer tapılmadı: yeri siyahıdan seçin'],
+      ['posted=2d', 'Tarix filtri 24h, 7d və ya 30d olmalıdır'],
+      ['from=2026-02-30', 'Tarix İİİİ-AA-GG şəklində olmalıdır'],
+      ['to=dünən', 'Tarix İİİİ-AA-GG şəklində olmalıdır'],
+      ['from=2026-05-02&to=2026-05-01', 'Başlanğıc tarixi son tarixdən sonra ola bilməz'],
+    ]) {
+      const res = await anonymous.get(`/api/announcements?${encodeURI(filters!)}`);
+      expect({ filters, status: res.status, message: res.body.message }).toEqual({
+        filters,
+        status: 400,
+        message,
+      });
+    }
+  });
+
+  it('suggests places for a name typed any way: folded, Cyrillic, old names', async () => {
+    const suggested = async (q: string) => {
+      const res = await anonymous.get(`/api/announcements/places?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      return (res.body as Array<{ id: string }>).map((p) => p.id);
+    };
+    expect((await suggested('Азизбекова'))[0]).toBe('m-koroglu');
+    expect((await suggested('azizb'))[0]).toBe('m-koroglu');
+    expect((await suggested('26-lar bağı'))[0]).toBe('m-sahil');
+    expect(await suggested('GENCLIK')).toEqual(expect.arrayContaining(['m-ganjlik', 'ganjlik-mall']));
+    expect((await suggested('Гянджлик'))[0]).toBe('m-ganjlik');
+    expect((await suggested('sumqayit vagzal'))[0]).toBe('sumqayit-railway-station');
+    expect(await suggested('')).toEqual([]);
+    expect(await suggested('zzqqxx')).toEqual([]);
+    const one = await anonymous.get('/api/announcements/places/m-koroglu');
+    expect(one.body).toMatchObject({ id: 'm-koroglu', name: 'Koroğlu metrosu' });
+    expect((await anonymous.get('/api/announcements/places/no-such-place')).status).toBe(404);
+  });
+
+  it('lets every caller read places: anonymous, a user, org admins of this and another organisation, the super admin', async () => {
+    const superAdmin = await signInSuperAdmin(url);
+    const applicant = await registerUser(url, 'yermuraciet');
+    const org = await approvedOrganization(superAdmin, applicant.client, 'yerorg');
+    const otherOrg = await approvedOrganization(superAdmin, applicant.client, 'yerdiger');
+    const [orgAdmin, otherAdmin] = await Promise.all([
+      organizationAdmin(platform, superAdmin, org.organization.id, 'yerrehber'),
+      organizationAdmin(platform, superAdmin, otherOrg.organization.id, 'yeryad'),
+    ]);
+    const callers = {
+      anonymous,
+      user: author.client,
+      'org admin of this organisation': orgAdmin.client,
+      'org admin of another organisation': otherAdmin.client,
+      'super admin': superAdmin,
+    };
+    const statuses: Record<string, number[]> = {};
+    for (const [who, client] of Object.entries(callers))
+      statuses[who] = [
+        (await client.get('/api/announcements/places?q=koroglu')).status,
+        (await client.get('/api/announcements/places/m-koroglu')).status,
+        (await client.get(`/api/announcements?place=m-koroglu&posted=7d`)).status,
+      ];
+    expect(statuses).toEqual(Object.fromEntries(Object.keys(callers).map((who) => [who, [200, 200, 200]])));
   });
 });

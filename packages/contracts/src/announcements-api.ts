@@ -295,43 +295,125 @@ export function decodeListCursor(value: string): ListCursor | null {
   return cursor;
 }
 
+/** A gazetteer place's id ('m-28-may', 'd-nasimi'). */
+const PLACE_ID_TEXT = '[a-z0-9][a-z0-9-]{0,59}';
+
+export const PLACE_MESSAGES = {
+  unknown: 'Belə yer tapılmadı: yeri siyahıdan seçin',
+  query: 'Yerin adı ən çox 100 simvol ola bilər',
+} as const;
+
+/** The date filter's quick choices: the last 24 hours, 7 days, 30 days. */
+export const POSTED_WITHIN = ['24h', '7d', '30d'] as const;
+export type PostedWithin = (typeof POSTED_WITHIN)[number];
+export const POSTED_WITHIN_MS: Record<PostedWithin, number> = {
+  '24h': 24 * 3600 * 1000,
+  '7d': 7 * 24 * 3600 * 1000,
+  '30d': 30 * 24 * 3600 * 1000,
+};
+
+export const DATE_FILTER_MESSAGES = {
+  posted: 'Tarix filtri 24h, 7d və ya 30d olmalıdır',
+  day: 'Tarix İİİİ-AA-GG şəklində olmalıdır',
+  range: 'Başlanğıc tarixi son tarixdən sonra ola bilməz',
+} as const;
+
+const DAY_TEXT = '[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])';
+
+/** `YYYY-MM-DD` naming a day that exists (not 2026-02-30). */
+function isCalendarDay(v: string): boolean {
+  const at = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === v;
+}
+
+/** An optional calendar day in a query (`YYYY-MM-DD`, a real date); empty means none. */
+function dayQuery(message: string) {
+  return text(message)
+    .regex(emptyOr(DAY_TEXT), message)
+    .refine((v) => !v || isCalendarDay(v), message)
+    .optional()
+    .transform((v) => v || undefined);
+}
+
 /**
  * GET /api/announcements query. `limit` (default 200): larger values are lowered to 500, the
  * most one answer carries. Newest first; the answer is one page: `cursor` (from the previous
- * answer's `Link` header) picks the next; `rewards=1` keeps only those with a reward.
+ * answer's `Link` header) picks the next; `rewards=1` keeps only those with a reward; `place`
+ * those at a place or inside it; `posted` (24h, 7d, 30d) or `from`/`to` (Baku days) when they were posted.
  */
-export const listAnnouncementsQuerySchema = z.object({
-  search: optionalQueryText(200, {
-    invalid: 'Axtarış sorğusu yanlışdır',
-    tooLong: 'Axtarış sorğusu ən çox 200 simvol ola bilər',
-  }),
-  /** Empty and 'all' mean every category. */
-  category: z
-    .enum(['', 'all', ...CATEGORIES], { error: 'Kateqoriya yanlışdır' })
-    .optional()
-    .transform((v) => (v === '' || v === 'all' ? undefined : v)),
-  /** '1': only announcements with a reward; empty or '0': all. */
-  rewards: z
-    .enum(['', '0', '1'], { error: 'Mükafat filtri 0 və ya 1 olmalıdır' })
-    .optional()
-    .transform((v) => v === '1'),
-  limit: text(LIMIT_MESSAGE)
-    .regex(emptyOr(POSITIVE_INTEGER_TEXT), LIMIT_MESSAGE)
-    .optional()
-    .transform((v) =>
-      v ? Math.min(Number(v), ANNOUNCEMENT_LIST_MAX_LIMIT) : ANNOUNCEMENT_LIST_DEFAULT_LIMIT,
-    ),
-  cursor: text(CURSOR_MESSAGE)
-    .regex(/^[A-Za-z0-9_-]{0,200}$/, CURSOR_MESSAGE)
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      const cursor = decodeListCursor(v);
-      if (!cursor) ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
-      return cursor ?? undefined;
+export const listAnnouncementsQuerySchema = z
+  .object({
+    search: optionalQueryText(200, {
+      invalid: 'Axtarış sorğusu yanlışdır',
+      tooLong: 'Axtarış sorğusu ən çox 200 simvol ola bilər',
     }),
-});
+    /** Empty and 'all' mean every category. */
+    category: z
+      .enum(['', 'all', ...CATEGORIES], { error: 'Kateqoriya yanlışdır' })
+      .optional()
+      .transform((v) => (v === '' || v === 'all' ? undefined : v)),
+    /** '1': only announcements with a reward; empty or '0': all. */
+    rewards: z
+      .enum(['', '0', '1'], { error: 'Mükafat filtri 0 və ya 1 olmalıdır' })
+      .optional()
+      .transform((v) => v === '1'),
+    limit: text(LIMIT_MESSAGE)
+      .regex(emptyOr(POSITIVE_INTEGER_TEXT), LIMIT_MESSAGE)
+      .optional()
+      .transform((v) =>
+        v ? Math.min(Number(v), ANNOUNCEMENT_LIST_MAX_LIMIT) : ANNOUNCEMENT_LIST_DEFAULT_LIMIT,
+      ),
+    cursor: text(CURSOR_MESSAGE)
+      .regex(/^[A-Za-z0-9_-]{0,200}$/, CURSOR_MESSAGE)
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return undefined;
+        const cursor = decodeListCursor(v);
+        if (!cursor) ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+        return cursor ?? undefined;
+      }),
+    /** A gazetteer place's id (`GET /api/announcements/places`): those at it or inside it (a district, a city). */
+    place: text(PLACE_MESSAGES.unknown)
+      .regex(emptyOr(PLACE_ID_TEXT), PLACE_MESSAGES.unknown)
+      .optional()
+      .transform((v) => v || undefined),
+    /** Posted within the last 24 hours, 7 or 30 days; empty: any time. */
+    posted: z
+      .enum(['', ...POSTED_WITHIN], { error: DATE_FILTER_MESSAGES.posted })
+      .optional()
+      .transform((v) => v || undefined),
+    /** Posted on or after this Baku calendar day (`YYYY-MM-DD`). */
+    from: dayQuery(DATE_FILTER_MESSAGES.day),
+    /** Posted on or before this Baku calendar day (`YYYY-MM-DD`). */
+    to: dayQuery(DATE_FILTER_MESSAGES.day),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.from > query.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_FILTER_MESSAGES.range });
+  });
 export type ListAnnouncementsQuery = z.infer<typeof listAnnouncementsQuerySchema>;
+
+/** A place of the gazetteer as the API shows it: its id, kind and name in AZ, EN and RU. */
+export const placeSchema = z.object({
+  id: z.string(),
+  /** metro, district, city, settlement, mall, university, hospital, station, airport, landmark, park, market, street */
+  kind: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  nameRu: z.string(),
+});
+export type PlaceSummary = z.infer<typeof placeSchema>;
+
+/** At most this many places are suggested for a typed name. */
+export const MAX_PLACE_SUGGESTIONS = 10;
+
+/** GET /api/announcements/places?q=: a place's name as typed (any spelling, Cyrillic, old names). */
+export const placeSuggestionsQuerySchema = z.object({
+  q: optionalQueryText(100, { invalid: PLACE_MESSAGES.query, tooLong: PLACE_MESSAGES.query }),
+});
+
+/** GET /api/announcements/places/:id */
+export const placeParamsSchema = z.object({ id: text().meta({ pattern: `^${PLACE_ID_TEXT}$` }) });
 
 /** An announcement in the public list: no contact details of its author. */
 export const publicAnnouncementSchema = z.object({
@@ -358,6 +440,8 @@ export const publicAnnouncementSchema = z.object({
   handedOverAt: z.iso.datetime().nullable().optional(),
   /** Issue 15: the author's e-mail is verified (the badge on the author label); always sent. */
   authorVerified: z.boolean().optional(),
+  /** Issue 24: the gazetteer place its location names, when it names one (always sent; else null). */
+  place: placeSchema.nullable().optional(),
 });
 export type PublicAnnouncement = z.infer<typeof publicAnnouncementSchema>;
 
@@ -615,7 +699,11 @@ export const ANNOUNCEMENT_ENDPOINTS = {
         },
       ],
     },
-    rules: [{ field: 'cursor', rule: 'əvvəlki cavabın `Link` başlığındakı göstərici' }],
+    rules: [
+      { field: 'cursor', rule: 'əvvəlki cavabın `Link` başlığındakı göstərici' },
+      { field: 'place', rule: 'GET /api/announcements/places cavabındakı yerin `id`-si' },
+      { field: 'to', rule: '`from`-dan əvvəl ola bilməz' },
+    ],
   }),
   rewardStats: endpoint({
     method: 'get',
@@ -633,6 +721,24 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     tag,
     access: 'public',
     response: { status: 200, schema: z.array(sitemapEntrySchema).max(SITEMAP_MAX_ENTRIES) },
+  }),
+  places: endpoint({
+    method: 'get',
+    path: '/api/announcements/places',
+    summary: `Adı yazılan yerlər (rayon, metro, ticarət mərkəzi…), ən uyğunu birinci, ən çox ${MAX_PLACE_SUGGESTIONS}: hərflər, kiril və köhnə adlar axtarışdakı kimi oxunur`,
+    tag,
+    access: 'public',
+    query: placeSuggestionsQuerySchema,
+    response: { status: 200, schema: z.array(placeSchema).max(MAX_PLACE_SUGGESTIONS) },
+  }),
+  place: endpoint({
+    method: 'get',
+    path: '/api/announcements/places/:id',
+    summary: 'Bir yer (filtr ünvandan açılanda adını göstərmək üçün); naməlum: 404',
+    tag,
+    access: 'public',
+    params: placeParamsSchema,
+    response: { status: 200, schema: placeSchema },
   }),
   publicDetails: endpoint({
     method: 'get',

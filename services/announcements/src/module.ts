@@ -13,6 +13,7 @@ import { organizationStatusMigration } from '../migrations/011-organization-stat
 import { reportStandingMigration } from '../migrations/012-report-standing';
 import { photoListsMigration } from '../migrations/013-photo-lists';
 import { searchDocumentMigration } from '../migrations/014-search-document';
+import { placesMigration } from '../migrations/015-places';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -45,6 +46,7 @@ export const announcementsModule: EventSourcedModule = {
     reportStandingMigration,
     photoListsMigration,
     searchDocumentMigration,
+    placesMigration,
   ],
   eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements', 'reports'] },
   createApp,

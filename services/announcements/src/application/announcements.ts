@@ -10,7 +10,16 @@ import type {
   SitemapEntry,
   UpdateAnnouncementRequest,
 } from '@tapinti/contracts/announcements-api';
-import { photosOfRequest, SITEMAP_MAX_ENTRIES } from '@tapinti/contracts/announcements-api';
+import {
+  MAX_PLACE_SUGGESTIONS,
+  PLACE_MESSAGES,
+  photosOfRequest,
+  POSTED_WITHIN_MS,
+  SITEMAP_MAX_ENTRIES,
+  type PlaceSummary,
+} from '@tapinti/contracts/announcements-api';
+import { addDays, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
+import { PLACES, suggestPlaces } from '@tapinti/matching/gazetteer';
 import { announcementStreamId } from '@tapinti/contracts/announcements-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { createCommandHandler } from '@tapinti/eventstore/command-handler';
@@ -29,6 +38,7 @@ import {
 } from '../domain/announcement';
 import { OBJECT_ID, objectIdOfPath } from '../domain/photo';
 import { riskRulesOf } from '../domain/risk-rules';
+import { placeSummaryOf } from '../domain/place';
 import { searchWordsOf } from '@tapinti/matching/search-document';
 import { REMOVE_PHOTOS_JOB } from '../jobs/remove-photos';
 import { photoShownElsewhere, queuePhotoRemoval } from '../store/photo-removals';
@@ -298,16 +308,31 @@ export function createAnnouncements(
      * match the filters on all pages, and where the next page starts.
      */
     async listPublic(query: ListAnnouncementsQuery): Promise<PublicListPage & { total: number }> {
+      if (query.place && !PLACES.has(query.place)) throw new ValidationError(PLACE_MESSAGES.unknown, 'place');
       const filters = {
         words: await withKnownTypos(knex, searchWordsOf(query.search)),
         category: query.category,
         rewards: query.rewards,
+        place: query.place,
+        ...postedBetween(query, context.clock()),
       };
       const read = async (db: Knex) => {
         const page = await listPublicPage(db, { ...filters, limit: query.limit, after: query.cursor });
         return { ...page, total: await countPublic(db, filters) };
       };
       return filters.words.length > 0 ? withIndexesOnly(knex, read) : read(knex);
+    },
+
+    /** The places a typed name may mean (the place filter's suggestions). */
+    suggestPlaces(query: string | undefined): PlaceSummary[] {
+      return query ? suggestPlaces(query, MAX_PLACE_SUGGESTIONS).map(placeSummaryOf) : [];
+    },
+
+    /** One place of the gazetteer; otherwise 404. */
+    place(id: string): PlaceSummary {
+      const place = PLACES.get(id);
+      if (!place) throw new NotFoundError(PLACE_MESSAGES.unknown);
+      return placeSummaryOf(place);
     },
 
     /** A listed announcement for anyone (its own page, link previews); otherwise 404. */
@@ -338,3 +363,21 @@ export function createAnnouncements(
   };
 }
 export type Announcements = ReturnType<typeof createAnnouncements>;
+
+/**
+ * The date filter as instants: the last 24 hours, 7 or 30 days before `now`, and from the start of
+ * Baku day `from` to the end of Baku day `to` (both count when both are given).
+ */
+function postedBetween(
+  query: Pick<ListAnnouncementsQuery, 'posted' | 'from' | 'to'>,
+  now: Date,
+): { postedFrom?: Date; postedBefore?: Date } {
+  const starts = [
+    ...(query.posted ? [now.getTime() - POSTED_WITHIN_MS[query.posted]] : []),
+    ...(query.from ? [startOfBakuDay(query.from).getTime()] : []),
+  ];
+  return {
+    ...(starts.length > 0 ? { postedFrom: new Date(Math.max(...starts)) } : {}),
+    ...(query.to ? { postedBefore: startOfBakuDay(addDays(query.to, 1)) } : {}),
+  };
+}

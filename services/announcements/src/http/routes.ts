@@ -42,6 +42,8 @@ function announcementRoutes(app: Express, { announcements, matches, moderation }
     },
     rewardStats: async () => announcements.rewardStats(),
     sitemap: async () => announcements.sitemap(),
+    places: async ({ query }) => announcements.suggestPlaces(query.q),
+    place: async ({ params }) => announcements.place(params.id),
     publicDetails: async ({ params }) => announcements.findPublic(params.id),
     create: async ({ body, caller, req }) => announcements.create(caller, body, requestMetadata(req)),
     my: async ({ caller }) => announcements.listMine(caller),

@@ -20,6 +20,7 @@ import {
 import { heldReasonOf } from '@tapinti/contracts/announcements-api';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { matchKeysOf } from '../domain/matching-policy';
+import { placeColumnsOf } from '../domain/place';
 import { searchColumnsOf } from '../domain/search';
 import { rememberSearchTerms, REPORTS_TABLE, TABLE } from './queries';
 import { isAuthorVerified } from './author-announcements';
@@ -65,6 +66,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
         is_active: true,
         created_at: p.createdAt,
         ...search,
+        ...placeColumnsOf(p),
         match_keys: matchKeysOf(p),
         // Issue 15: the author's verified badge as auth's events last told (see user_contacts).
         author_verified: await isAuthorVerified(trx, p.userId),
@@ -118,6 +120,7 @@ export async function projectAnnouncementEvent(trx: Knex.Transaction, event: Eve
           reward_description: p.rewardDescription,
           is_public: p.isPublic,
           ...search,
+          ...placeColumnsOf(p),
           match_keys: matchKeysOf(p),
         });
       return;

@@ -14,6 +14,7 @@ import type {
 import { containsPattern } from '@tapinti/platform/sql-like';
 import { notOfInactiveOrganization } from '@tapinti/runtime/organization-status';
 import { thumbnailPathOf } from '../domain/photo';
+import { placeSummaryById } from '../domain/place';
 import { isStemTerm, MATCH_TIERS, withTyposIn, type SearchWord } from '@tapinti/matching/search-document';
 
 export const TABLE = 'announcements.announcements';
@@ -53,6 +54,8 @@ export interface AnnouncementRow {
   /** The question texts (jsonb array). */
   security_questions: unknown;
   search_text: string;
+  /** Issue 24: the gazetteer place its location names (migration 015), or null. */
+  place_id: string | null;
   moderation_status: ModerationStatus;
   moderation_reason: string | null;
 }
@@ -74,6 +77,7 @@ export const PUBLIC_COLUMNS = [
   'created_at',
   'handed_over_at',
   'author_verified',
+  'place_id',
 ] as const;
 export const DETAIL_COLUMNS = [
   ...PUBLIC_COLUMNS,
@@ -113,6 +117,7 @@ export function toPublic(row: Pick<AnnouncementRow, (typeof PUBLIC_COLUMNS)[numb
     createdAt: iso(row.created_at),
     handedOverAt: row.handed_over_at ? iso(row.handed_over_at) : null,
     authorVerified: Boolean(row.author_verified),
+    place: placeSummaryById(row.place_id),
   };
 }
 
@@ -140,6 +145,12 @@ export interface PublicListFilters {
   category?: Category;
   /** Only those with a reward. */
   rewards?: boolean;
+  /** Only those at this gazetteer place or inside it (a district, a city). */
+  place?: string;
+  /** Only those posted at or after this instant. */
+  postedFrom?: Date;
+  /** Only those posted before this instant. */
+  postedBefore?: Date;
 }
 
 export interface PublicListQuery extends PublicListFilters {
@@ -216,6 +227,9 @@ function filteredAnnouncements(db: Knex, filters: PublicListFilters): Knex.Query
   const q = listedAnnouncements(db);
   if (filters.category) q.andWhere('category', filters.category);
   if (filters.rewards) q.andWhere('reward_amount', '>', 0);
+  if (filters.place) q.andWhereRaw('place_area @> array[?]::text[]', [filters.place]);
+  if (filters.postedFrom) q.andWhere('created_at', '>=', filters.postedFrom);
+  if (filters.postedBefore) q.andWhere('created_at', '<', filters.postedBefore);
   for (const word of filters.words) {
     const match = wordMatch(word);
     q.andWhereRaw(match.sql, match.bindings);
