@@ -232,6 +232,58 @@ describe.each(sharedPlatforms())('an announcement after posting: edit, close, de
     expect(renew.body.message).toBe('Yalnız arxivlənmiş elanı yeniləmək olar');
   });
 
+  it("a returned item's shared link: its public fields for every role, never a contact; other closed ones 404", async () => {
+    const [applicant, otherApplicant] = await Promise.all([
+      registerUser(url, 'qaytar'),
+      registerUser(url, 'qaytarb'),
+    ]);
+    const [{ organization }, { organization: otherOrganization }] = await Promise.all([
+      approvedOrganization(superAdmin, applicant.client, 'qaytar'),
+      approvedOrganization(superAdmin, otherApplicant.client, 'qaytarb'),
+    ]);
+    const [admin, otherAdmin] = await Promise.all([
+      organizationAdmin(platform, superAdmin, organization.id, 'qaytara'),
+      organizationAdmin(platform, superAdmin, otherOrganization.id, 'qaytarb'),
+    ]);
+    const marker = uniqueName('sahib');
+    const contactInfo = '+994 50 123 45 67';
+    const found = { ...lost, type: 'found', rewardAmount: 0, contactInfo, organizationId: organization.id };
+    const [returned, dropped, removed] = await Promise.all([
+      post(superAdmin, { ...found, title: `Qaytarılmış çanta ${marker}` }),
+      post(superAdmin, { ...found, title: `Lazımsız çanta ${marker}` }),
+      post(superAdmin, { ...found, title: `Silinmiş çanta ${marker}` }),
+    ]);
+    for (const [a, outcome] of [
+      [returned, 'returned'],
+      [dropped, 'no_longer_needed'],
+      [removed, 'returned'],
+    ] as const)
+      expect((await admin.client.post(`/api/announcements/${a.id}/close`, { outcome })).status).toBe(200);
+    expect((await admin.client.delete(`/api/announcements/${removed.id}`)).status).toBe(204);
+
+    const everyRole: Array<[string, HttpClient]> = [
+      ['anonymous', anonymous],
+      ['user', other.client],
+      ['admin of its organisation', admin.client],
+      ['admin of another organisation', otherAdmin.client],
+      ['super admin', superAdmin],
+    ];
+    for (const [role, client] of everyRole) {
+      const res = await client.get(`/api/announcements/public/${returned.id}`);
+      expect({ role, status: res.status }).toEqual({ role, status: 200 });
+      expect(res.body).toMatchObject({ id: returned.id, title: returned.title, status: 'resolved' });
+      for (const secret of ['contactInfo', 'userId', 'securityQuestions'])
+        expect(res.body).not.toHaveProperty(secret);
+      expect(res.text).not.toContain(contactInfo);
+      for (const hidden of [dropped.id, removed.id])
+        expect({ role, status: (await client.get(`/api/announcements/public/${hidden}`)).status }).toEqual({
+          role,
+          status: 404,
+        });
+    }
+    expect(await publicList(`search=${marker}`)).toEqual([]);
+  });
+
   it('delete: gone from every list and details, its photo gone from storage, the audit trail kept', async () => {
     const marker = uniqueName('sil');
     const uploaded = await author.client.post('/api/objects/upload');

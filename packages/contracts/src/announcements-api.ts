@@ -744,7 +744,7 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     method: 'get',
     path: '/api/announcements/public/:id',
     summary:
-      'Bir elanın ictimai məlumatı (öz səhifəsi və paylaşım önizləməsi üçün; əlaqə məlumatı olmadan); ictimai olmayan: 404',
+      'Bir elanın ictimai məlumatı (öz səhifəsi və paylaşım önizləməsi üçün; əlaqə məlumatı olmadan); əşyası sahibinə qaytarılmış bağlı elan da (status resolved); ictimai olmayan, başqa səbəbdən bağlanmış, arxivlənmiş, silinmiş: 404',
     tag,
     access: 'public',
     params: announcementParamsSchema,

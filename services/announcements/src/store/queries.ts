@@ -346,8 +346,21 @@ export async function countPublic(db: Knex, filters: PublicListFilters): Promise
 }
 
 /** One listed announcement, or null (unknown, deleted, not public, not active, closed). */
+/**
+ * One announcement as its shared link shows it: a listed one, or (issue 22) a public one whose item
+ * went back to its owner — a happy ending stays readable by its link, never listed. Its public columns
+ * only, as for a listed one: no contact details. Closed otherwise, archived or deleted: not found.
+ */
 export async function findPublic(db: Knex, id: string): Promise<PublicAnnouncement | null> {
-  const row = await listedAnnouncements(db).select(PUBLIC_COLUMNS).where({ id }).first();
+  const listed = await listedAnnouncements(db).select(PUBLIC_COLUMNS).where({ id }).first();
+  const row =
+    listed ??
+    (await db(TABLE)
+      .select(PUBLIC_COLUMNS)
+      .where({ id, is_public: true, status: 'resolved', outcome: 'returned', moderation_status: 'approved' })
+      .whereNull('deleted_at')
+      .andWhere(OF_ACTIVE_ORGANIZATION)
+      .first());
   return row ? toPublic(row) : null;
 }
 
