@@ -73,6 +73,30 @@ describe('announcement page', () => {
     expect(screen.queryByRole('button', { name: 'Şikayət et' })).not.toBeInTheDocument();
   });
 
+  it('shows a returned item as a happy ending: no contact, no claim, no sign-in prompt', async () => {
+    const returned = { ...shown, status: 'resolved' as const, handedOverAt: '2025-03-07T10:00:00.000Z' };
+    mockApi({
+      'GET /api/user': { body: testUser },
+      'GET /api/requests/my': { body: [] },
+      'GET /api/announcements/public/a1': { body: returned },
+      'GET /api/announcements/a1': { body: myAnnouncement({ ...returned, contactInfo: '+994551112233' }) },
+    });
+    render();
+    const notice = await screen.findByTestId('returned-notice');
+    expect(within(notice).getByText('Əşya sahibinə qaytarıldı')).toBeInTheDocument();
+    expect(
+      within(notice).getByText('Bu elan bağlanıb: əşya sahibinə çatıb, əlaqə və müraciət artıq lazım deyil.'),
+    ).toBeInTheDocument();
+    expect(within(notice).getByText('07.03.2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Qara pulqabı itirilib' })).toBeInTheDocument();
+    expect(screen.getByText('Bu xoş sonluğu paylaşın:')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Elanı paylaş' })).toBeInTheDocument();
+    expect(screen.queryByTestId('announcement-contact')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('login-prompt')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mən tapmışam' })).not.toBeInTheDocument();
+    expect(screen.queryByText('+994551112233')).not.toBeInTheDocument();
+  });
+
   it('says so when the announcement is gone', async () => {
     mockApi({
       'GET /api/user': { status: 401, body: {} },

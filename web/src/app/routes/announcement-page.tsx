@@ -11,6 +11,7 @@ import { useAnnouncement } from '../../features/announcements/api/get-announceme
 import { usePublicAnnouncement } from '../../features/announcements/api/get-public-announcement';
 import { AnnouncementBody } from '../../features/announcements/components/announcement-body';
 import { AnnouncementDetailsSections } from '../../features/announcements/components/announcement-details-sections';
+import { ReturnedNotice } from '../../features/announcements/components/returned-notice';
 import { ShareButtons } from '../../features/announcements/components/share-buttons';
 import { useUser } from '../../features/auth/api/get-user';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -61,30 +62,36 @@ function SignedInPart({ id }: { id: string }) {
   );
 }
 
-function AnnouncementView({ announcement: a }: { announcement: PublicAnnouncement }) {
+/** Contact and claim for a signed-in viewer; a visitor is asked to sign in for them. */
+function ViewerPart({ id }: { id: string }) {
   const t = useT();
   const { user, isLoading } = useUser();
   const location = useLocation();
+  if (user) return <SignedInPart id={id} />;
+  if (isLoading) return null;
+  return (
+    <Alert $tone="info" data-testid="login-prompt">
+      <p>{t('Əlaqə məlumatını görmək və müraciət etmək üçün daxil olun.')}</p>
+      <div>
+        <ButtonLink to="/auth" state={{ from: location.pathname }}>
+          {t('Daxil ol')}
+        </ButtonLink>
+      </div>
+    </Alert>
+  );
+}
+
+function AnnouncementView({ announcement: a }: { announcement: PublicAnnouncement }) {
+  const t = useT();
   useDocumentTitle(a.title);
+  // The public API shows a closed one only when its item went back to its owner.
+  const returned = a.status === 'resolved';
   return (
     <Card aria-labelledby="announcement-title">
       <AnnouncementBody announcement={a} heading={<PageTitle id="announcement-title">{a.title}</PageTitle>} />
-      {user ? (
-        <SignedInPart id={a.id} />
-      ) : (
-        !isLoading && (
-          <Alert $tone="info" data-testid="login-prompt">
-            <p>{t('Əlaqə məlumatını görmək və müraciət etmək üçün daxil olun.')}</p>
-            <div>
-              <ButtonLink to="/auth" state={{ from: location.pathname }}>
-                {t('Daxil ol')}
-              </ButtonLink>
-            </div>
-          </Alert>
-        )
-      )}
+      {returned ? <ReturnedNotice announcement={a} /> : <ViewerPart id={a.id} />}
       <Stack $gap={2}>
-        <Muted>{t('Bu elanı tanıyan birinə göndərin:')}</Muted>
+        <Muted>{returned ? t('Bu xoş sonluğu paylaşın:') : t('Bu elanı tanıyan birinə göndərin:')}</Muted>
         <ShareButtons id={a.id} title={a.title} />
       </Stack>
     </Card>
