@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { registerUser, type TestUser } from '../support/accounts';
+import { phoneJpeg, uploadPhoto } from '../support/photo-fixtures';
 import { ROOT, startPlatform, type Platform } from '../support/platform';
 
 jest.setTimeout(300_000);
@@ -27,8 +28,8 @@ let reader: TestUser;
 let sharedId: string;
 const problems: string[] = [];
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: width < 768 });
   const p = await context.newPage();
   p.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   p.on('response', (response) => {
@@ -210,6 +211,63 @@ describe('announcement links and the list at any size (embedded platform, Chromi
     await toastLink.click();
     await p.waitForURL(`${platform.url}${href}`);
     await p.getByRole('heading', { level: 1, name: title }).waitFor();
+    await p.context().close();
+  });
+
+  it('at 375 px an announcement with several photos shows them as a gallery: each one reachable, nothing wider than the screen', async () => {
+    const bytes = await phoneJpeg(800, 600);
+    // One after another: a pending upload counts as a whole photo against the user's pending room.
+    const photos: string[] = [];
+    for (let i = 0; i < 3; i++) photos.push(await uploadPhoto(author.client, bytes));
+    const title = `Üç şəkilli çanta ${run}`;
+    const [id] = await postMany(1, () => ({ title, category: 'bags', imageUrls: photos }));
+    const p = await newPage(375);
+    await p.goto(`${platform.url}/elan/${id}`);
+    const gallery = p.getByRole('region', { name: `Şəkillər: ${title}` });
+    await gallery.waitFor();
+    const next = gallery.getByRole('button', { name: 'Növbəti şəkil' });
+    for (let n = 1; n <= photos.length; n++) {
+      if (n > 1) await next.click();
+      await gallery.getByText(`Şəkil ${n}/${photos.length}`).waitFor();
+      const photo = gallery.getByRole('img', {
+        name: n === 1 ? title : `${title} — şəkil ${n}/${photos.length}`,
+        exact: true,
+      });
+      // Scrolled fully into the frame (the smooth scroll has settled) and decoded.
+      await p.waitForFunction(
+        (el) => {
+          const box = el!.getBoundingClientRect();
+          const frame = el!.closest('ul')!.getBoundingClientRect();
+          const img = el as HTMLImageElement;
+          return (
+            Math.abs(box.left - frame.left) < 1 && img.complete && img.naturalWidth > 0 && box.right <= 375
+          );
+        },
+        await photo.elementHandle(),
+      );
+    }
+    expect(await next.isDisabled()).toBe(true);
+    const widths = await p.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    await p.context().close();
+  });
+
+  it("a returned item's shared link shows it returned to its owner: no contact, no claim, no sign-in prompt", async () => {
+    const title = `Sahibinə qaytarılan pulqabı ${run}`;
+    const [id] = await postMany(1, () => ({ title, contactInfo: CONTACT }));
+    const closed = await author.client.post(`/api/announcements/${id}/close`, { outcome: 'returned' });
+    expect(closed.status).toBe(200);
+    const p = await newPage(375);
+    await p.goto(`${platform.url}/elan/${id}`);
+    await p.getByRole('heading', { level: 1, name: title }).waitFor();
+    const notice = p.getByTestId('returned-notice');
+    await notice.getByText('Əşya sahibinə qaytarıldı').waitFor();
+    await p.getByText('Bu xoş sonluğu paylaşın:').waitFor();
+    expect(await p.getByTestId('login-prompt').count()).toBe(0);
+    expect(await p.getByText(CONTACT).count()).toBe(0);
     await p.context().close();
   });
 

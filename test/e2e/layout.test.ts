@@ -5,7 +5,7 @@
  * header never over the focused element, and the files a browser asks for by name being real.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
+import { addSessionCookies, launchChromium } from './support/browser';
 import { HttpClient } from '../support/http-client';
 import { registerUser, signInSuperAdmin } from '../support/accounts';
 import { postAnnouncement } from '../support/requests';
@@ -48,14 +48,7 @@ let announcementPage: string;
 
 async function contextFor(width: number, cookie?: string, height = 800): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 768 });
-  if (cookie) {
-    // A Cookie header: the session and, since sign-in remembers devices, the device cookie.
-    const cookies = cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), url: platform.url };
-    });
-    await context.addCookies(cookies);
-  }
+  if (cookie) await addSessionCookies(context, platform.url, cookie);
   return context;
 }
 
@@ -212,6 +205,44 @@ describe('first load', () => {
     expect(cls).toBeLessThanOrEqual(0.05);
     // Whenever the footer was on screen, it stood where it ends up.
     expect(new Set(footerInView).size).toBeLessThanOrEqual(1);
+  });
+
+  it("on Slow 3G the shell's hero stays on screen until the app draws its own: never a blank or a spinner between", async () => {
+    const hero = 'İtirdiyini tap, tapdığını qaytar';
+    const context = await contextFor(412, undefined, 823);
+    // Every change of the visible top heading and whose it is, from the first frame (none: '').
+    await context.addInitScript(`
+      window.__headings = [];
+      const watch = () => {
+        const shown = [...document.querySelectorAll('h1')].find((h) => h.getClientRects().length > 0);
+        const text = shown ? (shown.closest('#app-shell') ? 'shell: ' : 'app: ') + shown.textContent.trim() : '';
+        if (window.__headings[window.__headings.length - 1] !== text) window.__headings.push(text);
+        if (!window.__stopWatching) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    `);
+    const page = await context.newPage();
+    // Chromium DevTools' 'Slow 3G' preset.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 2000,
+      downloadThroughput: (500 * 1024 * 0.8) / 8,
+      uploadThroughput: (500 * 1024 * 0.8) / 8,
+    });
+    await page.goto(`${platform.url}/`, { waitUntil: 'commit' });
+    // The app's own hero (the shell is aria-hidden and removed when the page has rendered).
+    await page.locator('#app-shell').waitFor({ state: 'detached', timeout: 120_000 });
+    await page.getByRole('heading', { level: 1, name: hero }).waitFor();
+    const headings = await page.evaluate(() => {
+      const w = window as unknown as { __headings: string[]; __stopWatching: boolean };
+      w.__stopWatching = true;
+      return w.__headings;
+    });
+    await context.close();
+    // Blank until the shell's first screen is named, then the shell's hero, swapped for the app's.
+    expect(headings.filter((h) => h !== '')).toEqual([`shell: ${hero}`, `app: ${hero}`]);
+    expect(headings.slice(headings.indexOf(`shell: ${hero}`))).toEqual([`shell: ${hero}`, `app: ${hero}`]);
   });
 
   it('preloads the home route with the entry and uses card thumbnails with their size', async () => {

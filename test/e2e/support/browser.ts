@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium (no browser download on this machine), headless, nothing running in the background. */
 const CHROMIUM_ARGS = [
@@ -24,3 +24,15 @@ export const field = (scope: Page | Locator, name: string) =>
 /** The announcement card with this title. */
 export const cardOf = (page: Page, title: string) =>
   page.getByTestId('announcement-card').filter({ hasText: title });
+
+/**
+ * Signs a browser context in with an API client's cookies (a Cookie header: the session and, since
+ * sign-in remembers devices, the device cookie), without walking the login form.
+ */
+export async function addSessionCookies(context: BrowserContext, baseUrl: string, cookieHeader: string) {
+  const cookies = cookieHeader.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name: name!, value: value.join('='), url: baseUrl };
+  });
+  await context.addCookies(cookies);
+}
