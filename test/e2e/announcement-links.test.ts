@@ -3,7 +3,8 @@
  * platform (built web app): a visitor opens a shared `/elan/:id` link, logs in from it and lands
  * back on it with the contact shown; 250 announcements are paged through with 'Daha çox göstər'
  * under a true '{n} elan tapıldı'; the home filters live in the URL and survive a reload; a new
- * post is highlighted on the home page and its toast links to its own page.
+ * post is highlighted on the home page and its toast links to its own page; several photos are a
+ * gallery at 375 px; a returned item's link shows it returned.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,11 +1,13 @@
 /**
  * The review's major form defects, in Debian's Chromium against the embedded platform (built web
  * app): a cleared search box no longer filters (box and URL agree, every filter shows with its ✕),
- * a double-clicked 'Qeydiyyatdan keç' registers once and reports success, and the schema messages
- * and the /auth tab title follow the chosen language.
+ * a double-clicked 'Qeydiyyatdan keç' registers once and reports success, the create form's draft
+ * (photo included) is offered back after a reload, and the schema messages and the /auth tab title
+ * follow the chosen language.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { field, launchChromium, toast } from './support/browser';
+import { makePng } from './support/png';
+import { addSessionCookies, field, launchChromium, toast } from './support/browser';
 import { registerUser } from '../support/accounts';
 import { startPlatform, type Platform } from '../support/platform';
 
@@ -117,6 +119,53 @@ describe('every form submits once', () => {
     await expect(toast(page).allTextContents()).resolves.not.toContainEqual(
       expect.stringContaining('Qeydiyyat uğursuz oldu'),
     );
+  });
+});
+
+describe('the create form keeps a draft', () => {
+  it('a reload offers the unsent form back: restored with its photo, it posts as filled', async () => {
+    const writer = await registerUser(platform.url, 'qaralama');
+    await addSessionCookies(context, platform.url, writer.client.cookieHeader);
+    const title = `Göy çətir itirilib ${tag}`;
+    await page.goto(`${platform.url}/create?type=lost`);
+    await page.getByRole('heading', { name: 'İtirilmiş əşya elanı' }).waitFor();
+    await page.getByLabel('Kateqoriya').selectOption('other');
+    await page.getByLabel('Başlıq').fill(title);
+    await page.getByLabel('Təsvir').fill('Nərimanov metrosunda göy rəngli qatlanan çətirimi unutmuşam.');
+    await field(page, 'location').fill('Nərimanov metrosu, Bakı');
+    await page
+      .getByLabel(/Şəkil seçin/)
+      .setInputFiles({ name: 'cetir.png', mimeType: 'image/png', buffer: makePng() });
+    await toast(page).getByText('Şəkil yükləndi').waitFor();
+
+    await page.reload();
+    const offer = page.getByTestId('draft-offer');
+    await offer.getByText('Yarımçıq qalmış elanınız var').waitFor();
+    expect(await page.getByLabel('Başlıq').inputValue()).toBe('');
+    await offer.getByRole('button', { name: 'Bərpa et' }).click();
+    await offer.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Kateqoriya').inputValue()).toBe('other');
+    expect(await page.getByLabel('Başlıq').inputValue()).toBe(title);
+    expect(await field(page, 'location').inputValue()).toBe('Nərimanov metrosu, Bakı');
+    // The photo comes back by its reference, shown from the server.
+    const photo = page.getByRole('img', { name: 'Şəkil 1/1' });
+    await photo.waitFor();
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).naturalWidth > 0,
+      await photo.elementHandle(),
+    );
+
+    await page.getByRole('button', { name: 'Elanı yerləşdir' }).click();
+    await toast(page).getByText('Elan yaradıldı').waitFor();
+    const mine = await writer.client.get('/api/announcements/my');
+    const posted = (mine.body as Array<{ title: string; imageUrls: string[] }>).find(
+      (a) => a.title === title,
+    );
+    expect(posted?.imageUrls).toHaveLength(1);
+    // Posted: the next create form starts empty, with no draft offered.
+    await page.goto(`${platform.url}/create?type=lost`);
+    await page.getByRole('heading', { name: 'İtirilmiş əşya elanı' }).waitFor();
+    expect(await page.getByTestId('draft-offer').count()).toBe(0);
   });
 });
 
