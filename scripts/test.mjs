@@ -3,10 +3,10 @@
 // project and script stage and prints one closing line with the totals. A Docker engine is not needed.
 //
 // The stages run in two lanes at once (a machine has at least 2 cores, and the integration suites
-// spend much of their time waiting on timers, brokers and mail): the server lane (kafka-outage,
-// contract, integration, fuzz) beside the client lane (unit, Schemathesis, e2e). `kafka-outage` stops
-// the shared broker for a while, so it opens the server lane: the client lane's platforms are all
-// embedded (memory bus), so nothing else uses the broker then. Each stage's output goes to
+// spend much of their time waiting on timers, brokers and mail): kafka-outage, integration and fuzz
+// beside unit, contract, Schemathesis and e2e, the lanes about as long. `kafka-outage` stops the
+// shared broker for a while, so it opens its lane and contract waits for it: the other stages of
+// the second lane use embedded platforms only (memory bus), so nothing else uses the broker then. Each stage's output goes to
 // test-results/logs/<stage>.log and is printed whole when the stage ends, so the lanes never
 // interleave their lines.
 //
@@ -32,13 +32,20 @@ const env = {
 const lanes = [
   [
     // Stops the shared Kafka broker for 20 s: first, before any other stage of this lane uses it.
-    { name: 'kafka-outage', projects: ['contract', 'integration'], paths: ['kafka-outage'] },
-    { name: 'contract', projects: ['contract'], ignore: ['kafka-outage'] },
+    // Its suites start platforms of their own: no shared ones (test/support/global-setup.ts).
+    {
+      name: 'kafka-outage',
+      projects: ['contract', 'integration'],
+      paths: ['kafka-outage'],
+      env: { TEST_SHARED_PLATFORMS: 'none' },
+    },
     { name: 'integration', projects: ['integration'], ignore: ['kafka-outage'] },
     { name: 'fuzz', script: 'test/fuzz/run.mjs' }, // malformed requests to every operation, both modes (test/fuzz)
   ],
   [
     { name: 'unit', projects: ['unit', 'web'] },
+    // The ports against the shared broker too: once kafka-outage has given it back.
+    { name: 'contract', projects: ['contract'], ignore: ['kafka-outage'], after: 'kafka-outage' },
     // Schemathesis against an embedded platform, from GET /api/openapi.json (test/schemathesis/run.mjs):
     // one passed per run (test/schemathesis/run.mjs RUNS) without failures, one failed per run with any.
     { name: 'schemathesis', script: 'test/schemathesis/run.mjs' },
@@ -59,7 +66,11 @@ function runLogged(stage, command, args) {
   const startedAt = Date.now();
   console.log(`▶ ${stage.name} started (output: test-results/logs/${stage.name}.log)`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', out, out],
+      env: { ...env, ...stage.env },
+    });
     child.on('exit', (code) => {
       fs.closeSync(out);
       const seconds = Math.round((Date.now() - startedAt) / 1000);
@@ -115,9 +126,17 @@ async function runJestStage(stage) {
 const runStage = (stage) => (stage.script ? runScriptStage(stage) : runJestStage(stage));
 const selected = (stage) => !only.length || only.includes(stage.name);
 
+/** Each started stage's end, for a stage of the other lane that must wait for it (`after`). */
+const ended = new Map();
+
 async function runLane(stages) {
   let ok = true;
-  for (const stage of stages.filter(selected)) ok = (await runStage(stage)) && ok;
+  for (const stage of stages.filter(selected)) {
+    if (stage.after) await ended.get(stage.after);
+    const run = runStage(stage);
+    ended.set(stage.name, run);
+    ok = (await run) && ok;
+  }
   return ok;
 }
 

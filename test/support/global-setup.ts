@@ -4,8 +4,12 @@ declare global {
   var __TAPINTI_PLATFORMS__: Platform[] | undefined;
 }
 
-/** Starts one shared platform per mode for the integration suites. */
+/**
+ * Starts one shared platform per mode for the integration suites. `TEST_SHARED_PLATFORMS=none`: a
+ * run of suites that start their own only (npm test's kafka-outage stage) starts none.
+ */
 export default async function globalSetup() {
+  if (process.env.TEST_SHARED_PLATFORMS === 'none') return;
   const platforms = await Promise.all(
     selectedModes().map((mode) => startPlatform(mode, { name: `shared-${mode}-${Date.now().toString(36)}` })),
   );
