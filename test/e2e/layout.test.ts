@@ -52,6 +52,17 @@ async function contextFor(width: number, cookie?: string, height = 800): Promise
   return context;
 }
 
+/** A slower network for this page (Chromium's emulation): round-trip latency and throughput in kbit/s. */
+async function emulateNetwork(page: Page, n: { latencyMs: number; downKbit: number; upKbit: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: n.latencyMs,
+    downloadThroughput: (n.downKbit * 1024) / 8,
+    uploadThroughput: (n.upKbit * 1024) / 8,
+  });
+}
+
 /** Loaded: no request in flight and the route's chunk and data rendered. */
 async function open(page: Page, route: string) {
   await page.goto(`${platform.url}${route}`, { waitUntil: 'networkidle' });
@@ -182,13 +193,7 @@ describe('first load', () => {
     await context.addInitScript(WATCH_LOAD);
     const page = await context.newPage();
     // A phone's network: the code and the data arrive late, as they would on 4G.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await emulateNetwork(page, { latencyMs: 150, downKbit: 1.6 * 1024, upKbit: 750 });
     await open(page, route);
     await page.waitForTimeout(500);
     const { shifts, footerInView } = await page.evaluate(() => {
@@ -223,13 +228,7 @@ describe('first load', () => {
     `);
     const page = await context.newPage();
     // Chromium DevTools' 'Slow 3G' preset.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 2000,
-      downloadThroughput: (500 * 1024 * 0.8) / 8,
-      uploadThroughput: (500 * 1024 * 0.8) / 8,
-    });
+    await emulateNetwork(page, { latencyMs: 2000, downKbit: 400, upKbit: 400 });
     await page.goto(`${platform.url}/`, { waitUntil: 'commit' });
     // The app's own hero (the shell is aria-hidden and removed when the page has rendered).
     await page.locator('#app-shell').waitFor({ state: 'detached', timeout: 120_000 });
