@@ -2,6 +2,7 @@ import { registerUser, signInSuperAdmin, type TestUser } from '../support/accoun
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
 import { mailboxOf } from '../support/mailbox';
+import { caughtUp } from '../support/metrics';
 import { sharedPlatforms } from '../support/platform';
 
 /**
@@ -181,11 +182,16 @@ describe.each(sharedPlatforms())('lost ↔ found matching ($mode)', (platform) =
     const wallet = { ...LOST_WALLET, title: 'Qara dəri pulqabı itirilib' };
     expect((await loser.client.put(`/api/announcements/${lost.id}`, wallet)).status).toBe(200);
     await eventually(async () => expect(await matchOf(finder, found.id, lost.id)).toBeDefined(), WAIT);
-    // The event that would tell them again commits with the matches: give the notice time to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // The event that would tell them again commits with the matches: once the notifications
+    // service has applied everything committed so far, a second notice would be there.
+    await caughtUp(platform, 'notifications');
     expect(await toldAbout(loser, lost.id, found.id)).toHaveLength(1);
     expect(await toldAbout(finder, found.id, lost.id)).toHaveLength(1);
-    expect(await mailsAbout(finder, found.id, 'Qara dəri pulqabı itirilib')).toHaveLength(1);
+    // The e-mail of the one notice goes out after it (a send job): waited for, one.
+    await eventually(
+      async () => expect(await mailsAbout(finder, found.id, 'Qara dəri pulqabı itirilib')).toHaveLength(1),
+      WAIT,
+    );
 
     // The finder closes theirs: it is gone from the loser's matches.
     const closed = await finder.client.post(`/api/announcements/${found.id}/close`, { outcome: 'returned' });

@@ -1,40 +1,10 @@
 import { registerUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
+import { metricsTargets, metricValue, scrapeMetrics, type Sample } from '../support/metrics';
 import { selectedModes, sharedPlatforms, startPlatform, type Platform } from '../support/platform';
 
 const TOKEN = 'metrics-test-token-4f1c9a7e2b';
-
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The samples of a Prometheus text exposition (comments skipped). */
-function parse(text: string): Sample[] {
-  const samples: Sample[] = [];
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match) continue;
-    const labels: Record<string, string> = {};
-    for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g))
-      labels[key!] = value!;
-    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
-  }
-  return samples;
-}
-
-const matching = (samples: Sample[], name: string, labels: Record<string, string>) =>
-  samples.filter(
-    (s) => s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value),
-  );
-
-/** The summed value of the matching series; undefined when there is none. */
-function value(samples: Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
-  const found = matching(samples, name, labels);
-  return found.length ? found.reduce((sum, s) => sum + s.value, 0) : undefined;
-}
 
 const announcement = {
   type: 'found',
@@ -59,19 +29,8 @@ describe.each(selectedModes())('Prometheus metrics (%s)', (mode) => {
     await platform?.stop();
   });
 
-  /** Every `/metrics` of the platform: the one process (embedded), or the gateway and each service. */
-  const targets = () => [platform.url, ...Object.values(platform.services ?? {})];
-
-  async function scrapeAll(): Promise<Sample[]> {
-    const all: Sample[] = [];
-    for (const target of targets()) {
-      const res = await getMetrics(target, { authorization: `Bearer ${TOKEN}` });
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toContain('text/plain');
-      all.push(...parse(await res.text()));
-    }
-    return all;
-  }
+  const targets = () => metricsTargets(platform);
+  const scrapeAll = (): Promise<Sample[]> => scrapeMetrics(platform, { authorization: `Bearer ${TOKEN}` });
 
   it('counts requests by route pattern and status, and shows relay lag, consumer events, consumer lag and job queues', async () => {
     const user = await registerUser(platform.url, 'metrik');
@@ -84,7 +43,7 @@ describe.each(selectedModes())('Prometheus metrics (%s)', (mode) => {
       async () => {
         const samples = await scrapeAll();
         const requests = (labels: Record<string, string>) =>
-          value(samples, 'tapinti_http_requests_total', labels) ?? 0;
+          metricValue(samples, 'tapinti_http_requests_total', labels) ?? 0;
         expect(requests({ service: 'auth', method: 'POST', route: '/api/register', status: '201' })).toBe(1);
         expect(
           requests({ service: 'announcements', method: 'POST', route: '/api/announcements', status: '201' }),
@@ -98,7 +57,7 @@ describe.each(selectedModes())('Prometheus metrics (%s)', (mode) => {
           }),
         ).toBe(1);
         expect(
-          value(samples, 'tapinti_http_request_duration_seconds_count', {
+          metricValue(samples, 'tapinti_http_request_duration_seconds_count', {
             service: 'announcements',
             route: '/api/announcements',
             method: 'POST',
@@ -106,7 +65,7 @@ describe.each(selectedModes())('Prometheus metrics (%s)', (mode) => {
         ).toBe(1);
         // The gateway's side, by upstream service and route-table prefix.
         expect(
-          value(samples, 'tapinti_gateway_requests_total', {
+          metricValue(samples, 'tapinti_gateway_requests_total', {
             upstream: 'auth',
             route: '/api/register',
             method: 'POST',
@@ -114,34 +73,40 @@ describe.each(selectedModes())('Prometheus metrics (%s)', (mode) => {
           }),
         ).toBe(1);
         expect(
-          value(samples, 'tapinti_gateway_requests_total', { upstream: 'announcements', method: 'GET' }),
+          metricValue(samples, 'tapinti_gateway_requests_total', {
+            upstream: 'announcements',
+            method: 'GET',
+          }),
         ).toBeGreaterThanOrEqual(1);
         // Ids never become label values.
         expect(samples.some((s) => Object.values(s.labels).some((v) => v.includes(id)))).toBe(false);
 
         // Every event appended was published: each appending service reports a lag, now 0.
         for (const service of ['auth', 'announcements', 'organizations', 'requests'])
-          expect(value(samples, 'tapinti_relay_lag_events', { service })).toBe(0);
-        expect(value(samples, 'tapinti_relay_lag_events', { service: 'audit' })).toBeUndefined();
+          expect(metricValue(samples, 'tapinti_relay_lag_events', { service })).toBe(0);
+        expect(metricValue(samples, 'tapinti_relay_lag_events', { service: 'audit' })).toBeUndefined();
 
         // The registration and the announcement (at least) were applied by the audit log's group.
         expect(
-          value(samples, 'tapinti_consumer_events_total', { service: 'audit', group: 'audit.audit-log' }),
+          metricValue(samples, 'tapinti_consumer_events_total', {
+            service: 'audit',
+            group: 'audit.audit-log',
+          }),
         ).toBeGreaterThanOrEqual(2);
         expect(
-          value(samples, 'tapinti_consumer_lag_events', { service: 'audit', group: 'audit.audit-log' }),
+          metricValue(samples, 'tapinti_consumer_lag_events', { service: 'audit', group: 'audit.audit-log' }),
         ).toBe(0);
 
         for (const state of ['waiting', 'delayed', 'active', 'failed'])
           expect(
-            value(samples, 'tapinti_job_queue_jobs', {
+            metricValue(samples, 'tapinti_job_queue_jobs', {
               service: 'announcements',
               job_name: 'archive-due-announcements',
               state,
             }),
           ).toEqual(expect.any(Number));
         expect(
-          value(samples, 'tapinti_job_queue_jobs', {
+          metricValue(samples, 'tapinti_job_queue_jobs', {
             job_name: 'archive-due-announcements',
             state: 'failed',
           }),

@@ -7,6 +7,7 @@ import { DIRECTORY_TABLES } from '../../services/notifications/migrations/001-no
 import { registerUser, signInSuperAdmin } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
+import { caughtUp } from '../support/metrics';
 import { ROOT, selectedModes, sharedPlatforms, startPlatform } from '../support/platform';
 
 /**
@@ -128,7 +129,8 @@ describe('rebuilding the notifications directory from the consumed events', () =
       const platform = await startPlatform('embedded', { env: { DATA_DIR: dataDir } });
       try {
         await activity(platform.url);
-        await new Promise((r) => setTimeout(r, 2000));
+        // The organisation's approval, the last of it, has reached the directory too.
+        await caughtUp(platform, 'notifications');
       } finally {
         // PGlite has one process: the platform stops before the tables are read and rebuilt.
         await platform.stop();
@@ -139,6 +141,7 @@ describe('rebuilding the notifications directory from the consumed events', () =
       await knex.destroy();
       expect(live.users!.length).toBeGreaterThan(2);
       expect(live.requests!.length).toBeGreaterThan(0);
+      expect(live.organizations!.length).toBeGreaterThan(0);
       rebuild({ DB_DRIVER: 'pglite', DATA_DIR: dataDir });
       knex = await open();
       try {

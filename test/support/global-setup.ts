@@ -14,5 +14,6 @@ export default async function globalSetup() {
     selectedModes().map((mode) => startPlatform(mode, { name: `shared-${mode}-${Date.now().toString(36)}` })),
   );
   globalThis.__TAPINTI_PLATFORMS__ = platforms;
-  writeSharedPlatforms(platforms.map(({ mode, url, env }) => ({ mode, url, env })));
+  // `services`: each service's own URL in distributed mode (its `/metrics`, read by `caughtUp`).
+  writeSharedPlatforms(platforms.map(({ mode, url, env, services }) => ({ mode, url, env, services })));
 }
