@@ -325,6 +325,8 @@ export interface SharedPlatform {
   mode: Mode;
   url: string;
   env: Record<string, string>;
+  /** Distributed mode: each service's own base URL (as `Platform.services`). */
+  services?: Record<Service, string>;
 }
 
 export function writeSharedPlatforms(platforms: SharedPlatform[]) {
