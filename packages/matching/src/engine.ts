@@ -28,7 +28,7 @@ import {
   type MatchableAnnouncement,
   type NamedPlace,
 } from './announcement-profile';
-import { isSameWord, soundKey } from './fuzzy-words';
+import { soundKey, wordSimilarity } from './fuzzy-words';
 import { CONCEPTS } from './lexicon';
 import { neighboursOf, PLACES, placeRelation, type PlaceRelation } from './gazetteer';
 
@@ -118,11 +118,32 @@ function placeReason(relation: PlaceRelation, a: NamedPlace, b: NamedPlace): str
   return district ? `Eyni rayon: ${district.label}` : undefined;
 }
 
-function sharedWordSurfaces(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): string[] {
-  const shared: string[] = [];
-  const others = [...b.keys()];
+/** What a word only alike by its letters (`wordSimilarity` below 1) counts, per unit of likeness. */
+const NEAR_WORD_WEIGHT = 0.6;
+
+interface SharedWords {
+  /** The first side's words that the other side shares, as written. */
+  surfaces: string[];
+  /** Each shared word counts 1 if it is the same word, less if only its letters are alike. */
+  weight: number;
+}
+
+/**
+ * Words both sides share, lexicon or not: the same word up to spelling and typos counts fully, a
+ * word whose letters are alike (another ending, a longer form) counts `NEAR_WORD_WEIGHT` × its
+ * likeness — so a thing the lexicon has never heard of still brings its two posts together.
+ */
+function sharedWords(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): SharedWords {
+  const shared: SharedWords = { surfaces: [], weight: 0 };
   for (const [key, surface] of a) {
-    if (b.has(key) || others.some((other) => isSameWord(key, other))) shared.push(surface);
+    let best = b.has(key) ? 1 : 0;
+    for (const other of b.keys()) {
+      if (best === 1) break;
+      best = Math.max(best, wordSimilarity(key, other));
+    }
+    if (best === 0) continue;
+    shared.surfaces.push(surface);
+    shared.weight += best === 1 ? 1 : NEAR_WORD_WEIGHT * best;
   }
   return shared;
 }
@@ -139,9 +160,9 @@ function placeScore(lost: AnnouncementProfile, found: AnnouncementProfile): Plac
   }
   if (best.score > 0) return best;
   // No gazetteer place in common: the location fields' own words (a street, a shop), with typos.
-  const shared = sharedWordSurfaces(lost.locationWords, found.locationWords);
-  if (shared.length === 0) return best;
-  const dice = (2 * shared.length) / (lost.locationWords.size + found.locationWords.size);
+  const shared = sharedWords(lost.locationWords, found.locationWords);
+  if (shared.weight === 0) return best;
+  const dice = (2 * shared.weight) / (lost.locationWords.size + found.locationWords.size);
   return { score: 0.8 * Math.min(1, dice), reason: `Oxşar yer: ${found.location}` };
 }
 
@@ -183,12 +204,15 @@ function detailScore(lost: AnnouncementProfile, found: AnnouncementProfile): Det
   const colours = intersection(lost.colours, found.colours);
   const attributes = intersection(lost.attributes, found.attributes);
   const items = intersection(lost.items, found.items);
-  const words = sharedWordSurfaces(lost.words, found.words);
+  const words = sharedWords(lost.words, found.words);
+  const numbers = words.surfaces.filter((w) => /\d/.test(w)).length;
   const weight =
     (brands.length > 0 ? brands.length * DETAIL_WEIGHT.brand : sameFamily ? 0.7 * DETAIL_WEIGHT.brand : 0) +
     colours.length * DETAIL_WEIGHT.colour +
     attributes.length * DETAIL_WEIGHT.attribute +
-    words.reduce((sum, w) => sum + (/\d/.test(w) ? DETAIL_WEIGHT.number : DETAIL_WEIGHT.word), 0);
+    // A number is only ever shared whole (weight 1 each), and counts more than a word.
+    words.weight * DETAIL_WEIGHT.word +
+    numbers * (DETAIL_WEIGHT.number - DETAIL_WEIGHT.word);
   return {
     score: Math.min(1, weight / DETAILS_FULL),
     shared: [
@@ -196,7 +220,7 @@ function detailScore(lost: AnnouncementProfile, found: AnnouncementProfile): Det
       ...labelsOf(attributes),
       ...labelsOf(items),
       ...labelsOf(brands),
-      ...words,
+      ...words.surfaces,
     ],
     otherBrand: lost.brands.size > 0 && found.brands.size > 0 && !sameFamily && items.length > 0,
     otherColour: lost.colours.size > 0 && found.colours.size > 0 && colours.length === 0,

@@ -50,3 +50,40 @@ export function isSameSound(a: string, soundA: string, b: string, soundB: string
   const typos = allowedTypos(Math.min(soundA.length, soundB.length));
   return typos > 0 && Math.abs(soundA.length - soundB.length) <= typos && distance(soundA, soundB) <= typos;
 }
+
+const trigramCache = new Map<string, ReadonlySet<string>>();
+
+/** The character trigrams of how a key sounds, padded so first and last letters weigh too. */
+function trigramsOf(key: string): ReadonlySet<string> {
+  const cached = trigramCache.get(key);
+  if (cached) return cached;
+  const padded = ` ${soundKey(key)} `;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
+  if (trigramCache.size >= SOUND_CACHE_LIMIT) trigramCache.clear();
+  trigramCache.set(key, grams);
+  return grams;
+}
+
+/** Below this trigram overlap two different words are taken as unrelated. */
+const TRIGRAM_FLOOR = 0.5;
+/** Shortest key compared by trigrams: shorter words share trigrams by chance. */
+const TRIGRAM_MIN_LENGTH = 4;
+
+/**
+ * How alike two keys the lexicon may not know are, 0..1: 1 for the same word (`isSameWord`), else
+ * the Dice overlap of their sound trigrams when it reaches 0.5 — one word with another ending or
+ * stemmed in another script ('petr' of 'Петров' / 'petrov': 0.6) — else 0. Numbers only ever
+ * equal themselves.
+ */
+export function wordSimilarity(a: string, b: string): number {
+  if (isSameWord(a, b)) return 1;
+  if (a.length < TRIGRAM_MIN_LENGTH || b.length < TRIGRAM_MIN_LENGTH || /\d/.test(a) || /\d/.test(b))
+    return 0;
+  const ga = trigramsOf(a);
+  const gb = trigramsOf(b);
+  let shared = 0;
+  for (const gram of ga) if (gb.has(gram)) shared++;
+  const dice = (2 * shared) / (ga.size + gb.size);
+  return dice >= TRIGRAM_FLOOR ? dice : 0;
+}

@@ -119,6 +119,30 @@ describe('rankCandidates', () => {
       score: scoreMatch(lostWallet, foundWallet).score,
     });
   });
+
+  it('counts words the lexicon does not know, by their letters (another ending, another script)', () => {
+    const lost: MatchableAnnouncement = {
+      id: 'lost-passport',
+      type: 'lost',
+      category: 'documents',
+      title: 'Passport lost',
+      description: 'Lost my passport, name Ivan Petrov.',
+      location: 'Nizami küçəsi',
+      createdAt: '2026-11-05T03:00:00Z',
+    };
+    const found = (id: string, surname: string): MatchableAnnouncement => ({
+      id,
+      type: 'found',
+      category: 'documents',
+      title: 'Найден паспорт',
+      description: `Нашли паспорт на имя Иван ${surname}.`,
+      location: 'улица Низами',
+      createdAt: '2026-11-05T06:00:00Z',
+    });
+    const ranked = rankCandidates(lost, [found('sidorov', 'Сидоров'), found('petrov', 'Петров')]);
+    expect(ranked.map((r) => r.announcement.id)).toEqual(['petrov', 'sidorov']);
+    expect(ranked[0]!.reasons.join(' ')).toContain('petrov');
+  });
 });
 
 describe('matchKeys', () => {
