@@ -17,10 +17,14 @@ export interface NormalisedWord {
 /** Letters only in Azerbaijani Cyrillic: such a word is Azerbaijani, not Russian. */
 const AZERBAIJANI_CYRILLIC = /[әғһјөүҹҝ]/u;
 
-/** Latin words of the lexicon and gazetteer, unstemmed: where the Azerbaijani stemmer stops. */
+/**
+ * Latin words of the lexicon and gazetteer, unstemmed: where the Azerbaijani stemmer stops. Of the
+ * lexicon, one-word names only: in 'maşın açarı' or 'kürək çantası' the second word is inflected,
+ * and knowing it would keep a lone 'açarı' or 'çantası' from being the key or the bag.
+ */
 const KNOWN_WORDS: ReadonlySet<string> = new Set(
   [
-    ...lexiconData.concepts.flatMap((c) => c.words),
+    ...lexiconData.concepts.flatMap((c) => c.words.filter((word) => !/\s/.test(word.trim()))),
     ...lexiconData.stopwords,
     ...gazetteerData.places.flatMap((p) => p.names),
   ]

@@ -1,6 +1,6 @@
 import { foldToAscii } from '@tapinti/text/ascii-folding';
 import { hasCyrillic, transliterateCyrillic } from '@tapinti/text/cyrillic-transliteration';
-import { isSameWord, soundKey } from '@tapinti/matching/fuzzy-words';
+import { isSameWord, soundKey, wordSimilarity } from '@tapinti/matching/fuzzy-words';
 import { conceptOf } from '@tapinti/matching/lexicon';
 import { placeOf } from '@tapinti/matching/gazetteer';
 import { stemAzerbaijani, stemRussian } from '@tapinti/matching/stemming';
@@ -108,6 +108,17 @@ describe('fuzzy words', () => {
     expect(soundKey('ganclik')).toBe(soundKey('genclik'));
     expect(isSameWord(normaliseWord('koroghlu'), normaliseWord('koroğlu'))).toBe(true);
   });
+
+  it('finds words alike by their letters when no typo rule makes them one, never numbers', () => {
+    // 'Петров' is stemmed to 'petr', 'Petrov' is not: one word, another ending.
+    const likeness = wordSimilarity(normaliseWord('петров'), normaliseWord('petrov'));
+    expect(likeness).toBeGreaterThanOrEqual(0.5);
+    expect(likeness).toBeLessThan(1);
+    expect(wordSimilarity('pulqabi', 'pulqbi')).toBe(1);
+    expect(wordSimilarity('petrov', 'sidorov')).toBe(0);
+    expect(wordSimilarity('acar', 'azar')).toBe(0);
+    expect(wordSimilarity('a54', 'a55')).toBe(0);
+  });
 });
 
 describe('lexicon', () => {
@@ -153,6 +164,11 @@ describe('lexicon', () => {
   it('prefers the longer name (a driving licence is not an ID card)', () => {
     expect(conceptOf('vəsiqə')).toBe('id-card');
     expect(conceptOf('sürücülük vəsiqəsi')).toBe('driving-licence');
+  });
+
+  it("reads a lone inflected word of a longer name ('açarı' of 'maşın açarı') as its own concept", () => {
+    expect(['açarı', 'çantası', 'qabı'].map(conceptOf)).toEqual(['key', 'bag', 'case']);
+    expect(conceptOf('maşın açarı')).toBe('car-key');
   });
 });
 
