@@ -22,8 +22,8 @@ export interface DirectionAccuracy {
   bestWrongScores: number[];
   top1: number;
   top3: number;
-  /** Pairs whose counterpart was not first: id, its rank, and what came first. */
-  misses: Array<{ pairId: string; rank: number; first: string }>;
+  /** Pairs whose counterpart was not first: id, its rank and score, and the first three candidates. */
+  misses: Array<{ pairId: string; rank: number; score: number; top: Array<{ id: string; score: number }> }>;
 }
 
 export interface Accuracy {
@@ -81,7 +81,13 @@ function direction(all: SetAnnouncement[], from: 'lost' | 'found'): DirectionAcc
     result.trueScores.push(ranked[rank - 1]?.score ?? 0);
     result.bestWrongScores.push(ranked.find((r) => r.announcement.id !== `${pairId}-${to}`)?.score ?? 0);
     if (rank === 1) result.top1++;
-    else result.misses.push({ pairId, rank, first: ranked[0]?.announcement.id ?? '' });
+    else
+      result.misses.push({
+        pairId,
+        rank,
+        score: ranked[rank - 1]?.score ?? 0,
+        top: ranked.slice(0, 3).map((r) => ({ id: r.announcement.id ?? '', score: r.score })),
+      });
     if (rank >= 1 && rank <= 3) result.top3++;
   }
   return result;

@@ -1,4 +1,5 @@
-// npm run bench:matching: top-1/top-3 accuracy of the matching engine on the labelled set and
+// npm run bench:matching: top-1/top-3 accuracy of the matching engine on the labelled and held-out
+// sets (and both pooled), each miss with its first candidates, and
 // the mean time of one match in memory; then bench/matching/at-scale.ts (matching against
 // 100 000 announcements in the database) when it exists. See packages/matching/README.md.
 import { spawnSync } from 'node:child_process';
@@ -15,8 +16,9 @@ function print(name: string, d: DirectionAccuracy) {
       `top-3 ${percent(d.top3 / d.queries)} (${d.top3}/${d.queries})`,
   );
   for (const miss of d.misses) {
+    const top = miss.top.map((c) => `${c.id} ${c.score}`).join(', ');
     console.log(
-      `[bench:matching]   ${miss.pairId}: counterpart ranked ${miss.rank}, first was ${miss.first}`,
+      `[bench:matching]   miss ${miss.pairId}: counterpart ranked ${miss.rank} (${miss.score}); top: ${top}`,
     );
   }
 }
