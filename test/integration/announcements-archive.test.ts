@@ -1,6 +1,6 @@
 import { registerUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
-import { HttpClient } from '../support/http-client';
+import { HttpClient, uniqueName } from '../support/http-client';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
 
 const PERIOD_MS = 4000;
@@ -13,8 +13,16 @@ const base = {
   location: 'Nərimanov',
 };
 
+const renewable = {
+  type: 'lost',
+  description: 'Bu elan qısa müddətdən sonra arxivlənir və yenilənir',
+  category: 'keys',
+  location: 'Nərimanov',
+  rewardAmount: 15,
+};
+
 // A platform of its own, with a 4-second archiving period instead of 30 days, checked every second.
-describe.each(selectedModes())('archiving after the configured period (%s)', (mode) => {
+describe.each(selectedModes())('archiving after the configured period, and renewing (%s)', (mode) => {
   let platform: Platform;
 
   beforeAll(async () => {
@@ -31,8 +39,10 @@ describe.each(selectedModes())('archiving after the configured period (%s)', (mo
       ? platform.restart('announcements', { env })
       : platform.restart(undefined, { env });
 
-  const publicIds = async () => {
-    const res = await new HttpClient(platform.url).get('/api/announcements?limit=500');
+  /** The public list's ids: those found by `search`, else the newest 500. */
+  const publicIds = async (search?: string) => {
+    const query = search ? `search=${encodeURIComponent(search)}` : 'limit=500';
+    const res = await new HttpClient(platform.url).get(`/api/announcements?${query}`);
     expect(res.status).toBe(200);
     return res.body.map((a: { id: string }) => a.id) as string[];
   };
@@ -74,6 +84,67 @@ describe.each(selectedModes())('archiving after the configured period (%s)', (mo
       { timeoutMs: Math.max(0, createdAt + PERIOD_MS - Date.now()) + 8000, intervalMs: 250 },
     );
     expect(await publicIds()).not.toContain(created.body.id);
+  });
+
+  const statusInMine = async (client: HttpClient, id: string) => {
+    const mine = await client.get('/api/announcements/my');
+    return mine.body.find((a: { id: string }) => a.id === id)?.status as string | undefined;
+  };
+  const archivedSoon = (client: HttpClient, id: string) =>
+    eventually(async () => expect(await statusInMine(client, id)).toBe('archived'), {
+      timeoutMs: PERIOD_MS + 8000,
+      intervalMs: 250,
+    });
+
+  it('archived → renewed (open and listed again) → archived a whole period after the renewal → renewed again', async () => {
+    const [author, other] = await Promise.all([
+      registerUser(platform.url, 'yenile'),
+      registerUser(platform.url, 'yad'),
+    ]);
+    const marker = uniqueName('yen');
+    const created = await author.client.post('/api/announcements', {
+      ...renewable,
+      title: `Açarlar ${marker}`,
+    });
+    expect(created.status).toBe(201);
+    const id: string = created.body.id;
+
+    const tooEarly = await author.client.post(`/api/announcements/${id}/renew`);
+    expect(tooEarly.status).toBe(409);
+    expect(tooEarly.body.message).toBe('Yalnız arxivlənmiş elanı yeniləmək olar');
+
+    await archivedSoon(author.client, id);
+    expect(await publicIds(marker)).toEqual([]);
+    const edit = await author.client.put(`/api/announcements/${id}`, {
+      ...renewable,
+      title: `Yeni ${marker}`,
+    });
+    expect(edit.status).toBe(409);
+    expect((await other.client.post(`/api/announcements/${id}/renew`)).status).toBe(403);
+    expect((await new HttpClient(platform.url).post(`/api/announcements/${id}/renew`)).status).toBe(401);
+
+    const renewed = await author.client.post(`/api/announcements/${id}/renew`);
+    const renewedAt = Date.now();
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toMatchObject({ id, status: 'open', isActive: true, outcome: null });
+    expect(await publicIds(marker)).toEqual([id]);
+    // Open again: it can be edited, and the edit is listed.
+    const edited = await author.client.put(`/api/announcements/${id}`, {
+      ...renewable,
+      title: `Yenilənmiş açarlar ${marker}`,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.title).toBe(`Yenilənmiş açarlar ${marker}`);
+
+    // Its new period counts from the renewal: archived again, not before a whole period.
+    await archivedSoon(author.client, id);
+    expect(Date.now() - renewedAt).toBeGreaterThanOrEqual(PERIOD_MS - 1000);
+    expect(await publicIds(marker)).toEqual([]);
+
+    const again = await author.client.post(`/api/announcements/${id}/renew`);
+    expect(again.status).toBe(200);
+    expect(again.body.status).toBe('open');
+    expect(await publicIds(marker)).toEqual([id]);
   });
 
   // Last: the restart keeps its configuration for the platform's later runs.
