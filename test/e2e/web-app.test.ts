@@ -223,6 +223,35 @@ describe('web app (embedded platform, Chromium)', () => {
     await page.getByLabel('2 mükafatlı elan').waitFor();
   });
 
+  it('filter by a metro station: typed without Azerbaijani letters, chosen from the suggestions, kept in the URL', async () => {
+    await page.goto(`${platform.url}/`);
+    const cards = page.getByTestId('announcement-card');
+    await page.getByText('3 elan tapıldı').waitFor();
+    // Each card shows the place its location names as a chip.
+    await cards
+      .filter({ hasText: lost.title })
+      .getByTestId('place-chip')
+      .getByText('28 May metrosu')
+      .waitFor();
+    await page.getByRole('combobox', { name: 'Məkan' }).fill('28 may');
+    await page
+      .getByRole('listbox', { name: 'Məkanlar' })
+      .getByRole('button', { name: '28 May metrosu' })
+      .click();
+    await page.getByText('1 elan tapıldı').waitFor();
+    expect(await cards.getByRole('heading').allTextContents()).toEqual([lost.title]);
+    await page.getByRole('button', { name: 'Filtri sil: Məkan: 28 May metrosu' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('place')).toBe('m-28-may');
+
+    // The filter opens from its link, named, with the date filter beside it.
+    await page.goto(`${platform.url}/?place=m-28-may&posted=24h`);
+    await page.getByText('1 elan tapıldı').waitFor();
+    await page.getByRole('button', { name: 'Filtri sil: Məkan: 28 May metrosu' }).waitFor();
+    await page.getByRole('button', { name: 'Filtri sil: Son 24 saat' }).click();
+    await page.getByRole('button', { name: 'Filtri sil: Məkan: 28 May metrosu' }).click();
+    await page.getByText('3 elan tapıldı').waitFor();
+  });
+
   it('home, create and rewards at 375 and 1280 px show what they should, inside the screen (and are saved as screenshots)', async () => {
     /** Every box of the locator lies within the viewport's width (nothing cut off at the right). */
     const insideWidth = async (p: Page, locator: ReturnType<Page['locator']>, width: number) => {

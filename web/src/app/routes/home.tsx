@@ -22,7 +22,10 @@ import { Container, Muted, Row, Section, SectionTitle, Stack } from '../../compo
 import { Select } from '../../components/ui/select';
 import { color, font, media, radius, space } from '../../components/ui/theme';
 import { useAnnouncementPages } from '../../features/announcements/api/get-announcements';
+import { usePlace } from '../../features/announcements/api/get-places';
 import { ActiveFilters } from '../../features/announcements/components/active-filters';
+import { ListFilters } from '../../features/announcements/components/list-filters';
+import { usePlaceName } from '../../features/announcements/place-name';
 import { AnnouncementResults } from '../../features/announcements/components/announcement-results';
 import { CATEGORY_FILTER_OPTIONS } from '../../features/announcements/labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -241,11 +244,18 @@ const HOME_PAGE_SIZE = 24;
 export default function HomePage() {
   const t = useT();
   useDocumentTitle(t('Tapıntı — itirilmiş və tapılmış əşyalar'));
-  // The filters live in the URL (`/?q=pulqabı&category=bags&rewards=1`): shareable, kept on reload.
+  // The filters live in the URL (`/?q=pulqabı&category=bags&rewards=1&place=m-koroglu&posted=7d`,
+  // or `from`/`to` days): shareable, kept on reload.
   const [params, setParams] = useSearchParams();
   const search = params.get('q')?.trim() ?? '';
   const category = params.get('category') || 'all';
   const rewardsOnly = params.get('rewards') === '1';
+  const place = params.get('place') ?? '';
+  const posted = params.get('posted') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const chosenPlace = usePlace(place || undefined).data;
+  const nameOf = usePlaceName();
   const [draft, setDraft] = useState(search);
   const listRef = useRef<HTMLElement>(null);
   const location = useLocation();
@@ -253,7 +263,16 @@ export default function HomePage() {
   // Just posted (create → /): shown first in 'Son elanlar', scrolled to and highlighted.
   const createdId = (location.state as { created?: string } | null)?.created;
 
-  const list = useAnnouncementPages({ search, category, rewardsOnly, limit: HOME_PAGE_SIZE });
+  const list = useAnnouncementPages({
+    search,
+    category,
+    rewardsOnly,
+    place,
+    posted,
+    from,
+    to,
+    limit: HOME_PAGE_SIZE,
+  });
 
   useEffect(() => setDraft(search), [search]);
 
@@ -389,10 +408,15 @@ export default function HomePage() {
             </Row>
           </ListHeader>
 
+          <ListFilters place={place} posted={posted} from={from} to={to} onChange={setFilters} />
           <ActiveFilters
             search={search}
             category={category}
             rewardsOnly={rewardsOnly}
+            placeName={place ? (chosenPlace ? nameOf(chosenPlace) : place) : ''}
+            posted={posted}
+            from={from}
+            to={to}
             onRemove={(key) => {
               if (key === 'q') setDraft('');
               setFilters({ [key]: undefined });

@@ -14,12 +14,28 @@ export interface AnnouncementFilters {
   category?: string;
   /** Only those with a reward (`rewards=1`). */
   rewardsOnly?: boolean;
+  /** A gazetteer place's id: those at it or inside it. */
+  place?: string;
+  /** '24h', '7d' or '30d'. */
+  posted?: string;
+  /** Baku days `YYYY-MM-DD`. */
+  from?: string;
+  to?: string;
   /** How many one answer carries (the server's default: 200). */
   limit?: number;
 }
 
 /** GET /api/announcements: `search` only if non-empty, `category` only if non-empty and not 'all' (spec §7). */
-export function announcementsUrl({ search, category, rewardsOnly, limit }: AnnouncementFilters = {}): string {
+export function announcementsUrl({
+  search,
+  category,
+  rewardsOnly,
+  place,
+  posted,
+  from,
+  to,
+  limit,
+}: AnnouncementFilters = {}): string {
   return apiPath(
     ANNOUNCEMENT_ENDPOINTS.list.path,
     {},
@@ -27,6 +43,10 @@ export function announcementsUrl({ search, category, rewardsOnly, limit }: Annou
       search: search?.trim(),
       category: category === 'all' ? undefined : category,
       rewards: rewardsOnly ? 1 : undefined,
+      place,
+      posted,
+      from,
+      to,
       limit,
     },
   );

@@ -11,6 +11,7 @@ import { CATEGORY_LABELS, TYPE_LABELS } from '../labels';
 import { RewardBox } from './announcement-card';
 import { ContactLink } from './contact-link';
 import { PhotoGallery } from './photo-gallery';
+import { PlaceChip } from './place-chip';
 
 const Text = styled.p`
   white-space: pre-wrap;
@@ -85,7 +86,7 @@ export function AnnouncementBody({ announcement: a, heading, compact = false }: 
         </dt>
         <dd>
           {a.location}
-          {a.roomNumber ? `, ${t('otaq {room}', { room: a.roomNumber })}` : ''}
+          {a.roomNumber ? `, ${t('otaq {room}', { room: a.roomNumber })}` : ''} <PlaceChip place={a.place} />
         </dd>
         <dt>
           <CalendarIcon /> {t('Tarix')}

@@ -15,6 +15,7 @@ import { color, font, radius, space } from '../../../components/ui/theme';
 import { formatAzn, formatDate } from '../../../lib/format';
 import { CATEGORY_LABELS, TYPE_LABELS } from '../labels';
 import { useT } from '../../../lib/i18n';
+import { PlaceChip } from './place-chip';
 
 const Article = styled.article<{ $highlighted?: boolean }>`
   ${cardStyles}
@@ -130,6 +131,7 @@ const Meta = styled.ul`
   margin-top: auto;
   li {
     display: flex;
+    flex-wrap: wrap;
     gap: ${space(2)};
     align-items: center;
     min-width: 0;
@@ -222,6 +224,7 @@ export function AnnouncementCard({
           <li>
             <PinIcon />
             <span>{a.location}</span>
+            <PlaceChip place={a.place} />
           </li>
           <li>
             <CalendarIcon />

@@ -1,0 +1,13 @@
+import type { PlaceSummary } from '@tapinti/contracts/announcements-api';
+import { useI18n, type Language } from '../../lib/i18n';
+
+/** A place's name in the shown language (AZ by default). */
+export function placeNameIn(place: PlaceSummary, language: Language): string {
+  return language === 'en' ? place.nameEn : language === 'ru' ? place.nameRu : place.name;
+}
+
+/** `placeNameIn` for the language shown now. */
+export function usePlaceName(): (place: PlaceSummary) => string {
+  const { language } = useI18n();
+  return (place) => placeNameIn(place, language);
+}
