@@ -14,7 +14,8 @@ import { eventually } from '../../../../test/support/eventually';
 import { createRecordingBus } from '../support/recording-bus';
 
 const SCHEMA = 'relays';
-const LEASE_MS = 900;
+// Long enough that a leader's renewal delayed by a busy CI machine does not lose it by accident.
+const LEASE_MS = 3000;
 
 /** A bus that accepts until `freeze()`: then its publishes hang, as in a process that stopped dead. */
 function freezableBus() {
