@@ -11,4 +11,4 @@ if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 
 // findBy*/waitFor give up after 1 s by default: too short for a lazy route's first render on a busy
 // 2-core machine (CI runs two lanes at once). Waits still end as soon as the element is there.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
