@@ -45,7 +45,9 @@ describe.each(sharedPlatforms())('announcement links and list paging ($mode)', (
   };
 
   async function uploadedPhoto(): Promise<string> {
-    const { uploadURL } = (await author.client.post('/api/objects/upload')).body as { uploadURL: string };
+    const { uploadURL } = (await author.client.post('/api/objects/upload?contentType=image%2Fpng')).body as {
+      uploadURL: string;
+    };
     const put = await fetch(new URL(uploadURL, url), {
       method: 'PUT',
       body: PNG,

@@ -136,7 +136,7 @@ describe.each(sharedPlatforms())('announcements API ($mode)', ({ url }) => {
       anonymous.post('/api/announcements', { ...base, type: 'lost' }),
       anonymous.get('/api/announcements/my'),
       anonymous.get(`/api/announcements/${anyId}`),
-      anonymous.post('/api/objects/upload'),
+      anonymous.post('/api/objects/upload?contentType=image%2Fpng'),
       anonymous.post('/api/objects/normalize-path', { uploadURL: '/api/objects/uploads/x' }),
     ]);
     expect(calls.map((c) => c.status)).toEqual([401, 401, 401, 401, 401]);

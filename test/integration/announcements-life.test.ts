@@ -286,7 +286,7 @@ describe.each(sharedPlatforms())('an announcement after posting: edit, close, de
 
   it('delete: gone from every list and details, its photo gone from storage, the audit trail kept', async () => {
     const marker = uniqueName('sil');
-    const uploaded = await author.client.post('/api/objects/upload');
+    const uploaded = await author.client.post('/api/objects/upload?contentType=image%2Fpng');
     const put = await fetch(new URL(uploaded.body.uploadURL, url), {
       method: 'PUT',
       body: PNG,

@@ -43,7 +43,7 @@ describe('DATA_DIR is private to its owner (embedded)', () => {
     platform = await startPlatform('embedded', { env: { DATA_DIR: dataDir, JWT_SECRET: '' } });
     // Some writing of every kind: accounts (database), mail (.eml), a photo upload.
     const user = await registerUser(platform.url, 'rejim');
-    const asked = await user.client.post('/api/objects/upload');
+    const asked = await user.client.post('/api/objects/upload?contentType=image%2Fpng');
     const put = await fetch(new URL(asked.body.uploadURL, platform.url), {
       method: 'PUT',
       body: Buffer.from('not yet checked'),

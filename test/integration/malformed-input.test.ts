@@ -350,7 +350,12 @@ describe.each(sharedPlatforms())(
       // uploads leave room, then the quota's 429; any other its own 4xx; always an Azerbaijani message.
       const seen: [string, number | 'taken'][] = [];
       for (const [label, hdrs, body] of bodies) {
-        const res = await uploader.client.request('POST', '/api/objects/upload', body, hdrs);
+        const res = await uploader.client.request(
+          'POST',
+          '/api/objects/upload?contentType=image%2Fjpeg',
+          body,
+          hdrs,
+        );
         if (res.status === 200) expect(res.body.uploadURL).toEqual(expect.any(String));
         else expect(res.body.message).toMatch(AZERBAIJANI);
         const quota = res.status === 429 && res.body.message === PHOTO_MESSAGES.pendingLimit;
@@ -358,8 +363,11 @@ describe.each(sharedPlatforms())(
       }
       expect(seen).toEqual(bodies.map(([label, , , status]) => [label, status]));
       // A fresh user gets an upload URL, this one (over its quota) the 429.
-      expect((await (await registerUser(url, 'fresh')).client.post('/api/objects/upload')).status).toBe(200);
-      const again = await uploader.client.post('/api/objects/upload');
+      expect(
+        (await (await registerUser(url, 'fresh')).client.post('/api/objects/upload?contentType=image%2Fjpeg'))
+          .status,
+      ).toBe(200);
+      const again = await uploader.client.post('/api/objects/upload?contentType=image%2Fjpeg');
       expect({ status: again.status, message: again.body.message }).toEqual({
         status: 429,
         message: PHOTO_MESSAGES.pendingLimit,

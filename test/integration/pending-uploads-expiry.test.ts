@@ -45,7 +45,7 @@ describe.each(selectedModes())('pending uploads expire with their URL (%s)', (mo
   it('deletes the bytes of an upload never normalised once its URL expired; the cap frees up with it', async () => {
     const user = await registerUser(platform.url, 'muddet');
     const photo = await phoneJpeg(400, 300);
-    const asked = await user.client.post('/api/objects/upload');
+    const asked = await user.client.post('/api/objects/upload?contentType=image%2Fjpeg');
     expect(asked.status).toBe(200);
     const uploadURL: string = asked.body.uploadURL;
     const put = await fetch(new URL(uploadURL, platform.url), {
@@ -58,8 +58,8 @@ describe.each(selectedModes())('pending uploads expire with their URL (%s)', (mo
     expect(await storedUpload(uploadURL)).toBe(photo.length);
 
     // Two open upload URLs hold the user's 20 MB: a third is refused until they expire.
-    expect((await user.client.post('/api/objects/upload')).status).toBe(200);
-    const refused = await user.client.post('/api/objects/upload');
+    expect((await user.client.post('/api/objects/upload?contentType=image%2Fjpeg')).status).toBe(200);
+    const refused = await user.client.post('/api/objects/upload?contentType=image%2Fjpeg');
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(
       'Yüklənib hələ işlənməmiş şəkilləriniz çoxdur (ən çox 20 MB). Bir neçə dəqiqədən sonra yenidən cəhd edin',
@@ -81,10 +81,14 @@ describe.each(selectedModes())('pending uploads expire with their URL (%s)', (mo
     expect(putAgain.status).toBe(403);
     expect(await storedUpload(uploadURL)).toBeNull();
 
-    await eventually(async () => expect((await user.client.post('/api/objects/upload')).status).toBe(200), {
-      timeoutMs: 30_000,
-      intervalMs: 500,
-    });
+    await eventually(
+      async () =>
+        expect((await user.client.post('/api/objects/upload?contentType=image%2Fjpeg')).status).toBe(200),
+      {
+        timeoutMs: 30_000,
+        intervalMs: 500,
+      },
+    );
   });
 
   it('keeps every photo an announcement shows (issue 22) when the expiry sweeps another upload', async () => {
@@ -103,7 +107,7 @@ describe.each(selectedModes())('pending uploads expire with their URL (%s)', (mo
     expect(created.status).toBe(201);
 
     // A fourth upload is never normalised: the sweep deletes it once its URL expired.
-    const asked = await user.client.post('/api/objects/upload');
+    const asked = await user.client.post('/api/objects/upload?contentType=image%2Fjpeg');
     const uploadURL: string = asked.body.uploadURL;
     const put = await fetch(new URL(uploadURL, platform.url), {
       method: 'PUT',

@@ -62,7 +62,7 @@ export async function pixelAt(bytes: Buffer, x: number, y: number): Promise<[num
  * S3), then normalise it. Its `/objects/<id>` path.
  */
 export async function uploadPhoto(client: HttpClient, bytes: Buffer): Promise<string> {
-  const asked = await client.post('/api/objects/upload');
+  const asked = await client.post('/api/objects/upload?contentType=image%2Fjpeg');
   expect(asked.status).toBe(200);
   const uploadURL: string = asked.body.uploadURL;
   const put = await fetch(new URL(uploadURL, client.baseUrl), {

@@ -618,6 +618,7 @@ export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
 export const PHOTO_MESSAGES = {
   tooLarge: 'Şəkil 10 MB-dan böyük ola bilməz',
   notImage: 'Yalnız şəkil faylları (JPEG, PNG, WebP, GIF) yükləmək olar',
+  typeRequired: 'Yüklənəcək faylın növü göstərilməyib (JPEG, PNG, WebP və ya GIF)',
   notFound: 'Yüklənmiş fayl tapılmadı',
   notYours: 'Bu fayl sizə aid deyil',
   normalizeFailed: 'Şəkil URL-si işlənərkən xəta baş verdi',
@@ -629,10 +630,7 @@ export const PHOTO_MESSAGES = {
 
 /** The photo types `/objects/<id>` serves (the bytes are sniffed when normalised). */
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-
-/** Whether a declared Content-Type (parameters such as `; charset` aside) is a photo type. */
-export const isPhotoContentType = (contentType: string): boolean =>
-  (PHOTO_CONTENT_TYPES as readonly string[]).includes(contentType.split(';')[0]!.trim().toLowerCase());
+export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 
 /** POST /api/objects/normalize-path */
 export const normalizePathRequestSchema = z.object({
@@ -646,12 +644,14 @@ export const normalizePathRequestSchema = z.object({
 });
 
 /**
- * POST /api/objects/upload?contentType=…: the photo type the file will be PUT with. A presigned
- * S3 URL signs it, so S3 refuses a PUT declaring any other type (issue 21); anything but a photo
- * type is refused here. Without it (older clients) the URL signs no type.
+ * POST /api/objects/upload?contentType=…: the photo type the file will be PUT with, required. The
+ * upload URL holds the PUT to it (S3 signs it; the filesystem storage's token carries it), so no
+ * other type can be put (issue 21); anything but a photo type is refused here.
  */
 export const uploadUrlQuerySchema = z.object({
-  contentType: z.enum(PHOTO_CONTENT_TYPES, { error: PHOTO_MESSAGES.notImage }).optional(),
+  contentType: z.enum(PHOTO_CONTENT_TYPES, {
+    error: (issue) => (issue.input === undefined ? PHOTO_MESSAGES.typeRequired : PHOTO_MESSAGES.notImage),
+  }),
 });
 export type UploadUrlQuery = z.infer<typeof uploadUrlQuerySchema>;
 

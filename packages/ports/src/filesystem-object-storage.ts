@@ -33,9 +33,13 @@ interface UploadClaims {
   e: number;
   /** max bytes */
   m: number;
+  /** the only Content-Type the PUT may declare */
+  t: string;
 }
 
 const invalidToken = () => new AppError(403, 'Yükləmə linki etibarsızdır və ya vaxtı bitib');
+const notTheTypeSigned = () =>
+  new AppError(415, 'Yalnız şəkil faylları (JPEG, PNG, WebP, GIF) yükləmək olar');
 const tooLarge = () => new PayloadTooLargeError('Şəkil 10 MB-dan böyük ola bilməz');
 const isNotFound = (err: unknown) => (err as NodeJS.ErrnoException)?.code === 'ENOENT';
 
@@ -75,7 +79,7 @@ export function createFilesystemObjectStorage(options: FilesystemObjectStorageOp
       return null;
     }
     if (typeof claims?.k !== 'string' || !isValidObjectKey(claims.k)) return null;
-    if (!Number.isFinite(claims.e) || !Number.isFinite(claims.m)) return null;
+    if (!Number.isFinite(claims.e) || !Number.isFinite(claims.m) || typeof claims.t !== 'string') return null;
     if (checkExpiry && claims.e * 1000 <= Date.now()) return null;
     return claims;
   }
@@ -130,14 +134,17 @@ export function createFilesystemObjectStorage(options: FilesystemObjectStorageOp
   }
 
   return {
-    async createUploadUrl(key, { expiresSeconds, maxBytes }) {
+    async createUploadUrl(key, { expiresSeconds, maxBytes, contentType }) {
       assertValidObjectKey(key);
-      return `${prefix}${issue({ k: key, e: Math.floor(Date.now() / 1000) + expiresSeconds, m: maxBytes })}`;
+      const expiry = Math.floor(Date.now() / 1000) + expiresSeconds;
+      return `${prefix}${issue({ k: key, e: expiry, m: maxBytes, t: contentType })}`;
     },
 
     async receiveUpload(token: string, body: Readable, contentType: string | null) {
       const claims = verify(token, true);
       if (!claims) throw invalidToken();
+      // As S3 holds a presigned PUT to its signed Content-Type: exactly the type asked for.
+      if (contentType?.trim().toLowerCase() !== claims.t) throw notTheTypeSigned();
       const key = claims.k;
       const file = fileOf(key);
       const tmp = await tempFile();

@@ -46,7 +46,6 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
   };
   const client = clientFor(options.endpoint);
   const publicEndpoint = options.publicEndpoint ?? options.endpoint;
-  const signer = options.publicEndpoint ? clientFor(options.publicEndpoint) : client;
   const publicOrigin = new URL(publicEndpoint).origin;
 
   async function stat(key: string) {
@@ -63,7 +62,6 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
   return {
     async createUploadUrl(key, { expiresSeconds, contentType }) {
       assertValidObjectKey(key);
-      if (!contentType) return signer.presignedPutObject(bucket, key, expiresSeconds);
       return presignedPutUrl({
         endpoint: publicEndpoint,
         bucket,

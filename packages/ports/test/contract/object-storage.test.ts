@@ -117,7 +117,11 @@ describe.each(adapters)('%s object storage', (_adapter, make) => {
   test('an upload URL round trip: PUT the bytes, then stat, readStart, read and remove', async () => {
     const key = newKey();
     const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(5000)]);
-    const url = await storage.createUploadUrl(key, { expiresSeconds: 60, maxBytes: 10 * 1024 * 1024 });
+    const url = await storage.createUploadUrl(key, {
+      expiresSeconds: 60,
+      maxBytes: 10 * 1024 * 1024,
+      contentType: 'image/png',
+    });
     expect(storage.keyOfUploadUrl(url)).toBe(key);
 
     await subject.upload(url, bytes, 'image/png');
@@ -154,7 +158,11 @@ describe.each(adapters)('%s object storage', (_adapter, make) => {
 
   test('keyOfUploadUrl returns the key for its own URLs and null for anyone else’s', async () => {
     const key = newKey();
-    const url = await storage.createUploadUrl(key, { expiresSeconds: 60, maxBytes: 1024 });
+    const url = await storage.createUploadUrl(key, {
+      expiresSeconds: 60,
+      maxBytes: 1024,
+      contentType: 'image/png',
+    });
     expect(storage.keyOfUploadUrl(url)).toBe(key);
     for (const foreign of subject.foreignUrls(url))
       expect([foreign, storage.keyOfUploadUrl(foreign)]).toEqual([foreign, null]);
@@ -162,7 +170,9 @@ describe.each(adapters)('%s object storage', (_adapter, make) => {
 
   test('keys that are not server-generated ids are refused', async () => {
     for (const key of ['../etc/passwd', '/absolute', 'a//b', 'with space', 'dots.jpg', ''])
-      await expect(storage.createUploadUrl(key, { expiresSeconds: 60, maxBytes: 1024 })).rejects.toThrow();
+      await expect(
+        storage.createUploadUrl(key, { expiresSeconds: 60, maxBytes: 1024, contentType: 'image/png' }),
+      ).rejects.toThrow();
   });
 });
 
@@ -180,13 +190,21 @@ describe('filesystem object storage uploads', () => {
 
   test('an absolute URL on any host with the upload path is recognised', async () => {
     const key = `${runId}/${randomUUID()}`;
-    const url = await storage.createUploadUrl(key, { expiresSeconds: 60, maxBytes: 1024 });
+    const url = await storage.createUploadUrl(key, {
+      expiresSeconds: 60,
+      maxBytes: 1024,
+      contentType: 'image/png',
+    });
     expect(storage.keyOfUploadUrl(`http://localhost:8080${url}`)).toBe(key);
   });
 
   test('a body over the limit is refused with 413 as soon as the limit is passed, leaving no file', async () => {
     const key = `${runId}/${randomUUID()}`;
-    const url = await storage.createUploadUrl(key, { expiresSeconds: 60, maxBytes: 100_000 });
+    const url = await storage.createUploadUrl(key, {
+      expiresSeconds: 60,
+      maxBytes: 100_000,
+      contentType: 'image/png',
+    });
     let produced = 0;
     // An endless body: the upload must stop reading soon after 100 kB, not at the end.
     const endless = new Readable({
@@ -207,14 +225,43 @@ describe('filesystem object storage uploads', () => {
 
   test('a body of exactly the limit is accepted', async () => {
     const key = `${runId}/${randomUUID()}`;
-    const url = await storage.createUploadUrl(key, { expiresSeconds: 60, maxBytes: 1000 });
-    await storage.receiveUpload!(tokenOf(url), Readable.from([Buffer.alloc(600), Buffer.alloc(400)]), null);
-    expect(await storage.stat(key)).toEqual({ size: 1000, contentType: null });
+    const url = await storage.createUploadUrl(key, {
+      expiresSeconds: 60,
+      maxBytes: 1000,
+      contentType: 'image/png',
+    });
+    await storage.receiveUpload!(
+      tokenOf(url),
+      Readable.from([Buffer.alloc(600), Buffer.alloc(400)]),
+      'image/png',
+    );
+    expect(await storage.stat(key)).toEqual({ size: 1000, contentType: 'image/png' });
+  });
+
+  test('a PUT declaring another type than the URL was made for (or none) is refused with 415, leaving no file', async () => {
+    const key = `${runId}/${randomUUID()}`;
+    const url = await storage.createUploadUrl(key, {
+      expiresSeconds: 60,
+      maxBytes: 1024,
+      contentType: 'image/png',
+    });
+    for (const declared of ['text/html', 'image/jpeg', 'image/png; charset=utf-8', null]) {
+      const refused = storage.receiveUpload!(tokenOf(url), Readable.from([Buffer.from('x')]), declared);
+      await expect(refused).rejects.toMatchObject({
+        status: 415,
+        message: 'Yalnız şəkil faylları (JPEG, PNG, WebP, GIF) yükləmək olar',
+      });
+    }
+    expect(await storage.stat(key)).toBeNull();
   });
 
   test('an expired token is refused with 403, though its key is still recognised', async () => {
     const key = `${runId}/${randomUUID()}`;
-    const url = await storage.createUploadUrl(key, { expiresSeconds: -1, maxBytes: 1024 });
+    const url = await storage.createUploadUrl(key, {
+      expiresSeconds: -1,
+      maxBytes: 1024,
+      contentType: 'image/png',
+    });
     const refused = storage.receiveUpload!(tokenOf(url), Readable.from([Buffer.from('x')]), 'image/png');
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({
@@ -230,15 +277,19 @@ describe('filesystem object storage uploads', () => {
     const forged = await subject.other.createUploadUrl(key, {
       expiresSeconds: 60,
       maxBytes: 1024,
+      contentType: 'image/png',
     });
     expect(storage.keyOfUploadUrl(forged)).toBeNull();
-    const own = tokenOf(await storage.createUploadUrl(key, { expiresSeconds: 60, maxBytes: 1024 }));
+    const own = tokenOf(
+      await storage.createUploadUrl(key, { expiresSeconds: 60, maxBytes: 1024, contentType: 'image/png' }),
+    );
     const [payload, signature] = own.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { m: number };
     const raised = Buffer.from(JSON.stringify({ ...claims, m: 10 ** 9 })).toString('base64url');
-    for (const token of [tokenOf(forged), `${raised}.${signature}`, 'garbage', ''])
+    const retyped = Buffer.from(JSON.stringify({ ...claims, t: 'text/html' })).toString('base64url');
+    for (const token of [tokenOf(forged), `${raised}.${signature}`, `${retyped}.${signature}`, 'garbage', ''])
       await expect(
-        storage.receiveUpload!(token, Readable.from([Buffer.from('x')]), null),
+        storage.receiveUpload!(token, Readable.from([Buffer.from('x')]), 'text/html'),
       ).rejects.toMatchObject({ status: 403 });
     expect(await storage.stat(key)).toBeNull();
   });
@@ -250,17 +301,24 @@ describe('s3 object storage with a public endpoint', () => {
     const storage = createS3ObjectStorage({ ...s3, publicEndpoint });
     const key = `${runId}/${randomUUID()}`;
     try {
-      const url = await storage.createUploadUrl(key, { expiresSeconds: 60, maxBytes: 1024 });
+      const url = await storage.createUploadUrl(key, {
+        expiresSeconds: 60,
+        maxBytes: 1024,
+        contentType: 'image/png',
+      });
       expect(new URL(url).origin).toBe(new URL(publicEndpoint).origin);
       expect(storage.keyOfUploadUrl(url)).toBe(key);
       expect(storage.keyOfUploadUrl(url.replace('localhost', '127.0.0.1'))).toBeNull();
-      const response = await fetch(url, {
-        method: 'PUT',
-        body: Buffer.from('salam'),
-        headers: { 'Content-Type': 'text/plain' },
-      });
-      expect(response.status).toBe(200);
-      expect(await storage.stat(key)).toEqual({ size: 5, contentType: 'text/plain' });
+      const put = (contentType: string) =>
+        fetch(url, { method: 'PUT', body: Buffer.from('salam'), headers: { 'Content-Type': contentType } });
+      const refused = await put('text/html');
+      expect([refused.status, await refused.text()]).toEqual([
+        403,
+        expect.stringContaining('SignatureDoesNotMatch'),
+      ]);
+      expect(await storage.stat(key)).toBeNull();
+      expect((await put('image/png')).status).toBe(200);
+      expect(await storage.stat(key)).toEqual({ size: 5, contentType: 'image/png' });
     } finally {
       await storage.remove(key);
     }

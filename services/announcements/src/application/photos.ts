@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   MAX_PENDING_UPLOAD_BYTES,
   MAX_PHOTO_BYTES,
-  isPhotoContentType,
+  type PhotoContentType,
   PHOTO_MESSAGES,
 } from '@tapinti/contracts/announcements-api';
 import {
@@ -166,7 +166,7 @@ export function createPhotos(context: ServiceContext) {
      * A URL to PUT one photo to, at most `UPLOADS_PER_HOUR` an hour per user, and only while the
      * user's pending uploads (this one counted) stay within `MAX_PENDING_UPLOAD_BYTES`.
      */
-    async requestUploadUrl(caller: Caller, contentType?: string): Promise<{ uploadURL: string }> {
+    async requestUploadUrl(caller: Caller, contentType: PhotoContentType): Promise<{ uploadURL: string }> {
       const now = context.clock();
       const since = new Date(now.getTime() - 3600_000);
       if ((await countUploadsSince(knex, caller.userId, since)) >= UPLOADS_PER_HOUR) {
@@ -198,9 +198,7 @@ export function createPhotos(context: ServiceContext) {
       const objectId = objectIdOf(uploadPath);
       const upload = objectId ? await findUpload(knex, objectId) : null;
       if (!upload || upload.status !== 'pending') throw new AppError(403, PHOTO_MESSAGES.uploadLinkInvalid);
-      // A declared type must be a photo's (issue 21): an HTML or SVG body is refused at the PUT.
-      if (contentType !== null && !isPhotoContentType(contentType))
-        throw new AppError(415, PHOTO_MESSAGES.notImage);
+      // The storage refuses (415) a declared type other than the photo type the URL was asked for.
       await storage.receiveUpload(token, body, contentType);
       return { ok: true as const };
     },

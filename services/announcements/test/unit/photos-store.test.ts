@@ -87,9 +87,9 @@ describe('photos on PGlite and files', () => {
   });
 
   it('deletes the bytes of pending uploads whose URL expired, and only those', async () => {
-    const expiring = await photos.requestUploadUrl(caller);
+    const expiring = await photos.requestUploadUrl(caller, 'image/png');
     now = new Date(now.getTime() + 10 * 60_000);
-    const open = await photos.requestUploadUrl(caller);
+    const open = await photos.requestUploadUrl(caller, 'image/png');
     for (const { uploadURL } of [expiring, open]) {
       const key = storage.keyOfUploadUrl(uploadURL)!;
       await storage.put(key, Buffer.from('bytes'), 'image/png');
