@@ -1,5 +1,6 @@
 import { registerUser, registerVerifiedUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
+import { DEVICE_COOKIE } from '@tapinti/platform/device-cookie';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
 import { mailboxOf } from '../support/mailbox';
@@ -36,7 +37,7 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
   }, 300_000);
   beforeAll(async () => {
     veteransRegisteredAt = Date.now();
-    veterans = await Promise.all([1, 2, 3, 4].map(() => registerVerifiedUser(platform, 'veteran')));
+    veterans = await Promise.all([1, 2, 3, 4, 5].map(() => registerVerifiedUser(platform, 'veteran')));
   }, 120_000);
   afterAll(async () => {
     await platform?.stop();
@@ -137,17 +138,17 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
     expect(confirmed.status).toBe(204);
   });
 
-  it("weighs reports by the reporter's standing and address; a super admin keeping it stands (finding 3)", async () => {
+  it("weighs reports by the reporter's standing, address and browser; a super admin keeping it stands (finding 3)", async () => {
     const { url } = platform;
     const anonymous = new HttpClient(url);
     const superAdmin = await signInSuperAdmin(url);
     const author = await registerUser(url, 'elanci');
     const item = await postAnnouncement(author.client, FOUND);
     const listed = async () => (await anonymous.get(`/api/announcements/public/${item.id}`)).status === 200;
-    const report = async (user: TestUser, address: string) =>
+    const report = async (user: TestUser, address: string, client = user.client) =>
       expect(
         (
-          await user.client.post(
+          await client.post(
             `/api/announcements/${item.id}/report`,
             { type: 'fraud' },
             { 'x-forwarded-for': address },
@@ -177,9 +178,21 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
         { timeoutMs: 30_000, intervalMs: 250 },
       );
     }
-    // Two of them from one address count once: two of three so far.
+    // Two of them from one address count once, and so do two signed in on one browser (its device
+    // cookie) from different addresses: two of three so far.
     await report(veterans[0]!, '198.51.100.20');
     await report(veterans[1]!, '198.51.100.20');
+    const firstOnesBrowser = new HttpClient(url);
+    firstOnesBrowser.cookies.set(DEVICE_COOKIE, veterans[0]!.client.cookies.get(DEVICE_COOKIE)!);
+    expect(
+      (
+        await firstOnesBrowser.post('/api/login', {
+          username: veterans[4]!.username,
+          password: veterans[4]!.password,
+        })
+      ).status,
+    ).toBe(200);
+    await report(veterans[4]!, '198.51.100.23', firstOnesBrowser);
     await report(veterans[2]!, '198.51.100.21');
     expect(await listed()).toBe(true);
     await report(veterans[3]!, '198.51.100.22');
@@ -200,7 +213,7 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
       queued.body.find((q: { announcement: { id: string } }) => q.announcement.id === item.id),
     ).toMatchObject({
       announcement: { moderationStatus: 'approved' },
-      reportCount: 4,
+      reportCount: 5,
     });
 
     // Hidden, then restored: the restore stands too.

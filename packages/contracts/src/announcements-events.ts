@@ -246,6 +246,17 @@ export const announcementReportedV2Schema = announcementReportedV1Schema.extend(
 });
 export type AnnouncementReportedV2 = z.infer<typeof announcementReportedV2Schema>;
 
+/**
+ * `announcements.announcement.reported`, schemaVersion 3: v2 and `deviceKey`, a keyed hash of the
+ * reporter's browser (its `tapinti_device` cookie's id, HMAC with the platform secret, never the id
+ * itself), null without a device cookie; `weight` is also 0 when that device already reported it
+ * since the last review, whichever account signed in on it.
+ */
+export const announcementReportedV3Schema = announcementReportedV2Schema.extend({
+  deviceKey: z.string().nullable(),
+});
+export type AnnouncementReportedV3 = z.infer<typeof announcementReportedV3Schema>;
+
 /** One pair of a lost and a found announcement, one stream: a second `match.found` cannot be appended. */
 export const matchStreamId = (lostAnnouncementId: string, foundAnnouncementId: string) =>
   `match-${lostAnnouncementId}-${foundAnnouncementId}`;
@@ -288,7 +299,11 @@ export const ANNOUNCEMENT_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType
   [ANNOUNCEMENT_EVENTS.approved]: { 1: announcementApprovedV1Schema },
   [ANNOUNCEMENT_EVENTS.hidden]: { 1: announcementHiddenV1Schema },
   [ANNOUNCEMENT_EVENTS.restored]: { 1: announcementRestoredV1Schema },
-  [ANNOUNCEMENT_EVENTS.reported]: { 1: announcementReportedV1Schema, 2: announcementReportedV2Schema },
+  [ANNOUNCEMENT_EVENTS.reported]: {
+    1: announcementReportedV1Schema,
+    2: announcementReportedV2Schema,
+    3: announcementReportedV3Schema,
+  },
   [ANNOUNCEMENT_EVENTS.matchFound]: { 1: matchFoundV1Schema },
   [ANNOUNCEMENT_EVENTS.handedOver]: { 1: announcementHandedOverV1Schema },
 };

@@ -10,14 +10,21 @@ import { signToken, verifyToken } from './signed-token';
  */
 export const DEVICE_COOKIE = 'tapinti_device';
 
-/** The id of a well-signed, unexpired device cookie on the request, else null. */
-export function readDeviceId(req: Request, secret: string, now: Date): string | null {
+/** The device cookie on the request as sent (not yet verified), else null. */
+export function deviceCookieOf(req: Request): string | null {
   const header = req.headers.cookie;
-  const token = header ? parseCookies(header)[DEVICE_COOKIE] : undefined;
-  if (!token) return null;
-  const claims = verifyToken(secret, 'device', token);
+  return (header ? parseCookies(header)[DEVICE_COOKIE] : undefined) || null;
+}
+
+/** The id a device cookie names, if it is well-signed and unexpired, else null. */
+export function deviceIdOf(cookie: string | null, secret: string, now: Date): string | null {
+  const claims = cookie ? verifyToken(secret, 'device', cookie) : null;
   return claims && claims.expiresAt > now ? claims.id : null;
 }
+
+/** The id of a well-signed, unexpired device cookie on the request, else null. */
+export const readDeviceId = (req: Request, secret: string, now: Date): string | null =>
+  deviceIdOf(deviceCookieOf(req), secret, now);
 
 /** Sets (or renews) the device cookie for `deviceId` (a new id when null); returns the id. */
 export function setDeviceCookie(
@@ -31,7 +38,7 @@ export function setDeviceCookie(
     httpOnly: true,
     sameSite: 'lax',
     secure: options.secure ?? req.secure,
-    // Only sign-in reads it.
+    // Sign-in and reports read it.
     path: '/api',
     maxAge: options.ttlSeconds * 1000,
   });

@@ -3,7 +3,8 @@ import { MODERATION_MESSAGES } from '@tapinti/contracts/announcements-api';
 import { announcementStreamId } from '@tapinti/contracts/announcements-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { createCommandHandler } from '@tapinti/eventstore/command-handler';
-import { addressKeyOf } from '@tapinti/platform/address-key';
+import { addressKeyOf, deviceKeyOf } from '@tapinti/platform/address-key';
+import { deviceIdOf } from '@tapinti/platform/device-cookie';
 import { NotFoundError } from '@tapinti/platform/errors';
 import type { Caller } from '@tapinti/platform/session';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
@@ -44,14 +45,15 @@ export function createModeration(context: Pick<EventSourcedContext, 'es' | 'knex
     /**
      * A user reports an announcement they can see (a listed one; 404 otherwise, as for details).
      * The note goes to its own table in the same transaction, never into the event. The report
-     * weighs by the reporter's standing; their address (as the gateway forwards it) enters the
-     * event only as a keyed hash.
+     * weighs by the reporter's standing; their address (as the gateway forwards it) and their
+     * browser's device cookie id enter the event only as keyed hashes.
      */
     async report(
       caller: Caller,
       id: string,
       input: ReportAnnouncementRequest,
       metadata: EventMetadata,
+      deviceCookie: string | null,
     ): Promise<{ message: string }> {
       const found = await existing(id);
       const isAuthor = found.userId === caller.userId;
@@ -59,7 +61,10 @@ export function createModeration(context: Pick<EventSourcedContext, 'es' | 'knex
         throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
       const now = context.clock();
       const weight = reportWeight(await reporterStanding(knex, caller.userId, now), weightConfig);
-      const addressKey = metadata.ip ? addressKeyOf(context.config.JWT_SECRET, metadata.ip) : null;
+      const secret = context.config.JWT_SECRET;
+      const addressKey = metadata.ip ? addressKeyOf(secret, metadata.ip) : null;
+      const deviceId = deviceIdOf(deviceCookie, secret, now);
+      const deviceKey = deviceId ? deviceKeyOf(secret, deviceId) : null;
       await announcements.handle(
         announcementStreamId(found.id),
         async (state, { trx }) => {
@@ -71,6 +76,7 @@ export function createModeration(context: Pick<EventSourcedContext, 'es' | 'knex
               hasNote: !!input.note,
               weight,
               addressKey,
+              deviceKey,
               now,
             },
             state,

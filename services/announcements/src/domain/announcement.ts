@@ -26,7 +26,7 @@ import {
   type AnnouncementHeldForReviewV1,
   type AnnouncementHiddenV1,
   type AnnouncementReportedV1,
-  type AnnouncementReportedV2,
+  type AnnouncementReportedV3,
   type AnnouncementRestoredV1,
   photosOfEvent,
 } from '@tapinti/contracts/announcements-events';
@@ -109,6 +109,8 @@ export interface AnnouncementState {
     reporters: string[];
     /** The keyed hashes of their addresses (one report per address counts). */
     reporterAddresses: string[];
+    /** The keyed hashes of their browsers' device cookies (one report per device counts). */
+    reporterDevices: string[];
     /** What their reports weigh together (REPORT_WEIGHT_TO_HOLD holds it). */
     reportWeight: number;
     /**
@@ -120,7 +122,12 @@ export interface AnnouncementState {
 }
 
 /** A review closes the reports before it. */
-const noReports = () => ({ reporters: [] as string[], reporterAddresses: [] as string[], reportWeight: 0 });
+const noReports = () => ({
+  reporters: [] as string[],
+  reporterAddresses: [] as string[],
+  reporterDevices: [] as string[],
+  reportWeight: 0,
+});
 
 export const announcementEvolver: Evolver<AnnouncementState | null> = {
   initialState: () => null,
@@ -171,8 +178,8 @@ export const announcementEvolver: Evolver<AnnouncementState | null> = {
       case ANNOUNCEMENT_EVENTS.hidden:
         return { ...state, moderation: { status: 'hidden', ...noReports(), keptByReview: false } };
       case ANNOUNCEMENT_EVENTS.reported: {
-        // v1 (before issue 21): every report weighed 1 and no address was known.
-        const p = event.payload as AnnouncementReportedV1 & Partial<AnnouncementReportedV2>;
+        // v1 (before issue 21): every report weighed 1 and no address was known; v2: no device.
+        const p = event.payload as AnnouncementReportedV1 & Partial<AnnouncementReportedV3>;
         const m = state.moderation;
         return {
           ...state,
@@ -180,6 +187,7 @@ export const announcementEvolver: Evolver<AnnouncementState | null> = {
             ...m,
             reporters: [...m.reporters, p.reporterId],
             reporterAddresses: p.addressKey ? [...m.reporterAddresses, p.addressKey] : m.reporterAddresses,
+            reporterDevices: p.deviceKey ? [...m.reporterDevices, p.deviceKey] : m.reporterDevices,
             reportWeight: m.reportWeight + (p.weight ?? 1),
           },
         };
@@ -367,7 +375,7 @@ function moderated(state: AnnouncementState | null): AnnouncementState {
 /**
  * A user's report: one per user until the next review; never on one's own announcement. It weighs
  * by the reporter's standing (`reportWeight`), and nothing when another account from the same
- * address already reported it since the last review. Once the weights reach
+ * address or the same browser (device cookie) already reported it since the last review. Once the weights reach
  * `REPORT_WEIGHT_TO_HOLD`, an approved announcement is held for review, unless a super admin kept
  * it since its last edit (the reports then wait in the queue).
  */
@@ -379,18 +387,21 @@ function decideReport(
   if (state.userId === command.reporterId) throw new ForbiddenError(MODERATION_MESSAGES.ownReport);
   if (state.moderation.reporters.includes(command.reporterId))
     throw new ConflictError(MODERATION_MESSAGES.alreadyReported);
-  const { addressKey } = command;
-  const sameAddress = addressKey !== null && state.moderation.reporterAddresses.includes(addressKey);
-  const payload: AnnouncementReportedV2 = {
+  const { addressKey, deviceKey } = command;
+  const counted =
+    (addressKey === null || !state.moderation.reporterAddresses.includes(addressKey)) &&
+    (deviceKey === null || !state.moderation.reporterDevices.includes(deviceKey));
+  const payload: AnnouncementReportedV3 = {
     announcementId: state.id,
     reporterId: command.reporterId,
     type: command.reportType,
     hasNote: command.hasNote,
     reportedAt: command.now.toISOString(),
-    weight: sameAddress ? 0 : command.weight,
+    weight: counted ? command.weight : 0,
     addressKey,
+    deviceKey,
   };
-  const events: NewEvent[] = [{ type: ANNOUNCEMENT_EVENTS.reported, schemaVersion: 2, payload }];
+  const events: NewEvent[] = [{ type: ANNOUNCEMENT_EVENTS.reported, schemaVersion: 3, payload }];
   const { status, keptByReview, reportWeight } = state.moderation;
   if (status === 'approved' && !keptByReview && reportWeight + payload.weight >= REPORT_WEIGHT_TO_HOLD)
     events.push(heldForReview(state.id, [REPORTS_RULE], command.now));
@@ -450,7 +461,8 @@ export type AnnouncementCommand =
   | { type: 'renew'; caller: Caller; now: Date }
   /**
    * A user reports it (§3 complaint type); the note itself stays out of the event. `weight`: the
-   * reporter's standing (`reportWeight`); `addressKey`: their address's keyed hash, if known.
+   * reporter's standing (`reportWeight`); `addressKey` / `deviceKey`: the keyed hashes of their
+   * address and of their browser's device cookie, if known.
    */
   | {
       type: 'report';
@@ -459,6 +471,7 @@ export type AnnouncementCommand =
       hasNote: boolean;
       weight: number;
       addressKey: string | null;
+      deviceKey: string | null;
       now: Date;
     }
   /** Super admin: publish one held for review, or dismiss the reports of an approved one. */

@@ -9,6 +9,7 @@ import {
   type ListCursor,
 } from '@tapinti/contracts/announcements-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
+import { deviceCookieOf } from '@tapinti/platform/device-cookie';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
 import type { Announcements } from '../application/announcements';
 import type { createMatches } from '../application/matches';
@@ -58,7 +59,7 @@ function announcementRoutes(app: Express, { announcements, matches, moderation }
     renew: async ({ params, caller, req }) => announcements.renew(caller, params.id, requestMetadata(req)),
     matches: async ({ params, caller }) => matches.list(caller, params.id),
     report: async ({ params, body, caller, req }) =>
-      moderation.report(caller, params.id, body, requestMetadata(req)),
+      moderation.report(caller, params.id, body, requestMetadata(req), deviceCookieOf(req)),
   });
 }
 

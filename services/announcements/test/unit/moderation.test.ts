@@ -39,12 +39,13 @@ const event = (type: string, payload: Record<string, unknown>): NewEvent => ({
   schemaVersion: 1,
   payload: { announcementId: id, ...payload },
 });
-/** A trusted reporter's report (weight 1) from an address of their own. */
+/** A trusted reporter's report (weight 1) from an address and a browser of their own. */
 const reported = (
   reporterId: string,
   type = 'fraud',
   weight = 1,
   addressKey: string | null = reporterId,
+  deviceKey: string | null = reporterId,
 ) => ({
   ...event(ANNOUNCEMENT_EVENTS.reported, {
     reporterId,
@@ -53,8 +54,9 @@ const reported = (
     reportedAt: at,
     weight,
     addressKey,
+    deviceKey,
   }),
-  schemaVersion: 2,
+  schemaVersion: 3,
 });
 const edited = event(ANNOUNCEMENT_EVENTS.edited, { ...createdPayload, title: 'Qara pulqabı', editedAt: at });
 const held = (rules: string[]) => event(ANNOUNCEMENT_EVENTS.heldForReview, { rules, heldAt: at });
@@ -66,7 +68,9 @@ const report = (
   reportType: 'fraud' | 'spam' = 'fraud',
   weight = 1,
   addressKey: string | null = reporterId,
-) => ({ type: 'report', reporterId, reportType, hasNote: false, weight, addressKey, now }) as const;
+  deviceKey: string | null = reporterId,
+) =>
+  ({ type: 'report', reporterId, reportType, hasNote: false, weight, addressKey, deviceKey, now }) as const;
 
 describe('moderation on the announcement aggregate', () => {
   it('holds a new announcement that matched risk rules, right after created', () => {
@@ -117,7 +121,7 @@ describe('moderation on the announcement aggregate', () => {
       .then([reported(first)]);
   });
 
-  it('weighs reports: light ones do not add up to three, one address counts once', () => {
+  it('weighs reports: light ones do not add up to three, one address and one browser count once', () => {
     // Three fresh accounts (issue 21): 0.3 of 3.
     spec
       .given([created, reported(first, 'fraud', 0.1), reported(second, 'fraud', 0.1)])
@@ -137,6 +141,30 @@ describe('moderation on the announcement aggregate', () => {
       ])
       .when(report(fourth, 'fraud', 1, 'addr-3'))
       .then([reported(fourth, 'fraud', 1, 'addr-3'), held(['reports'])]);
+    // A second account signed in on the first one's browser weighs nothing, from any address; a
+    // report without a device cookie is counted by its address alone.
+    spec
+      .given([created, reported(first, 'fraud', 1, 'addr-1', 'device-1')])
+      .when(report(second, 'fraud', 1, 'addr-2', 'device-1'))
+      .then([reported(second, 'fraud', 0, 'addr-2', 'device-1')]);
+    spec
+      .given([created, reported(first, 'fraud', 1, 'addr-1', 'device-1')])
+      .when(report(second, 'fraud', 1, 'addr-2', null))
+      .then([reported(second, 'fraud', 1, 'addr-2', null)]);
+    spec
+      .given([
+        created,
+        reported(first, 'fraud', 1, 'addr-1', 'device-1'),
+        reported(second, 'fraud', 1, 'addr-2', 'device-2'),
+        reported(third, 'fraud', 0, 'addr-3', 'device-1'),
+      ])
+      .when(report(fourth, 'fraud', 1, 'addr-4', 'device-4'))
+      .then([reported(fourth, 'fraud', 1, 'addr-4', 'device-4'), held(['reports'])]);
+    // A review starts a new round: the same browser counts again.
+    spec
+      .given([created, reported(first, 'fraud', 1, 'addr-1', 'device-1'), approved])
+      .when(report(second, 'fraud', 1, 'addr-2', 'device-1'))
+      .then([reported(second, 'fraud', 1, 'addr-2', 'device-1')]);
     // Reports from before issue 21 (v1) weighed 1 each.
     const v1 = {
       ...event(ANNOUNCEMENT_EVENTS.reported, {
