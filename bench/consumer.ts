@@ -68,7 +68,7 @@ function userEvents(userId: string, i: number): Array<{ streamId: string; events
 const metadataOf = (userId: string): EventMetadata => ({
   actorId: userId,
   organizationId: null,
-  ip: '127.0.0.1',
+  addressKey: null,
   userAgent: 'bench',
   correlationId: randomUUID(),
   occurredAt: new Date().toISOString(),

@@ -24,24 +24,33 @@ export async function registerVerifiedUser(
   return user;
 }
 
-/** Registers a fresh user through the gateway; the returned client holds its session cookie. */
-export async function registerUser(baseUrl: string, prefix = 'user'): Promise<TestUser> {
+/**
+ * Registers a fresh user through the gateway; the returned client holds its session cookie.
+ * `headers` go with the registration (an `x-forwarded-for` the test platforms trust).
+ */
+export async function registerUser(
+  baseUrl: string,
+  prefix = 'user',
+  headers: Record<string, string> = {},
+): Promise<TestUser> {
   const client = new HttpClient(baseUrl);
   const username = uniqueName(prefix);
   const password = 'Parol-12345';
   const email = `${username}@example.az`;
   let phone = uniquePhone();
-  let res = await client.post('/api/register', {
-    username,
-    email,
-    phone,
-    password,
-    confirmPassword: password,
-  });
+  let res = await client.post(
+    '/api/register',
+    { username, email, phone, password, confirmPassword: password },
+    headers,
+  );
   // A random number another suite already registered is the generator's collision, not the app's.
   for (let retry = 0; retry < 3 && res.status === 409 && res.body?.field === 'phone'; retry++) {
     phone = uniquePhone();
-    res = await client.post('/api/register', { username, email, phone, password, confirmPassword: password });
+    res = await client.post(
+      '/api/register',
+      { username, email, phone, password, confirmPassword: password },
+      headers,
+    );
   }
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
   return { client, id: res.body.id, username, email, phone, password };

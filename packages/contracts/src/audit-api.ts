@@ -99,6 +99,7 @@ export const auditLogEntrySchema = z.object({
   /** JSON, secrets removed; null when there is none. */
   beforeState: z.unknown(),
   afterState: z.unknown(),
+  /** The client address's keyed hash (issue 21: never the address itself); null for system work. */
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
   /** When it happened (the event's occurredAt), ISO 8601. */

@@ -2,7 +2,11 @@
 export interface EventMetadata {
   actorId: string | null;
   organizationId: string | null;
-  ip: string | null;
+  /**
+   * The client address's keyed hash (`addressKeyOf`, HMAC with the platform secret), never the
+   * address itself (issue 21); events stored before it carry `ip` instead, which nothing reads.
+   */
+  addressKey: string | null;
   userAgent: string | null;
   /** The request id of the call that caused the event. */
   correlationId: string | null;

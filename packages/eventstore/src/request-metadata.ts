@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { truncateText } from '@tapinti/contracts/input-text';
-import { clientIp, REQUEST_ID_HEADER } from '@tapinti/platform/http';
+import { REQUEST_ID_HEADER } from '@tapinti/platform/http';
 
-/** Event metadata for a change caused by this request: actor, organisation, address, agent. */
+/** Event metadata for a change caused by this request: actor, organisation, address key, agent. */
 export function requestMetadata(
   req: Request,
   actorId: string | null = req.caller?.userId ?? null,
@@ -13,7 +13,7 @@ export function requestMetadata(
   return {
     actorId,
     organizationId: req.caller?.organizationId ?? null,
-    ip: clientIp(req),
+    addressKey: req.addressKey ?? null,
     userAgent: typeof agent === 'string' ? truncateText(agent, 512) : null,
     correlationId: typeof requestId === 'string' ? requestId : null,
     occurredAt: new Date().toISOString(),
@@ -25,7 +25,7 @@ export function systemMetadata(correlationId: string | null = null): EventMetada
   return {
     actorId: null,
     organizationId: null,
-    ip: null,
+    addressKey: null,
     userAgent: null,
     correlationId,
     occurredAt: new Date().toISOString(),

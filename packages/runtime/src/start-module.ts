@@ -1,3 +1,4 @@
+import { addressKeys } from '@tapinti/platform/address-key';
 import type { Express } from 'express';
 import { topicOf } from '@tapinti/contracts/event-envelope';
 import { migrateSchema, type Knex } from '@tapinti/platform/db';
@@ -81,6 +82,7 @@ export function createServiceApp(
       res.status(503).json({ status: 'not ready' });
     }
   });
+  app.use(addressKeys(deps.config.JWT_SECRET));
   app.use(
     authenticate({
       secret: deps.config.JWT_SECRET,

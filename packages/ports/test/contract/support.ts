@@ -38,7 +38,7 @@ export function envelope(
     metadata: {
       actorId: null,
       organizationId: null,
-      ip: null,
+      addressKey: null,
       userAgent: null,
       correlationId: null,
       occurredAt: new Date().toISOString(),

@@ -3,7 +3,7 @@ import { MODERATION_MESSAGES } from '@tapinti/contracts/announcements-api';
 import { announcementStreamId } from '@tapinti/contracts/announcements-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { createCommandHandler } from '@tapinti/eventstore/command-handler';
-import { addressKeyOf, deviceKeyOf } from '@tapinti/platform/address-key';
+import { deviceKeyOf } from '@tapinti/platform/address-key';
 import { deviceIdOf } from '@tapinti/platform/device-cookie';
 import { NotFoundError } from '@tapinti/platform/errors';
 import type { Caller } from '@tapinti/platform/session';
@@ -62,7 +62,6 @@ export function createModeration(context: Pick<EventSourcedContext, 'es' | 'knex
       const now = context.clock();
       const weight = reportWeight(await reporterStanding(knex, caller.userId, now), weightConfig);
       const secret = context.config.JWT_SECRET;
-      const addressKey = metadata.ip ? addressKeyOf(secret, metadata.ip) : null;
       const deviceId = deviceIdOf(deviceCookie, secret, now);
       const deviceKey = deviceId ? deviceKeyOf(secret, deviceId) : null;
       await announcements.handle(
@@ -75,7 +74,7 @@ export function createModeration(context: Pick<EventSourcedContext, 'es' | 'knex
               reportType: input.type,
               hasNote: !!input.note,
               weight,
-              addressKey,
+              addressKey: metadata.addressKey,
               deviceKey,
               now,
             },

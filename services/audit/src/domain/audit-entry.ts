@@ -4,7 +4,7 @@ import { truncateText } from '@tapinti/contracts/input-text';
 import { sanitizeState } from './sanitize';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_IP = 64;
+const MAX_ADDRESS_KEY = 64;
 const MAX_AGENT = 512;
 const MAX_TEXT = 200;
 
@@ -44,12 +44,6 @@ export function entityIdOf(occurrenceStreamId: string, entityType: string): stri
   return textOrNull(id, MAX_TEXT);
 }
 
-/** IPv4-mapped IPv6 addresses (`::ffff:1.2.3.4`) are shown as IPv4. */
-export function normalizeIp(ip: unknown): string | null {
-  const value = textOrNull(ip, MAX_IP);
-  return value?.startsWith('::ffff:') && value.includes('.') ? value.slice(7) : value;
-}
-
 /**
  * What the audit log keeps of an event. The actor is the metadata's actorId; for events without
  * one (system work, failed logins) the subject user (`payload.userId`), or null. Payloads with
@@ -72,7 +66,9 @@ export function auditEntryOf(event: EventEnvelope, now: Date = new Date()): Audi
     action: truncateText(event.type, MAX_TEXT),
     beforeState: hasStates ? sanitizeState(payload.before) : null,
     afterState: hasStates ? sanitizeState(payload.after) : sanitizeState(payload),
-    ipAddress: normalizeIp(metadata.ip),
+    // The client address's key, never an address: events stored before issue 21 carry a raw `ip`,
+    // which is not kept.
+    ipAddress: textOrNull(metadata.addressKey, MAX_ADDRESS_KEY),
     userAgent: textOrNull(metadata.userAgent, MAX_AGENT),
     createdAt: occurredAt && !Number.isNaN(occurredAt.getTime()) ? occurredAt : now,
   };

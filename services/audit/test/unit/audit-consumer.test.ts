@@ -41,7 +41,7 @@ const event = (
     metadata: {
       actorId: USER,
       organizationId: null,
-      ip: '127.0.0.1',
+      addressKey: 'Xk2pQ0vB9mZr7TnLw4yHcA',
       userAgent: 'jest',
       correlationId: null,
       occurredAt,
@@ -178,7 +178,7 @@ describe('audit consumer groups on PGlite', () => {
       organizationId: ORG,
       entityType: 'announcement',
       afterState: { title: "x'); drop table audit.users; --", organizationId: ORG },
-      ipAddress: '127.0.0.1',
+      ipAddress: 'Xk2pQ0vB9mZr7TnLw4yHcA',
       userAgent: 'jest',
       createdAt: '2025-08-03T10:00:00.000Z',
       source: 'announcements',

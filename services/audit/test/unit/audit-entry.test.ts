@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
-import { auditEntryOf, entityIdOf, entityTypeOf, normalizeIp } from '../../src/domain/audit-entry';
+import { auditEntryOf, entityIdOf, entityTypeOf } from '../../src/domain/audit-entry';
 import { REDACTED, sanitizeState } from '../../src/domain/sanitize';
 
 const USER = '6f1c1a51-8a8a-4f59-9d8e-2f0d3f3f7c11';
@@ -18,7 +18,7 @@ const envelope = (over: Partial<EventEnvelope> = {}): EventEnvelope => ({
   metadata: {
     actorId: USER,
     organizationId: null,
-    ip: '::ffff:10.1.2.3',
+    addressKey: 'Xk2pQ0vB9mZr7TnLw4yHcA',
     userAgent: 'Mozilla/5.0',
     correlationId: 'req-1',
     occurredAt: '2025-08-25T10:00:00.000Z',
@@ -38,7 +38,7 @@ describe('audit entry of an event', () => {
       action: 'auth.user.registered',
       beforeState: null,
       afterState: { userId: USER, username: 'leyla' },
-      ipAddress: '10.1.2.3',
+      ipAddress: 'Xk2pQ0vB9mZr7TnLw4yHcA',
       userAgent: 'Mozilla/5.0',
       createdAt: new Date('2025-08-25T10:00:00.000Z'),
     });
@@ -61,7 +61,7 @@ describe('audit entry of an event', () => {
         type: 'announcements.announcement.archived',
         streamId: 'announcement-123',
         payload: { userId: USER, organizationId: ORG },
-        metadata: { ...envelope().metadata, actorId: null, ip: null, userAgent: null },
+        metadata: { ...envelope().metadata, actorId: null, addressKey: null, userAgent: null },
       }),
     );
     expect(entry).toMatchObject({
@@ -71,6 +71,13 @@ describe('audit entry of an event', () => {
       entityId: '123',
     });
     expect(entry.ipAddress).toBeNull();
+  });
+
+  it("keeps no raw address of an event stored before issue 21 (its metadata's `ip`)", () => {
+    const { addressKey: _none, ...legacy } = envelope().metadata;
+    const entry = auditEntryOf(envelope({ metadata: { ...legacy, ip: '203.0.113.7' } as never }));
+    expect(entry.ipAddress).toBeNull();
+    expect(JSON.stringify(entry)).not.toContain('203.0.113.7');
   });
 
   it('keeps no actor when there is none, and refuses ids that are not uuids', () => {
@@ -109,7 +116,6 @@ describe('audit entry of an event', () => {
     // One login per stream: the entity is before the dot.
     expect(entityIdOf(`logins-${id}.${randomUUID()}`, 'user')).toBe(id);
     expect(entityIdOf(`login-abc123.${randomUUID()}`, 'user')).toBe('login-abc123');
-    expect(normalizeIp('2001:db8::1')).toBe('2001:db8::1');
   });
 });
 

@@ -219,7 +219,7 @@ export function createAccountTrust(
     async requestPasswordReset(email: string, meta: EventMetadata): Promise<void> {
       const started = Date.now();
       await limitBy(
-        `reset-ip:${meta.ip ?? 'unknown'}`,
+        `reset-ip:${meta.addressKey ?? 'unknown'}`,
         config.PASSWORD_RESET_PER_ADDRESS,
         AUTH_MESSAGES.verificationThrottled,
       );
@@ -235,7 +235,7 @@ export function createAccountTrust(
     /** Sets the new password (the registration's rules) and ends every session of the account. */
     async confirmPasswordReset(input: PasswordResetConfirm, meta: EventMetadata): Promise<void> {
       await limitBy(
-        `reset-confirm-ip:${meta.ip ?? 'unknown'}`,
+        `reset-confirm-ip:${meta.addressKey ?? 'unknown'}`,
         config.PASSWORD_RESET_PER_ADDRESS,
         AUTH_MESSAGES.throttled,
       );

@@ -161,7 +161,7 @@ export function createAccounts(
         const subject = user ? `user:${user.id}` : `identifier:${identifierDigest(identifier)}`;
         const attempt = await throttle.reserve(
           subject,
-          meta.ip,
+          meta.addressKey,
           user?.id ?? null,
           knownDevice ? deviceId : null,
         );

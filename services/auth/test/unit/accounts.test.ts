@@ -20,7 +20,7 @@ import { registrationOf } from '../../src/domain/user';
 import { projectAuthEvent } from '../../src/store/projection';
 import { TEST_CONFIG } from './support';
 
-const meta = () => ({ ...systemMetadata('req-1'), ip: '10.0.0.1', userAgent: 'jest' });
+const meta = () => ({ ...systemMetadata('req-1'), addressKey: 'address-1', userAgent: 'jest' });
 
 describe('accounts on PGlite', () => {
   // Starting PGlite and hashing with argon2 take a few seconds on a busy machine.

@@ -130,7 +130,7 @@ describe('authenticate reads the current role per request (key-value records onl
 
 describe('auth writes the access record whenever role, organisation or active state change', () => {
   let context: EventSourcedContext & { knex: Knex };
-  const meta = () => ({ ...systemMetadata(), ip: '10.0.0.9', userAgent: 'jest' });
+  const meta = () => ({ ...systemMetadata(), addressKey: 'address-9', userAgent: 'jest' });
   beforeAll(async () => {
     context = await authContextOnPglite();
   });

@@ -13,7 +13,7 @@ import { createAccounts } from '../../src/application/accounts';
 import { createInvitations } from '../../src/application/invitations';
 import { authContextOnPglite, deliver, TEST_CONFIG } from './support';
 
-const meta = () => ({ ...systemMetadata('req-1'), ip: '10.0.0.1', userAgent: 'jest' });
+const meta = () => ({ ...systemMetadata('req-1'), addressKey: 'address-1', userAgent: 'jest' });
 const PASSWORD = 'Parol-12345';
 const DAY = 24 * 3600 * 1000;
 

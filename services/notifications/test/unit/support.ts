@@ -24,7 +24,7 @@ export function event<P>(type: string, payload: P, streamId = `${type.split('.')
     metadata: {
       actorId: null,
       organizationId: null,
-      ip: '127.0.0.1',
+      addressKey: 'Xk2pQ0vB9mZr7TnLw4yHcA',
       userAgent: 'jest',
       correlationId: null,
       occurredAt: new Date(Date.UTC(2025, 7, 1, 10, 0, seq)).toISOString(),

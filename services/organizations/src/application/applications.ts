@@ -72,7 +72,7 @@ export function createApplications(context: EventSourcedContext) {
       caller: Caller | null,
       metadata: EventMetadata,
     ): Promise<Application> {
-      await throttle.hit(caller ? `user:${caller.userId}` : `ip:${metadata.ip ?? 'unknown'}`);
+      await throttle.hit(caller ? `user:${caller.userId}` : `ip:${metadata.addressKey ?? 'unknown'}`);
       const applicationId = randomUUID();
       await applications.handle(
         applicationStreamId(applicationId),

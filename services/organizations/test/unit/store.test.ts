@@ -42,7 +42,7 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
   let ip = 0;
   const meta = () => ({
     ...systemMetadata(),
-    ip: `10.0.0.${++ip}`,
+    addressKey: `address-${++ip}`,
     actorId: admin.userId,
     occurredAt: now.toISOString(),
   });
@@ -107,14 +107,14 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
 
   it('throttles anonymous applications per address: a handful per hour, then 429', async () => {
     const applications = createApplications(context);
-    const from = { ...systemMetadata(), ip: '10.9.9.9' };
+    const from = { ...systemMetadata(), addressKey: 'address-9' };
     for (let i = 0; i < 5; i++) await applications.submit(form(`t${i}@throttle.az`), null, from);
     await expect(applications.submit(form('t6@throttle.az'), null, from)).rejects.toMatchObject({
       status: 429,
       message: ORGANIZATION_MESSAGES.throttled,
     });
     // Another address is not affected; an hour later the address may apply again.
-    await applications.submit(form('t7@throttle.az'), null, { ...from, ip: '10.9.9.10' });
+    await applications.submit(form('t7@throttle.az'), null, { ...from, addressKey: 'address-10' });
     now = new Date(now.getTime() + 3601_000);
     await applications.submit(form('t8@throttle.az'), null, from);
   });
