@@ -128,7 +128,7 @@ export async function erasePersonalData(trx: Knex.Transaction, userId: string): 
     .whereRaw(`payload->>'identifier' is not null`)
     .update({ payload: trx.raw(`jsonb_set(payload, '{identifier}', '"[purged]"')`) });
   await ofAccount(trx('auth.events')).update({
-    metadata: trx.raw(`metadata || '{"ip": null, "userAgent": null}'::jsonb`),
+    metadata: trx.raw(`metadata || '{"ip": null, "addressKey": null, "userAgent": null}'::jsonb`),
   });
 }
 
