@@ -52,7 +52,7 @@ async function seed(url: string): Promise<string> {
   for (let i = 0; i < ANNOUNCEMENTS; i++) {
     let imageUrl: string | undefined;
     if (i < PHOTOS) {
-      const upload = await owner.client.post('/api/objects/upload');
+      const upload = await owner.client.post('/api/objects/upload?contentType=image%2Fpng');
       const put = await fetch(new URL(upload.body.uploadURL, url), {
         method: 'PUT',
         body: makePng(800, 600),
