@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { adapterConfigSchema, ConfigError, loadConfig, publicUrlOf } from '@tapinti/platform/config';
+import { keepIdleConnections } from '@tapinti/platform/http';
 import { createLogger } from '@tapinti/platform/logger';
 import { makeDataDirPrivate, writePrivateFile } from '@tapinti/platform/private-data-dir';
 import { buildAdapters } from '@tapinti/ports/build-adapters';
@@ -82,6 +83,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(port, host, () => resolve(s));
+    keepIdleConnections(s);
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -9,6 +9,7 @@ import {
   publicUrlOf,
   sharedConfigSchema,
 } from '@tapinti/platform/config';
+import { keepIdleConnections } from '@tapinti/platform/http';
 import { createLogger } from '@tapinti/platform/logger';
 import {
   SERVICE_NAMES,
@@ -140,7 +141,7 @@ const app = createGatewayApp({
 const server = app.listen(config.PORT, config.HOST, () =>
   logger.info(`gateway listening on http://${config.HOST}:${config.PORT}`),
 );
-server.keepAliveTimeout = 65_000;
+keepIdleConnections(server);
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.once(signal, () => {
     server.close();

@@ -1,6 +1,7 @@
 import express from 'express';
 import { z } from 'zod';
 import { adapterConfigSchema, ConfigError, loadConfig } from '@tapinti/platform/config';
+import { keepIdleConnections } from '@tapinti/platform/http';
 import { createLogger } from '@tapinti/platform/logger';
 import { METRICS_SERVICE_SETTING, metricsEndpoint } from '@tapinti/platform/metrics';
 import { buildAdapters } from '@tapinti/ports/build-adapters';
@@ -47,7 +48,7 @@ export async function runServiceProcess(module: ServiceModule): Promise<void> {
   const server = root.listen(listen.PORT, listen.HOST, () =>
     logger.info({ port: listen.PORT }, `${module.name} listening`),
   );
-  server.keepAliveTimeout = 65_000;
+  keepIdleConnections(server);
   const shutdown = async () => {
     logger.info('shutting down');
     server.close();
