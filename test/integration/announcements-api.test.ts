@@ -70,6 +70,7 @@ describe.each(sharedPlatforms())('announcements API ($mode)', ({ url }) => {
           'title',
           'description',
           'location',
+          'place',
           'category',
           'roomNumber',
           'imageUrl',
