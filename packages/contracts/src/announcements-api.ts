@@ -318,7 +318,8 @@ export const DATE_FILTER_MESSAGES = {
   range: 'Başlanğıc tarixi son tarixdən sonra ola bilməz',
 } as const;
 
-const DAY_TEXT = '[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])';
+// Years 1900–2999: year 0 and the like are no day anyone posted on, and the database refuses some.
+const DAY_TEXT = '(?:19|2[0-9])[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])';
 
 /** `YYYY-MM-DD` naming a day that exists (not 2026-02-30). */
 function isCalendarDay(v: string): boolean {
