@@ -59,6 +59,8 @@ const gatewayConfigSchema = z.object({
     RATE_LIMIT_DETAILS_ADDRESS: true,
     RATE_LIMIT_POSTING: true,
     RATE_LIMIT_CLAIMS_ADDRESS: true,
+    RATE_LIMIT_NEW_ACCOUNTS_ADDRESS: true,
+    NEW_ACCOUNT_AGE_MS: true,
     RATE_LIMIT_COMPLAINTS: true,
     // Per-account limits know an account only from a session token the gateway can verify.
     JWT_SECRET: true,

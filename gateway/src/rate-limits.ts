@@ -30,6 +30,8 @@ export type RateLimitSettings = Pick<
   | 'RATE_LIMIT_DETAILS_ADDRESS'
   | 'RATE_LIMIT_POSTING'
   | 'RATE_LIMIT_CLAIMS_ADDRESS'
+  | 'RATE_LIMIT_NEW_ACCOUNTS_ADDRESS'
+  | 'NEW_ACCOUNT_AGE_MS'
   | 'JWT_SECRET'
   | 'RATE_LIMIT_COMPLAINTS'
   | 'PASSWORD_HASH_CONCURRENCY'
@@ -57,6 +59,18 @@ const byAccount =
     return identity ? `user:${identity.userId}` : byAddress(req);
   };
 
+/**
+ * Skips every request but a new account's: signed in with a token the gateway can verify, of an
+ * account younger than `ageMs` (tokens signed before they carried the account's age are not new).
+ */
+const notNewAccount =
+  (secret: string, ageMs: number) =>
+  (req: Request): boolean => {
+    const token = readSessionToken(req);
+    const identity = token ? verifySessionToken(secret, token) : null;
+    return identity?.accountCreatedAt == null || Date.now() - identity.accountCreatedAt >= ageMs;
+  };
+
 /** An announcement id as its contract states it (the pattern its OpenAPI parameter carries). */
 const ANNOUNCEMENT_ID = new RegExp(String(announcementParamsSchema.shape.id.meta()?.pattern));
 
@@ -73,6 +87,7 @@ interface LimitedEndpoint {
 
 function limitedEndpoints(settings: RateLimitSettings): LimitedEndpoint[] {
   const bySignedInAccount = byAccount(settings.JWT_SECRET);
+  const oldAccount = notNewAccount(settings.JWT_SECRET, settings.NEW_ACCOUNT_AGE_MS);
   // `/api/announcements/my` shares the details pattern; only reads of one announcement (contacts) count.
   const notOneAnnouncement = (req: Request) => !ANNOUNCEMENT_ID.test(String(req.params.id));
   return [
@@ -120,6 +135,22 @@ function limitedEndpoints(settings: RateLimitSettings): LimitedEndpoint[] {
       endpoint: REQUEST_ENDPOINTS.file,
       rules: settings.RATE_LIMIT_CLAIMS_ADDRESS,
       key: byAddress,
+      countSuccessesOnly: true,
+    },
+    // Many fresh accounts behind one address post and claim as one (issue 21).
+    {
+      name: 'new-accounts-posting',
+      endpoint: ANNOUNCEMENT_ENDPOINTS.create,
+      rules: settings.RATE_LIMIT_NEW_ACCOUNTS_ADDRESS,
+      key: byAddress,
+      skip: oldAccount,
+    },
+    {
+      name: 'new-accounts-claims',
+      endpoint: REQUEST_ENDPOINTS.file,
+      rules: settings.RATE_LIMIT_NEW_ACCOUNTS_ADDRESS,
+      key: byAddress,
+      skip: oldAccount,
       countSuccessesOnly: true,
     },
     {
@@ -188,7 +219,8 @@ function inFlightBound(limit: number): RequestHandler {
 /**
  * Per-client request limits in front of the endpoints a script would hammer: login, registration,
  * organisation applications, upload URLs, claims (per address), announcement details with their
- * contacts (per account and per address) and new announcements (per account). Decided here, before any service hashes a password or reads a row:
+ * contacts (per account and per address), new announcements (per account) and new accounts' posts
+ * and claims (per address). Decided here, before any service hashes a password or reads a row:
  * over a limit the answer is 429 with `Retry-After` and the Azerbaijani message; beyond what
  * password hashing takes at once, 503 with `Retry-After`.
  */

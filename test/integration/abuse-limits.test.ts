@@ -30,6 +30,9 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
         RATE_LIMIT_POSTING: '3/600',
         RATE_LIMIT_CLAIMS_ADDRESS: '3/600',
         PASSWORD_RESET_MAILS_PER_EMAIL: '4/3600',
+        // Low enough to reach from one address; the other tests' fresh accounts post fewer from loopback.
+        RATE_LIMIT_NEW_ACCOUNTS_ADDRESS: '20/600',
+        NEW_ACCOUNT_AGE_MS: String(TRUSTED_ACCOUNT_AGE_MS),
         COMPLAINT_MAILS_PER_RECIPIENT: '2/3600',
       },
     });
@@ -104,6 +107,29 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
       { expectStatus: 429 },
     );
     expect(refused.body).toEqual({ message: THROTTLED });
+  });
+
+  it('limits the new accounts of one address as one: past its posts, an older account there still posts', async () => {
+    const address = { 'x-forwarded-for': '203.0.113.40' };
+    const fresh = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7].map(() => registerUser(platform.url, 'toplu', address)),
+    );
+    const statuses: number[] = [];
+    for (const user of fresh)
+      for (let i = 0; i < 3; i++)
+        statuses.push((await user.client.post('/api/announcements', FOUND, address)).status);
+    // Each account stays within its own 3; together they stop at the address's 20.
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+    // An account past NEW_ACCOUNT_AGE_MS posts from that address all the same.
+    await eventually(
+      async () => expect(Date.now() - veteransRegisteredAt).toBeGreaterThan(TRUSTED_ACCOUNT_AGE_MS),
+      { timeoutMs: TRUSTED_ACCOUNT_AGE_MS + 5000, intervalMs: 250 },
+    );
+    const { username, password } = veterans[0]!;
+    const veteran = new HttpClient(platform.url);
+    expect((await veteran.post('/api/login', { username, password }, address)).status).toBe(200);
+    expect((await veteran.post('/api/announcements', FOUND, address)).status).toBe(201);
   });
 
   it("others asking to reset the owner's password from many addresses never get the owner a 429", async () => {

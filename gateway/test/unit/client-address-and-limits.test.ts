@@ -10,7 +10,8 @@ const logger = pino({ level: 'silent' });
 const ANNOUNCEMENT_ID = '0b6f1f5e-3c1d-4d44-9a53-7b1f2e3c4d5a';
 const JWT_SECRET = 'x'.repeat(40);
 /** A fresh session token of a user, as auth signs one at each sign-in. */
-const sessionOf = (userId: string) => signSessionToken(JWT_SECRET, { userId, username: userId }, 3600).token;
+const sessionOf = (userId: string, accountCreatedAt?: Date) =>
+  signSessionToken(JWT_SECRET, { userId, username: userId, accountCreatedAt }, 3600).token;
 
 /**
  * The gateway in front of an auth and an announcements app built like every service's (the
@@ -29,9 +30,22 @@ async function startGateway(env: Record<string, string>) {
     reached.push('details');
     res.json({});
   });
+  announcements.post('/api/announcements', (_req, res) => {
+    reached.push('post');
+    res.status(201).json({});
+  });
+  const requests = createHttpApp(logger);
+  requests.post('/api/requests', (_req, res) => {
+    reached.push('claim');
+    res.status(201).json({});
+  });
   const app = createGatewayApp({
     logger,
-    upstreams: { auth: finishHttpApp(auth, logger), announcements: finishHttpApp(announcements, logger) },
+    upstreams: {
+      auth: finishHttpApp(auth, logger),
+      announcements: finishHttpApp(announcements, logger),
+      requests: finishHttpApp(requests, logger),
+    },
     ready: async () => undefined,
     webDir: '/nonexistent',
     clientLimits: config,
@@ -126,6 +140,30 @@ describe('per-client limits', () => {
       headers: { cookie: `${SESSION_COOKIE}=${first}` },
     });
     expect(mine.status).toBe(200);
+  });
+
+  it("counts new accounts' posts, and their claims, per address; an older account's pass", async () => {
+    gateway = await startGateway({
+      RATE_LIMIT_NEW_ACCOUNTS_ADDRESS: '2/60',
+      NEW_ACCOUNT_AGE_MS: String(24 * 3600 * 1000),
+    });
+    const send = (path: string, session: string) =>
+      fetch(`${gateway!.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${session}` },
+        body: '{}',
+      }).then((r) => r.status);
+    const fresh = ['a', 'b', 'c'].map((user) => sessionOf(user, new Date()));
+    const old = sessionOf('old', new Date(Date.now() - 2 * 24 * 3600 * 1000));
+    const unknownAge = sessionOf('before-the-claim');
+    for (const path of ['/api/announcements', '/api/requests'])
+      expect([
+        await send(path, fresh[0]!),
+        await send(path, fresh[1]!),
+        await send(path, fresh[2]!),
+        await send(path, old),
+        await send(path, unknownAge),
+      ]).toEqual([201, 201, 429, 201, 201]);
   });
 
   it('counts announcement details per address too, however many accounts read from it', async () => {

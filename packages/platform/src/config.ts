@@ -257,6 +257,17 @@ export const sharedConfigSchema = z.object({
   RATE_LIMIT_POSTING: rateRulesSchema('10/60,100/86400'),
   /** Claims per client address, whichever accounts file them (fresh accounts share their address's count). */
   RATE_LIMIT_CLAIMS_ADDRESS: rateRulesSchema('20/3600,60/86400'),
+  /**
+   * New accounts (younger than NEW_ACCOUNT_AGE_MS) per client address, however many of them share it
+   * (issue 21): their new announcements, and separately their claims, count against it.
+   */
+  RATE_LIMIT_NEW_ACCOUNTS_ADDRESS: rateRulesSchema('10/3600,30/86400'),
+  /** An account this old (7 days) is no longer new to RATE_LIMIT_NEW_ACCOUNTS_ADDRESS. */
+  NEW_ACCOUNT_AGE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600 * 1000),
   /** Complaints per client address (issue 15): a person files a few, a script is stopped. */
   RATE_LIMIT_COMPLAINTS: rateRulesSchema('5/600,20/86400'),
   /**

@@ -26,8 +26,14 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** What a session token says: only who it is (the role and organisation are read per request). */
-export type SessionIdentity = Pick<Caller, 'userId' | 'sessionId' | 'username'>;
+/**
+ * What a session token says: only who it is (the role and organisation are read per request), and
+ * when the account was created (epoch ms; null in tokens signed before it was added), so the
+ * gateway can tell a new account's requests without asking auth.
+ */
+export type SessionIdentity = Pick<Caller, 'userId' | 'sessionId' | 'username'> & {
+  accountCreatedAt: number | null;
+};
 
 /**
  * A user's current role, organisation and active state: the per-user record auth writes on the
@@ -66,16 +72,19 @@ interface SessionClaims {
   sub: string;
   sid: string;
   usr: string;
+  /** The account's creation, epoch seconds. */
+  acr?: number;
 }
 
 /** A token naming the user and a fresh session id; no role or organisation in it. */
 export function signSessionToken(
   secret: string,
-  identity: Pick<Caller, 'userId' | 'username'>,
+  identity: Pick<Caller, 'userId' | 'username'> & { accountCreatedAt?: Date | null },
   ttlSeconds: number,
 ): { token: string; sessionId: string } {
   const sessionId = randomUUID();
   const claims: SessionClaims = { sub: identity.userId, sid: sessionId, usr: identity.username };
+  if (identity.accountCreatedAt) claims.acr = Math.floor(identity.accountCreatedAt.getTime() / 1000);
   const token = jwt.sign(claims, secret, { algorithm: ALGORITHM, expiresIn: ttlSeconds });
   return { token, sessionId };
 }
@@ -93,6 +102,7 @@ export function verifySessionToken(secret: string, token: string): SessionIdenti
       userId: claims.sub,
       sessionId: claims.sid,
       username: typeof claims.usr === 'string' ? claims.usr : '',
+      accountCreatedAt: typeof claims.acr === 'number' ? claims.acr * 1000 : null,
     };
   } catch {
     return null;

@@ -45,6 +45,7 @@ import { createLoginThrottle, knownDevices } from '../store/login-throttle';
 import { deviceNameOf } from './device-name';
 import { createAccessWriter } from './user-access';
 import {
+  accountCreatedAt,
   clashOfUniqueViolation,
   findClashes,
   findUserById,
@@ -131,6 +132,8 @@ export function createAccounts(
   }
 
   return {
+    /** When the account was created (its session tokens carry it: the gateway's new-account limits). */
+    createdAt: (userId: string) => accountCreatedAt(knex, userId),
     /** Public registration: always a `user`. */
     async register(input: RegisterRequest, meta: RequestMeta): Promise<User> {
       refuseReservedUsername(input.username);

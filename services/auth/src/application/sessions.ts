@@ -22,17 +22,21 @@ export function createSessions(context: Pick<ServiceDeps, 'kv' | 'config' | 'clo
     secureCookie: config.COOKIE_SECURE,
     /** What the device cookie is signed with and how long it lives (DEVICE_COOKIE_TTL_SECONDS). */
     deviceCookie: { secret: config.JWT_SECRET, ttlSeconds: config.DEVICE_COOKIE_TTL_SECONDS, now: clock },
-    /** Ends `previous` (one sign-in, one session) and returns the new session's token. */
+    /**
+     * Ends `previous` (one sign-in, one session) and returns the new session's token, which carries
+     * when the account was created when it is given.
+     */
     async start(
       user: User,
       previous?: string,
       userAgent: string | null = null,
+      accountCreatedAt: Date | null = null,
     ): Promise<{ token: string; sessionId: string }> {
       if (previous) await registry.close(previous);
       await access.write(user);
       const session = signSessionToken(
         config.JWT_SECRET,
-        { userId: user.id, username: user.username },
+        { userId: user.id, username: user.username, accountCreatedAt },
         config.SESSION_TTL_SECONDS,
       );
       await registry.open(session.sessionId, user.id, config.SESSION_TTL_SECONDS, userAgent);

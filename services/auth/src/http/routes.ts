@@ -24,7 +24,12 @@ export function routes(
   /** A fresh token and session id, registered server-side, in the HttpOnly cookie. */
   async function startSession(req: Request, res: Response, user: User) {
     // Whatever session the request came with ends here: one login, one session.
-    const { token } = await sessions.start(user, req.caller?.sessionId, req.get('user-agent') ?? null);
+    const { token } = await sessions.start(
+      user,
+      req.caller?.sessionId,
+      req.get('user-agent') ?? null,
+      await accounts.createdAt(user.id),
+    );
     setSessionCookie(req, res, token, { ttlSeconds: sessions.ttlSeconds, secure: sessions.secureCookie });
   }
 

@@ -57,6 +57,15 @@ export async function findUserByIdentifier(db: Knex, identifier: LoginIdentifier
   return row ? toUser(row) : null;
 }
 
+/** When the account was created; null for an unknown one. */
+export async function accountCreatedAt(db: Knex, userId: string): Promise<Date | null> {
+  const row: { created_at: Date | string } | undefined = await db(USERS)
+    .select('created_at')
+    .where({ id: userId })
+    .first();
+  return row ? new Date(row.created_at) : null;
+}
+
 /** What a purged account's row shows instead of its personal fields (unique, like the originals). */
 export function purgedIdentity(userId: string) {
   return { username: `deleted-${userId}`, email: `${userId}@deleted.invalid`, phone: null };
