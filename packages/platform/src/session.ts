@@ -173,7 +173,9 @@ export function authenticate(options: AuthenticateOptions): RequestHandler {
               ? await options.organizationActive(access.organizationId)
               : true;
           req.caller = {
-            ...identity,
+            userId: identity.userId,
+            sessionId: identity.sessionId,
+            username: identity.username,
             role: access.role,
             organizationId: access.organizationId,
             organizationActive,
