@@ -123,6 +123,7 @@ async function startPlatform() {
       RATE_LIMIT_UPLOADS: '100000/60',
       RATE_LIMIT_DETAILS: '100000/60',
       RATE_LIMIT_COMPLAINTS: '100000/60',
+      RATE_LIMIT_NEW_ACCOUNTS_ADDRESS: '100000/60',
       PASSWORD_HASH_QUEUE: '1000',
     },
   });
