@@ -13,7 +13,7 @@ import { REQUEST_ENDPOINTS } from '@tapinti/contracts/requests-api';
 import type { RateRule, SharedConfig } from '@tapinti/platform/config';
 import { ServiceUnavailableError, TooManyRequestsError } from '@tapinti/platform/errors';
 import type { Logger } from '@tapinti/platform/logger';
-import { readSessionToken, verifySessionToken } from '@tapinti/platform/session';
+import { readSessionToken, verifySessionToken, type SessionIdentity } from '@tapinti/platform/session';
 import { createRedisCommandSender } from '@tapinti/ports/redis-commands';
 
 /** The settings the gateway's limits are built from (validated in packages/platform/src/config.ts). */
@@ -47,16 +47,30 @@ type ClientKey = (req: Request) => string;
 const byAddress: ClientKey = (req) => `ip:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '')}`;
 
 /**
+ * The session a request's token names, if the gateway can verify it: verified once per request,
+ * however many limiters (one per window, per account and per new account) ask.
+ */
+function identityOf(secret: string): (req: Request) => SessionIdentity | null {
+  const verified = new WeakMap<Request, SessionIdentity | null>();
+  return (req) => {
+    if (!verified.has(req)) {
+      const token = readSessionToken(req);
+      verified.set(req, token ? verifySessionToken(secret, token) : null);
+    }
+    return verified.get(req)!;
+  };
+}
+
+/**
  * Signed-in clients by their account (every session of one account shares the count), anyone
  * else by address. Only a token the gateway can verify names an account; a forged one counts
  * against its address.
  */
 const byAccount =
-  (secret: string): ClientKey =>
+  (identity: (req: Request) => SessionIdentity | null): ClientKey =>
   (req) => {
-    const token = readSessionToken(req);
-    const identity = token ? verifySessionToken(secret, token) : null;
-    return identity ? `user:${identity.userId}` : byAddress(req);
+    const caller = identity(req);
+    return caller ? `user:${caller.userId}` : byAddress(req);
   };
 
 /**
@@ -64,11 +78,10 @@ const byAccount =
  * account younger than `ageMs` (tokens signed before they carried the account's age are not new).
  */
 const notNewAccount =
-  (secret: string, ageMs: number) =>
+  (identity: (req: Request) => SessionIdentity | null, ageMs: number) =>
   (req: Request): boolean => {
-    const token = readSessionToken(req);
-    const identity = token ? verifySessionToken(secret, token) : null;
-    return identity?.accountCreatedAt == null || Date.now() - identity.accountCreatedAt >= ageMs;
+    const createdAt = identity(req)?.accountCreatedAt;
+    return createdAt == null || Date.now() - createdAt >= ageMs;
   };
 
 /** An announcement id as its contract states it (the pattern its OpenAPI parameter carries). */
@@ -86,8 +99,9 @@ interface LimitedEndpoint {
 }
 
 function limitedEndpoints(settings: RateLimitSettings): LimitedEndpoint[] {
-  const bySignedInAccount = byAccount(settings.JWT_SECRET);
-  const oldAccount = notNewAccount(settings.JWT_SECRET, settings.NEW_ACCOUNT_AGE_MS);
+  const identity = identityOf(settings.JWT_SECRET);
+  const bySignedInAccount = byAccount(identity);
+  const oldAccount = notNewAccount(identity, settings.NEW_ACCOUNT_AGE_MS);
   // `/api/announcements/my` shares the details pattern; only reads of one announcement (contacts) count.
   const notOneAnnouncement = (req: Request) => !ANNOUNCEMENT_ID.test(String(req.params.id));
   return [
