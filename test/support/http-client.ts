@@ -82,6 +82,14 @@ export function uniquePhone(): string {
   return `+994${code}${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
 }
 
+/** Letters only: digits in a name that lands in a title could read as a phone number (a risk rule). */
+const inLetters = (n: number): string => {
+  let out = '';
+  for (let rest = Math.floor(n); rest > 0; rest = Math.floor(rest / 26))
+    out = String.fromCharCode(97 + (rest % 26)) + out;
+  return out || 'a';
+};
+
 export function uniqueName(prefix = 'user'): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return `${prefix}${inLetters(Date.now())}${inLetters(Math.random() * 1e6)}`;
 }
