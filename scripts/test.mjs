@@ -11,7 +11,7 @@
 // interleave their lines.
 //
 // TEST_STAGES=unit,e2e  runs only those stages (in their lanes).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,12 +53,6 @@ const lanes = [
     { name: 'e2e', projects: ['e2e'] },
   ],
 ];
-
-/** Runs a command in the foreground, its output on this terminal (preparation steps). */
-function runHere(title, command, args) {
-  console.log(`\n▶ ${title}`);
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0;
-}
 
 /** Runs a stage's command with its output in its log, printed whole when it ends. */
 function runLogged(stage, command, args) {
@@ -141,19 +135,34 @@ async function runLane(stages) {
   return ok;
 }
 
-if (!process.env.TEST_SKIP_INFRA) {
-  const ready =
-    runHere('infrastructure: install what is missing', 'bash', ['infra/local/install.sh']) &&
-    runHere('infrastructure: start', 'bash', ['infra/local/infra-up.sh']);
-  if (!ready) process.exit(1);
+/** A preparation step in the background, its output printed whole when it ends. */
+function prepare(title, command, args) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { cwd: root, env });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('exit', (code) => {
+      console.log(`\n▶ ${title} (exit ${code})`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(code === 0);
+    });
+  });
 }
-if (!runHere('build the web app', 'npm', ['run', 'build', '-w', 'web'])) process.exit(1);
-if (
-  env.TEST_PLATFORM_RUNTIME === 'dist' &&
-  !runHere('build the server', process.execPath, ['scripts/build-server.mjs'])
-) {
-  process.exit(1);
-}
+
+// The infrastructure starts while the web app and the server bundles build: they do not need it.
+const preparation = [
+  process.env.TEST_SKIP_INFRA
+    ? Promise.resolve(true)
+    : prepare('infrastructure: install what is missing', 'bash', ['infra/local/install.sh']).then(
+        (installed) => installed && prepare('infrastructure: start', 'bash', ['infra/local/infra-up.sh']),
+      ),
+  prepare('build the web app', 'npm', ['run', 'build', '-w', 'web']),
+  env.TEST_PLATFORM_RUNTIME === 'dist'
+    ? prepare('build the server', process.execPath, ['scripts/build-server.mjs'])
+    : Promise.resolve(true),
+];
+if (!(await Promise.all(preparation)).every(Boolean)) process.exit(1);
 
 const startedAt = Date.now();
 const laneResults = await Promise.all(lanes.map(runLane));
