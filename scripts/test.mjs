@@ -3,10 +3,10 @@
 // project and script stage and prints one closing line with the totals. A Docker engine is not needed.
 //
 // The stages run in two lanes at once (a machine has at least 2 cores, and the integration suites
-// spend much of their time waiting on timers, brokers and mail): kafka-outage, integration, fuzz and
-// web beside unit, contract, Schemathesis and e2e, the lanes about as long. `kafka-outage` stops the
-// shared broker for a while, so it opens its lane and contract waits for it: the other stages of
-// the second lane use embedded platforms only (memory bus), so nothing else uses the broker then. Each stage's output goes to
+// spend much of their time waiting on timers, brokers and mail): kafka-outage, integration and web
+// beside unit, contract, fuzz, Schemathesis and e2e, the lanes about as long. `kafka-outage` stops the
+// shared broker for a while, so it opens its lane and contract (then fuzz) waits for it: unit, the
+// only stage before them, uses no broker. Each stage's output goes to
 // test-results/logs/<stage>.log and is printed whole when the stage ends, so the lanes never
 // interleave their lines.
 //
@@ -40,13 +40,13 @@ const lanes = [
       env: { TEST_SHARED_PLATFORMS: 'none' },
     },
     { name: 'integration', projects: ['integration'], ignore: ['kafka-outage'] },
-    { name: 'fuzz', script: 'test/fuzz/run.mjs' }, // malformed requests to every operation, both modes (test/fuzz)
     { name: 'web', projects: ['web'] }, // React components in jsdom
   ],
   [
     { name: 'unit', projects: ['unit'] },
     // The ports against the shared broker too: once kafka-outage has given it back.
     { name: 'contract', projects: ['contract'], ignore: ['kafka-outage'], after: 'kafka-outage' },
+    { name: 'fuzz', script: 'test/fuzz/run.mjs' }, // malformed requests to every operation, both modes (test/fuzz)
     // Schemathesis against an embedded platform, from GET /api/openapi.json (test/schemathesis/run.mjs):
     // one passed per run (test/schemathesis/run.mjs RUNS) without failures, one failed per run with any.
     { name: 'schemathesis', script: 'test/schemathesis/run.mjs' },
