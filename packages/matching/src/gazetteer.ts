@@ -12,6 +12,9 @@ export interface Place {
   /** Its name in English and Russian, as the web shows it in those languages. */
   en: string;
   ru: string;
+  /** Where it is on the map (WGS84 degrees); a district or a city: roughly its centre. */
+  lat: number;
+  lng: number;
   /** The id of the district (or city) place it lies in. */
   district?: string;
   /** Places within a short walk. */

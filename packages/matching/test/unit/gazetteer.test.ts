@@ -20,6 +20,22 @@ describe('the gazetteer (issue 24: Baku, Sumqayıt and Gəncə)', () => {
       expect(kinds).toContain(kind);
   });
 
+  it('puts every place on the map inside Azerbaijan', () => {
+    // Azerbaijan's bounding box (Nakhchivan included), WGS84.
+    const inAzerbaijan = ({ lat, lng }: { lat: number; lng: number }) =>
+      lat >= 38.38 && lat <= 41.92 && lng >= 44.76 && lng <= 50.64;
+    for (const place of PLACES.values())
+      expect({ place: place.id, lat: place.lat, lng: place.lng, inside: inAzerbaijan(place) }).toEqual({
+        place: place.id,
+        lat: expect.any(Number),
+        lng: expect.any(Number),
+        inside: true,
+      });
+    // Not swapped: Baku lies on the Caspian, Gəncə 300 km west.
+    expect(PLACES.get('m-28-may')!.lng).toBeGreaterThan(49.7);
+    expect(PLACES.get('ganja-railway-station')!.lng).toBeLessThan(46.5);
+  });
+
   it('reads old names people still use', () => {
     expect(placeOf('м. Азизбекова')?.id).toBe('m-koroglu');
     expect(placeOf('26-lar bağının yanında')?.id).toBe('m-sahil');
