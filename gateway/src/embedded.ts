@@ -74,6 +74,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
     webDir: path.resolve(env.WEB_DIR ?? path.join(__dirname, '../../web/dist')),
     // One registry for the process: the gateway's and every service's series, by `service`/`upstream`.
     metricsToken: config.METRICS_TOKEN,
+    mapTileUrl: config.MAP_TILE_URL,
     clientLimits: config,
     // The services answer through this very gateway's route table (its address is known once it listens).
     sharePages: {

@@ -4,7 +4,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { errorHandler, NotFoundError } from '@tapinti/platform/errors';
 import { requestId } from '@tapinti/platform/http';
-import type { SharedConfig } from '@tapinti/platform/config';
+import { mapTileImageSource, type SharedConfig } from '@tapinti/platform/config';
 import type { Logger } from '@tapinti/platform/logger';
 import { gatewayMetrics, metricsEndpoint, UNMATCHED_ROUTE } from '@tapinti/platform/metrics';
 import { originGuard } from '@tapinti/platform/origin-guard';
@@ -27,6 +27,8 @@ export interface GatewayDeps {
   webDir: string;
   /** Extra origins the browser may send files to (a presigned S3 endpoint). */
   uploadOrigins?: string[];
+  /** The map's tile URL (MAP_TILE_URL): its host may serve images to the page. */
+  mapTileUrl?: string;
   allowedOrigins?: string[];
   /** `/metrics` wants this bearer token; without one it answers only direct loopback requests. */
   metricsToken?: string;
@@ -74,7 +76,12 @@ export function createGatewayApp(deps: GatewayDeps): Express {
           scriptSrc: ["'self'"],
           // styled-components injects its styles at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(deps.mapTileUrl ? [mapTileImageSource(deps.mapTileUrl)] : []),
+          ],
           connectSrc: ["'self'", ...(deps.uploadOrigins ?? [])],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

@@ -47,6 +47,7 @@ const gatewayConfigSchema = z.object({
   ...sharedConfigSchema.pick({
     TRUST_PROXY: true,
     PUBLIC_URL: true,
+    MAP_TILE_URL: true,
     BUS: true,
     KV_STORE: true,
     REDIS_URL: true,
@@ -128,6 +129,7 @@ const app = createGatewayApp({
   ready,
   webDir: config.WEB_DIR,
   uploadOrigins: uploadOrigin ? [new URL(uploadOrigin).origin] : [],
+  mapTileUrl: config.MAP_TILE_URL,
   allowedOrigins: config.ALLOWED_ORIGINS.split(',').filter(Boolean),
   metricsToken: config.METRICS_TOKEN,
   clientLimits: config,

@@ -179,7 +179,7 @@ describe.each(sharedPlatforms())('announcements search, one text pipeline ($mode
 /**
  * Places and dates (issue 24): an announcement's location resolved to a gazetteer place (old names,
  * Cyrillic) and shown as one; the list filtered by a place (a district finds its stations) and by
- * when it was posted, `X-Total-Count` true; places suggested for a typed name to every caller.
+ * when it was posted, `X-Total-Count` true; the map's places; places suggested for a typed name to every caller.
  */
 describe.each(sharedPlatforms())('announcements places and dates ($mode)', (platform) => {
   const { url } = platform;
@@ -290,6 +290,71 @@ describe.each(sharedPlatforms())('announcements places and dates ($mode)', (plat
     }
   });
 
+  it('puts the listed announcements on the map at their places, newest cards first; held, hidden and placeless ones are not on it', async () => {
+    const superAdmin = await signInSuperAdmin(url);
+    const held = await author.client.post('/api/announcements', {
+      ...body('Saat', 'Koroğlu metrosu'),
+      description: 'Təsviri kifayət qədər uzun olan elan, şəkli https://example.com saytında',
+    });
+    expect(held.body.moderationStatus).toBe('pending_review');
+    const hidden = await author.client.post('/api/announcements', body('Eynək', 'Sahil metrosu'));
+    expect(
+      (
+        await superAdmin.post(`/api/moderation/announcements/${hidden.body.id}/hide`, {
+          reason: 'Yoxlanılır',
+        })
+      ).status,
+    ).toBe(200);
+
+    const res = await anonymous.get(`/api/announcements/map?search=${marker}`);
+    expect(res.status).toBe(200);
+    expect(res.body.tiles).toEqual({
+      url: expect.stringMatching(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/),
+      attribution: expect.stringContaining('OpenStreetMap'),
+    });
+    const places = res.body.places as Array<{
+      place: { id: string; name: string; lat: number; lng: number };
+      count: number;
+      announcements: Array<Record<string, unknown>>;
+    }>;
+    // The wallet was moved to Gənclik by the edit above; the hidden one at Sahil and the held one are absent.
+    expect(places.map((p) => [p.place.id, p.count, p.announcements.map((a) => a.id)])).toEqual([
+      ['m-koroglu', 2, [ids.phone, ids.keys]],
+      ['m-28-may', 1, [ids.bag]],
+      ['m-ganjlik', 1, [ids.wallet]],
+    ]);
+    expect(places[0]!.place).toEqual({
+      id: 'm-koroglu',
+      kind: 'metro',
+      name: 'Koroğlu metrosu',
+      nameEn: 'Koroglu metro station',
+      nameRu: 'метро Кёроглу',
+      lat: expect.closeTo(40.421, 2),
+      lng: expect.closeTo(49.918, 2),
+    });
+    // A card carries what the public list shows, no contacts, no author.
+    expect(places[1]!.announcements[0]).toEqual({
+      id: ids.bag,
+      type: 'lost',
+      title: `Çanta ${marker}`,
+      category: 'other',
+      location: '28 May m/st',
+      rewardAmount: 0,
+      createdAt: expect.any(String),
+      thumbnailUrl: null,
+    });
+
+    const inSabunchu = await anonymous.get(
+      `/api/announcements/map?search=${marker}&place=d-sabunchu&posted=24h`,
+    );
+    expect(inSabunchu.body.places.map((p: { place: { id: string } }) => p.place.id)).toEqual(['m-koroglu']);
+    const bad = await anonymous.get('/api/announcements/map?place=no-such-place');
+    expect({ status: bad.status, message: bad.body.message }).toEqual({
+      status: 400,
+      message: 'Belə yer tapılmadı: yeri siyahıdan seçin',
+    });
+  });
+
   it('suggests places for a name typed any way: folded, Cyrillic, old names', async () => {
     const suggested = async (q: string) => {
       const res = await anonymous.get(`/api/announcements/places?q=${encodeURIComponent(q)}`);
@@ -331,7 +396,10 @@ describe.each(sharedPlatforms())('announcements places and dates ($mode)', (plat
         (await client.get('/api/announcements/places?q=koroglu')).status,
         (await client.get('/api/announcements/places/m-koroglu')).status,
         (await client.get(`/api/announcements?place=m-koroglu&posted=7d`)).status,
+        (await client.get(`/api/announcements/map?search=${marker}&place=m-koroglu`)).status,
       ];
-    expect(statuses).toEqual(Object.fromEntries(Object.keys(callers).map((who) => [who, [200, 200, 200]])));
+    expect(statuses).toEqual(
+      Object.fromEntries(Object.keys(callers).map((who) => [who, [200, 200, 200, 200]])),
+    );
   });
 });

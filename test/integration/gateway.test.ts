@@ -18,6 +18,10 @@ describe.each(sharedPlatforms())('gateway ($mode)', ({ url }) => {
     expect(res.text).toContain('<div id="root">');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // The map's tiles (MAP_TILE_URL, OpenStreetMap's by default) may be drawn.
+    expect(res.headers.get('content-security-policy')).toMatch(
+      /img-src [^;]*https:\/\/tile\.openstreetmap\.org/,
+    );
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-request-id')).toBeTruthy();

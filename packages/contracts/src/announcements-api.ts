@@ -336,6 +336,44 @@ function dayQuery(message: string) {
     .transform((v) => v || undefined);
 }
 
+/** The board's filters, home's list and the map's alike (issue 24): search, category, rewards, place, when posted. */
+const boardFilterFields = {
+  search: optionalQueryText(200, {
+    invalid: 'Axtarış sorğusu yanlışdır',
+    tooLong: 'Axtarış sorğusu ən çox 200 simvol ola bilər',
+  }),
+  /** Empty and 'all' mean every category. */
+  category: z
+    .enum(['', 'all', ...CATEGORIES], { error: 'Kateqoriya yanlışdır' })
+    .optional()
+    .transform((v) => (v === '' || v === 'all' ? undefined : v)),
+  /** '1': only announcements with a reward; empty or '0': all. */
+  rewards: z
+    .enum(['', '0', '1'], { error: 'Mükafat filtri 0 və ya 1 olmalıdır' })
+    .optional()
+    .transform((v) => v === '1'),
+  /** A gazetteer place's id (`GET /api/announcements/places`): those at it or inside it (a district, a city). */
+  place: text(PLACE_MESSAGES.unknown)
+    .regex(emptyOr(PLACE_ID_TEXT), PLACE_MESSAGES.unknown)
+    .optional()
+    .transform((v) => v || undefined),
+  /** Posted within the last 24 hours, 7 or 30 days; empty: any time. */
+  posted: z
+    .enum(['', ...POSTED_WITHIN], { error: DATE_FILTER_MESSAGES.posted })
+    .optional()
+    .transform((v) => v || undefined),
+  /** Posted on or after this Baku calendar day (`YYYY-MM-DD`). */
+  from: dayQuery(DATE_FILTER_MESSAGES.day),
+  /** Posted on or before this Baku calendar day (`YYYY-MM-DD`). */
+  to: dayQuery(DATE_FILTER_MESSAGES.day),
+};
+
+/** A range's end may not come before its start. */
+function rangeInOrder(query: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+  if (query.from && query.to && query.from > query.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_FILTER_MESSAGES.range });
+}
+
 /**
  * GET /api/announcements query. `limit` (default 200): larger values are lowered to 500, the
  * most one answer carries. Newest first; the answer is one page: `cursor` (from the previous
@@ -344,20 +382,7 @@ function dayQuery(message: string) {
  */
 export const listAnnouncementsQuerySchema = z
   .object({
-    search: optionalQueryText(200, {
-      invalid: 'Axtarış sorğusu yanlışdır',
-      tooLong: 'Axtarış sorğusu ən çox 200 simvol ola bilər',
-    }),
-    /** Empty and 'all' mean every category. */
-    category: z
-      .enum(['', 'all', ...CATEGORIES], { error: 'Kateqoriya yanlışdır' })
-      .optional()
-      .transform((v) => (v === '' || v === 'all' ? undefined : v)),
-    /** '1': only announcements with a reward; empty or '0': all. */
-    rewards: z
-      .enum(['', '0', '1'], { error: 'Mükafat filtri 0 və ya 1 olmalıdır' })
-      .optional()
-      .transform((v) => v === '1'),
+    ...boardFilterFields,
     limit: text(LIMIT_MESSAGE)
       .regex(emptyOr(POSITIVE_INTEGER_TEXT), LIMIT_MESSAGE)
       .optional()
@@ -373,26 +398,13 @@ export const listAnnouncementsQuerySchema = z
         if (!cursor) ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
         return cursor ?? undefined;
       }),
-    /** A gazetteer place's id (`GET /api/announcements/places`): those at it or inside it (a district, a city). */
-    place: text(PLACE_MESSAGES.unknown)
-      .regex(emptyOr(PLACE_ID_TEXT), PLACE_MESSAGES.unknown)
-      .optional()
-      .transform((v) => v || undefined),
-    /** Posted within the last 24 hours, 7 or 30 days; empty: any time. */
-    posted: z
-      .enum(['', ...POSTED_WITHIN], { error: DATE_FILTER_MESSAGES.posted })
-      .optional()
-      .transform((v) => v || undefined),
-    /** Posted on or after this Baku calendar day (`YYYY-MM-DD`). */
-    from: dayQuery(DATE_FILTER_MESSAGES.day),
-    /** Posted on or before this Baku calendar day (`YYYY-MM-DD`). */
-    to: dayQuery(DATE_FILTER_MESSAGES.day),
   })
-  .superRefine((query, ctx) => {
-    if (query.from && query.to && query.from > query.to)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_FILTER_MESSAGES.range });
-  });
+  .superRefine(rangeInOrder);
 export type ListAnnouncementsQuery = z.infer<typeof listAnnouncementsQuerySchema>;
+
+/** GET /api/announcements/map query: the list's filters, no paging (every place is answered). */
+export const announcementMapQuerySchema = z.object(boardFilterFields).superRefine(rangeInOrder);
+export type AnnouncementMapQuery = z.infer<typeof announcementMapQuerySchema>;
 
 /** A place of the gazetteer as the API shows it: its id, kind and name in AZ, EN and RU. */
 export const placeSchema = z.object({
@@ -445,6 +457,49 @@ export const publicAnnouncementSchema = z.object({
   place: placeSchema.nullable().optional(),
 });
 export type PublicAnnouncement = z.infer<typeof publicAnnouncementSchema>;
+
+/** At most this many cards per place on the map (the newest); `count` says how many there are. */
+export const MAP_CARDS_PER_PLACE = 5;
+
+/** A place on the map: the place as the API shows it, and where it is (WGS84 degrees). */
+export const mapPlaceSchema = placeSchema.extend({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type MapPlace = z.infer<typeof mapPlaceSchema>;
+
+/** An announcement's card on the map: the public list's fields a card shows, nothing more. */
+export const mapCardSchema = publicAnnouncementSchema
+  .pick({
+    id: true,
+    type: true,
+    title: true,
+    category: true,
+    location: true,
+    rewardAmount: true,
+    createdAt: true,
+  })
+  .extend({ thumbnailUrl: z.string().nullable() });
+export type MapCard = z.infer<typeof mapCardSchema>;
+
+/**
+ * GET /api/announcements/map: the listed announcements matching the filters, grouped by the place
+ * their location names (those at no known place are not on the map), most first; and the map's tiles.
+ */
+export const announcementMapSchema = z.object({
+  /** The tile server the map draws (`{z}/{x}/{y}` in the URL; configured, OpenStreetMap by default). */
+  tiles: z.object({ url: z.string(), attribution: z.string() }),
+  places: z.array(
+    z.object({
+      place: mapPlaceSchema,
+      /** How many listed announcements match at this place. */
+      count: z.number().int().min(1),
+      /** The newest of them, at most `MAP_CARDS_PER_PLACE`. */
+      announcements: z.array(mapCardSchema).max(MAP_CARDS_PER_PLACE),
+    }),
+  ),
+});
+export type AnnouncementMap = z.infer<typeof announcementMapSchema>;
 
 /**
  * A security question as the details show it: the question to anyone about to claim the item;
@@ -740,6 +795,19 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     access: 'public',
     params: placeParamsSchema,
     response: { status: 200, schema: placeSchema },
+  }),
+  map: endpoint({
+    method: 'get',
+    path: '/api/announcements/map',
+    summary: `Xəritə: filtrlərə uyğun ictimai, aktiv elanlar yerlərinə görə (yerin koordinatları, sayı, ən yeni ${MAP_CARDS_PER_PLACE} kartı; əlaqə məlumatı olmadan) və xəritənin kafelləri`,
+    tag,
+    access: 'public',
+    query: announcementMapQuerySchema,
+    response: { status: 200, schema: announcementMapSchema },
+    rules: [
+      { field: 'place', rule: 'GET /api/announcements/places cavabındakı yerin `id`-si' },
+      { field: 'to', rule: '`from`-dan əvvəl ola bilməz' },
+    ],
   }),
   publicDetails: endpoint({
     method: 'get',

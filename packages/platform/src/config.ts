@@ -97,6 +97,22 @@ export const rateRulesSchema = (fallback: string) =>
     .refine((rules) => rules.every((r) => r.limit > 0 && r.windowSeconds > 0), 'counts and seconds above 0')
     .prefault(fallback);
 
+/**
+ * The map's tile server (`/xerite`, issue 24): an http(s) URL with `{z}`, `{x}` and `{y}` (and
+ * optionally `{s}`, a subdomain, or `{r}`), as Leaflet reads it. OpenStreetMap's by default.
+ */
+export const mapTileUrlSchema = z
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), 'an http(s) URL')
+  .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'must contain {z}, {x} and {y}')
+  .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+
+/** The CSP `img-src` source that lets browsers load the tiles (`{s}` subdomains: any subdomain). */
+export function mapTileImageSource(tileUrl: string): string {
+  const [, scheme = 'https:', host = ''] = /^(https?:)\/\/([^/?#]+)/.exec(tileUrl) ?? [];
+  return `${scheme}//${host.replace('{s}', '*')}`;
+}
+
 /** Variables every process shares. Adapters are picked here, once. */
 export const sharedConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -238,6 +254,9 @@ export const sharedConfigSchema = z.object({
     .int()
     .min(169, "longer than the bus's retention (Kafka keeps events 168 h)")
     .default(14 * 24),
+  /** The map's tiles (`mapTileUrlSchema`) and the credit the map shows for them. */
+  MAP_TILE_URL: mapTileUrlSchema,
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
   METRICS_TOKEN: metricsTokenSchema,
   TRUST_PROXY: trustProxySchema,
   /**

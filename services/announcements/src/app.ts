@@ -3,6 +3,7 @@ import { organizationStatusReader } from '@tapinti/runtime/organization-status';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
 import { createAnnouncements } from './application/announcements';
+import { createBoardMap } from './application/board-map';
 import { createMatches } from './application/matches';
 import { createModeration } from './application/moderation';
 import { createPhotos } from './application/photos';
@@ -11,6 +12,7 @@ import { routes } from './http/routes';
 export function createApp(context: EventSourcedContext): Express {
   const useCases = {
     announcements: createAnnouncements(context),
+    boardMap: createBoardMap(context),
     matches: createMatches(context),
     moderation: createModeration(context),
     photos: createPhotos(context),

@@ -14,6 +14,7 @@ import { reportStandingMigration } from '../migrations/012-report-standing';
 import { photoListsMigration } from '../migrations/013-photo-lists';
 import { searchDocumentMigration } from '../migrations/014-search-document';
 import { placesMigration } from '../migrations/015-places';
+import { mapMigration } from '../migrations/016-map';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -47,6 +48,7 @@ export const announcementsModule: EventSourcedModule = {
     photoListsMigration,
     searchDocumentMigration,
     placesMigration,
+    mapMigration,
   ],
   eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements', 'reports'] },
   createApp,

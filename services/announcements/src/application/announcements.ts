@@ -14,11 +14,9 @@ import {
   MAX_PLACE_SUGGESTIONS,
   PLACE_MESSAGES,
   photosOfRequest,
-  POSTED_WITHIN_MS,
   SITEMAP_MAX_ENTRIES,
   type PlaceSummary,
 } from '@tapinti/contracts/announcements-api';
-import { addDays, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
 import { PLACES, suggestPlaces } from '@tapinti/matching/gazetteer';
 import { announcementStreamId } from '@tapinti/contracts/announcements-events';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
@@ -39,7 +37,7 @@ import {
 import { OBJECT_ID, objectIdOfPath } from '../domain/photo';
 import { riskRulesOf } from '../domain/risk-rules';
 import { placeSummaryOf } from '../domain/place';
-import { searchWordsOf } from '@tapinti/matching/search-document';
+import { boardFiltersOf } from './board-filters';
 import { REMOVE_PHOTOS_JOB } from '../jobs/remove-photos';
 import { photoShownElsewhere, queuePhotoRemoval } from '../store/photo-removals';
 import {
@@ -51,7 +49,6 @@ import {
   rewardStatsOf,
   sitemapEntries,
   withIndexesOnly,
-  withKnownTypos,
   type PublicListPage,
 } from '../store/queries';
 import { readExpectedAnswers, writeExpectedAnswers } from '../store/security-answers';
@@ -308,14 +305,7 @@ export function createAnnouncements(
      * match the filters on all pages, and where the next page starts.
      */
     async listPublic(query: ListAnnouncementsQuery): Promise<PublicListPage & { total: number }> {
-      if (query.place && !PLACES.has(query.place)) throw new ValidationError(PLACE_MESSAGES.unknown, 'place');
-      const filters = {
-        words: await withKnownTypos(knex, searchWordsOf(query.search)),
-        category: query.category,
-        rewards: query.rewards,
-        place: query.place,
-        ...postedBetween(query, context.clock()),
-      };
+      const filters = await boardFiltersOf(knex, query, context.clock());
       const read = async (db: Knex) => {
         const page = await listPublicPage(db, { ...filters, limit: query.limit, after: query.cursor });
         return { ...page, total: await countPublic(db, filters) };
@@ -363,21 +353,3 @@ export function createAnnouncements(
   };
 }
 export type Announcements = ReturnType<typeof createAnnouncements>;
-
-/**
- * The date filter as instants: the last 24 hours, 7 or 30 days before `now`, and from the start of
- * Baku day `from` to the end of Baku day `to` (both count when both are given).
- */
-function postedBetween(
-  query: Pick<ListAnnouncementsQuery, 'posted' | 'from' | 'to'>,
-  now: Date,
-): { postedFrom?: Date; postedBefore?: Date } {
-  const starts = [
-    ...(query.posted ? [now.getTime() - POSTED_WITHIN_MS[query.posted]] : []),
-    ...(query.from ? [startOfBakuDay(query.from).getTime()] : []),
-  ];
-  return {
-    ...(starts.length > 0 ? { postedFrom: new Date(Math.max(...starts)) } : {}),
-    ...(query.to ? { postedBefore: startOfBakuDay(addDays(query.to, 1)) } : {}),
-  };
-}

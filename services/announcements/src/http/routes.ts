@@ -12,6 +12,7 @@ import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { deviceCookieOf } from '@tapinti/platform/device-cookie';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
 import type { Announcements } from '../application/announcements';
+import type { BoardMap } from '../application/board-map';
 import type { createMatches } from '../application/matches';
 import type { createModeration } from '../application/moderation';
 import type { Photos } from '../application/photos';
@@ -20,6 +21,7 @@ import { moderationRoutes } from './moderation-routes';
 /** The service's use cases, as its routes answer with them. */
 export interface UseCases {
   announcements: Announcements;
+  boardMap: BoardMap;
   matches: ReturnType<typeof createMatches>;
   moderation: ReturnType<typeof createModeration>;
   photos: Photos;
@@ -33,7 +35,7 @@ export function routes(app: Express, useCases: UseCases): void {
 }
 
 /** parse → use case → answer; the contracts in `ANNOUNCEMENT_ENDPOINTS` parse and serialise. */
-function announcementRoutes(app: Express, { announcements, matches, moderation }: UseCases): void {
+function announcementRoutes(app: Express, { announcements, boardMap, matches, moderation }: UseCases): void {
   mountEndpoints(app, ANNOUNCEMENT_ENDPOINTS, {
     list: async ({ query, req, res }) => {
       const page = await announcements.listPublic(query);
@@ -45,6 +47,7 @@ function announcementRoutes(app: Express, { announcements, matches, moderation }
     sitemap: async () => announcements.sitemap(),
     places: async ({ query }) => announcements.suggestPlaces(query.q),
     place: async ({ params }) => announcements.place(params.id),
+    map: async ({ query }) => boardMap.map(query),
     publicDetails: async ({ params }) => announcements.findPublic(params.id),
     create: async ({ body, caller, req }) => announcements.create(caller, body, requestMetadata(req)),
     my: async ({ caller }) => announcements.listMine(caller),

@@ -6,6 +6,7 @@ import type {
   Category,
   CloseOutcome,
   ListCursor,
+  MapCard,
   ModerationStatus,
   PublicAnnouncement,
   RewardStats,
@@ -332,6 +333,85 @@ export function withIndexesOnly<T>(db: Knex, read: (trx: Knex) => Promise<T>): P
     await trx.raw('set local enable_seqscan = off');
     return read(trx);
   });
+}
+
+/** A place on the map: how many listed rows match there, and the newest of them. */
+export interface PlaceOnMap {
+  placeId: string;
+  count: number;
+  cards: MapCard[];
+}
+
+const MAP_CARD_COLUMNS = [
+  'id',
+  'type',
+  'title',
+  'category',
+  'location',
+  'reward_amount',
+  'created_at',
+  'image_url',
+  'place_id',
+] as const;
+
+/** The grouped count the map reads first (the bench explains it): listed rows matching the filters, per place. */
+export function placeCountsQuery(db: Knex, filters: PublicListFilters): Knex.QueryBuilder {
+  return filteredAnnouncements(db, filters)
+    .whereNotNull('place_id')
+    .select('place_id')
+    .count({ count: '*' })
+    .groupBy('place_id');
+}
+
+/**
+ * The map (issue 24): per place, how many listed rows match the filters and the newest `perPlace`
+ * (one index-backed lateral read per place, migration 016), most announcements first. At most
+ * one group per gazetteer place, so the answer stays small whatever the board's size.
+ */
+export async function placesOnMap(
+  db: Knex,
+  filters: PublicListFilters,
+  perPlace: number,
+): Promise<PlaceOnMap[]> {
+  const counts: Array<{ place_id: string; count: string | number }> = await placeCountsQuery(db, filters);
+  if (counts.length === 0) return [];
+  const newest = filteredAnnouncements(db, filters)
+    .select(MAP_CARD_COLUMNS)
+    .whereRaw('place_id = at.place_id')
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(perPlace);
+  const ids = counts.map((c) => c.place_id);
+  const rows: Array<Pick<AnnouncementRow, (typeof MAP_CARD_COLUMNS)[number]>> = await db
+    .select('cards.*')
+    .from(
+      db.raw(`unnest(${textArray(ids)}) as at(place_id) cross join lateral (?) as cards`, [...ids, newest]),
+    );
+  const cardsAt = new Map<string, MapCard[]>();
+  for (const row of rows) {
+    const card: MapCard = {
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      category: row.category,
+      location: row.location,
+      rewardAmount: Number(row.reward_amount),
+      createdAt: iso(row.created_at),
+      thumbnailUrl: row.image_url ? thumbnailPathOf(row.image_url) : null,
+    };
+    (cardsAt.get(row.place_id!) ?? cardsAt.set(row.place_id!, []).get(row.place_id!)!).push(card);
+  }
+  const newestFirst = (a: MapCard, b: MapCard) =>
+    b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+  return counts
+    .map((c) => ({
+      placeId: c.place_id,
+      count: Number(c.count),
+      cards: (cardsAt.get(c.place_id) ?? []).sort(newestFirst),
+    }))
+    .sort((a, b) => b.count - a.count || a.placeId.localeCompare(b.placeId));
 }
 
 /** The query `countPublic` runs (the bench explains it). */
