@@ -194,6 +194,31 @@ describe.each(sharedPlatforms())('announcement links and list paging ($mode)', (
       expect(rewardedBags.headers.get('x-total-count')).toBe('1');
     });
 
+    it('totals without a search move at once: posting, a reward, a place, a date filter, closing', async () => {
+      const queries = [
+        '',
+        'category=keys',
+        'category=keys&rewards=1',
+        'place=d-sabail',
+        'category=keys&place=nizami-street',
+        'posted=24h',
+      ];
+      const totals = () =>
+        Promise.all(
+          queries.map(async (query) => {
+            const res = await anonymous.get(`/api/announcements?${query}&limit=1`);
+            expect(res.headers.get('x-total-count-capped')).toBeNull();
+            return Number(res.headers.get('x-total-count'));
+          }),
+        );
+      const before = await totals();
+      const id = await post({ title: `Açar dəsti ${marker}`, category: 'keys', rewardAmount: 15 });
+      expect(await totals()).toEqual(before.map((n) => n + 1));
+      const closed = await author.client.post(`/api/announcements/${id}/close`, { outcome: 'returned' });
+      expect(closed.status).toBe(200);
+      expect(await totals()).toEqual(before);
+    });
+
     it('refuses a cursor it did not give with 400 in Azerbaijani', async () => {
       const forged = Buffer.from('not a cursor').toString('base64url');
       for (const cursor of ['%%%', forged, 'MTIz']) {

@@ -541,6 +541,13 @@ export const announcementParamsSchema = z.object({
 
 /** The header of a list answer with the number of announcements its filters match. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * Sent (`true`) when the list's total was counted only up to `LIST_TOTAL_CAP`: `X-Total-Count`
+ * then says "at least this many" ('10 000+ elan tapıldı'). Only a date filter without a search
+ * is counted so; every other total is exact.
+ */
+export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
+export const LIST_TOTAL_CAP = 10_000;
 
 /** Reward statistics of every public, active, open announcement with a reward (whole AZN). */
 export const rewardStatsSchema = z.object({
@@ -742,9 +749,17 @@ export const ANNOUNCEMENT_ENDPOINTS = {
       headers: [
         {
           name: TOTAL_COUNT_HEADER,
-          description: 'Filtrlərə uyğun elanların ümumi sayı (bütün səhifələr)',
+          description:
+            'Filtrlərə uyğun elanların ümumi sayı (bütün səhifələr); `X-Total-Count-Capped: true` olduqda ən azı bu qədər (10 000)',
           schema: { type: 'string', pattern: '^[0-9]+$' },
           required: true,
+        },
+        {
+          name: TOTAL_COUNT_CAPPED_HEADER,
+          description:
+            'Yalnız axtarışsız tarix filtrində, uyğun elanlar 10 000-dən çox olduqda göndərilir (`true`): `X-Total-Count` ümumi sayın alt həddidir',
+          schema: { type: 'string', enum: ['true'] },
+          required: false,
         },
         {
           name: 'Link',

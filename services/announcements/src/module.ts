@@ -15,6 +15,7 @@ import { photoListsMigration } from '../migrations/013-photo-lists';
 import { searchDocumentMigration } from '../migrations/014-search-document';
 import { placesMigration } from '../migrations/015-places';
 import { mapMigration } from '../migrations/016-map';
+import { listedCountsMigration } from '../migrations/017-listed-counts';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -49,8 +50,12 @@ export const announcementsModule: EventSourcedModule = {
     searchDocumentMigration,
     placesMigration,
     mapMigration,
+    listedCountsMigration,
   ],
-  eventSourcing: { project: projectAnnouncementEvent, readModelTables: ['announcements', 'reports'] },
+  eventSourcing: {
+    project: projectAnnouncementEvent,
+    readModelTables: ['announcements', 'reports', 'listed_counts'],
+  },
   createApp,
   subscriptions: announcementsSubscriptions,
   async startWorker(context) {

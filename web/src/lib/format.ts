@@ -34,12 +34,21 @@ export function formatDate(iso: string): string {
  * browser); in English and Russian grouped as there (1,250 AZN; 1 250 AZN).
  */
 export function formatAzn(amount: number): string {
-  const whole = Math.round(amount);
-  if (currentLanguage() !== 'az') return `${formatNumber(whole)} AZN`;
+  return `${formatWhole(Math.round(amount))} AZN`;
+}
+
+/** A whole number grouped as `formatAzn` groups it (10 000; 10,000 in English). */
+function formatWhole(whole: number): string {
+  if (currentLanguage() !== 'az') return formatNumber(whole);
   const digits = Math.abs(whole)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${whole < 0 ? '-' : ''}${digits} AZN`;
+  return `${whole < 0 ? '-' : ''}${digits}`;
+}
+
+/** A list's total: exact, or "at least" when the server counted only so far ('10 000+'). */
+export function formatTotal(total: number, capped: boolean): string {
+  return capped ? `${formatWhole(total)}+` : String(total);
 }
 
 /** A number in the chosen language's notation. */

@@ -48,7 +48,7 @@ import {
   listPublicPage,
   rewardStatsOf,
   sitemapEntries,
-  withIndexesOnly,
+  type ListTotal,
   type PublicListPage,
 } from '../store/queries';
 import { readExpectedAnswers, writeExpectedAnswers } from '../store/security-answers';
@@ -304,13 +304,13 @@ export function createAnnouncements(
      * One page of the public, active, open ones, newest first (no contact details), how many
      * match the filters on all pages, and where the next page starts.
      */
-    async listPublic(query: ListAnnouncementsQuery): Promise<PublicListPage & { total: number }> {
+    async listPublic(query: ListAnnouncementsQuery): Promise<PublicListPage & { total: ListTotal }> {
       const filters = await boardFiltersOf(knex, query, context.clock());
-      const read = async (db: Knex) => {
-        const page = await listPublicPage(db, { ...filters, limit: query.limit, after: query.cursor });
-        return { ...page, total: await countPublic(db, filters) };
-      };
-      return filters.words.length > 0 ? withIndexesOnly(knex, read) : read(knex);
+      const [page, total] = await Promise.all([
+        listPublicPage(knex, { ...filters, limit: query.limit, after: query.cursor }),
+        countPublic(knex, filters),
+      ]);
+      return { ...page, total };
     },
 
     /** The places a typed name may mean (the place filter's suggestions). */

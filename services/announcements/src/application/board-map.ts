@@ -5,10 +5,9 @@ import {
 } from '@tapinti/contracts/announcements-api';
 import { PLACES } from '@tapinti/matching/gazetteer';
 import type { SharedConfig } from '@tapinti/platform/config';
-import type { Knex } from '@tapinti/platform/db';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { placeSummaryOf } from '../domain/place';
-import { placesOnMap, withIndexesOnly } from '../store/queries';
+import { placesOnMap } from '../store/queries';
 import { boardFiltersOf } from './board-filters';
 
 /** The board's map (issue 24, `/xerite`): the listed announcements by place, and the configured tiles. */
@@ -23,8 +22,7 @@ export function createBoardMap(
     /** Each known place with listed announcements matching the filters: its count and newest cards. */
     async map(query: AnnouncementMapQuery): Promise<AnnouncementMap> {
       const filters = await boardFiltersOf(knex, query, context.clock());
-      const read = (db: Knex) => placesOnMap(db, filters, MAP_CARDS_PER_PLACE);
-      const groups = filters.words.length > 0 ? await withIndexesOnly(knex, read) : await read(knex);
+      const groups = await placesOnMap(knex, filters, MAP_CARDS_PER_PLACE);
       return {
         tiles,
         places: groups.flatMap(({ placeId, count, cards }) => {

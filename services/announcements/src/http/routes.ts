@@ -5,6 +5,7 @@ import {
   ANNOUNCEMENT_ENDPOINTS,
   encodeListCursor,
   PHOTO_ENDPOINTS,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   type ListCursor,
 } from '@tapinti/contracts/announcements-api';
@@ -39,7 +40,8 @@ function announcementRoutes(app: Express, { announcements, boardMap, matches, mo
   mountEndpoints(app, ANNOUNCEMENT_ENDPOINTS, {
     list: async ({ query, req, res }) => {
       const page = await announcements.listPublic(query);
-      res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+      res.setHeader(TOTAL_COUNT_HEADER, String(page.total.count));
+      if (page.total.capped) res.setHeader(TOTAL_COUNT_CAPPED_HEADER, 'true');
       if (page.next) res.setHeader('Link', `<${nextPageUrl(req, page.next)}>; rel="next"`);
       return page.announcements;
     },

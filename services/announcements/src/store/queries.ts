@@ -12,6 +12,7 @@ import type {
   RewardStats,
   SitemapEntry,
 } from '@tapinti/contracts/announcements-api';
+import { LIST_TOTAL_CAP } from '@tapinti/contracts/announcements-api';
 import { containsPattern } from '@tapinti/platform/sql-like';
 import { notOfInactiveOrganization } from '@tapinti/runtime/organization-status';
 import { thumbnailPathOf } from '../domain/photo';
@@ -23,6 +24,8 @@ export const TABLE = 'announcements.announcements';
 export const SEARCH_VOCABULARY_TABLE = 'announcements.search_vocabulary';
 /** Users' reports on announcements (read model, see migration 007). */
 export const REPORTS_TABLE = 'announcements.reports';
+/** Listed announcements per filter combination and organisation (migration 016). */
+export const LISTED_COUNTS_TABLE = 'announcements.listed_counts';
 
 export interface AnnouncementRow {
   id: string;
@@ -324,17 +327,6 @@ export async function withKnownTypos(db: Knex, words: SearchWord[]): Promise<Sea
   return withTyposIn(words, new Set(known.map((r) => r.term)));
 }
 
-/**
- * Runs a search's reads through indexes only: for a common word the planner would rather read
- * every listed row (and test each one's terms), which at 100 000 announcements is the slow plan.
- */
-export function withIndexesOnly<T>(db: Knex, read: (trx: Knex) => Promise<T>): Promise<T> {
-  return db.transaction(async (trx) => {
-    await trx.raw('set local enable_seqscan = off');
-    return read(trx);
-  });
-}
-
 /** A place on the map: how many listed rows match there, and the newest of them. */
 export interface PlaceOnMap {
   placeId: string;
@@ -414,15 +406,60 @@ export async function placesOnMap(
     .sort((a, b) => b.count - a.count || a.placeId.localeCompare(b.placeId));
 }
 
-/** The query `countPublic` runs (the bench explains it). */
+/** The exact count of the listed rows matching the filters. */
 export function publicCountQuery(db: Knex, filters: PublicListFilters): Knex.QueryBuilder {
   return filteredAnnouncements(db, filters).count({ count: '*' });
 }
 
-/** How many listed rows match the filters (all pages). */
-export async function countPublic(db: Knex, filters: PublicListFilters): Promise<number> {
-  const row = await publicCountQuery(db, filters).first();
-  return Number(row?.count ?? 0);
+/** The kept count of listed rows with this category, reward and place (each optional; migration 016). */
+export function listedCountQuery(
+  db: Knex,
+  filters: Pick<PublicListFilters, 'category' | 'rewards' | 'place'>,
+): Knex.QueryBuilder {
+  return db(`${LISTED_COUNTS_TABLE} as listed_counts`)
+    .sum({ count: 'count' })
+    .where({
+      category: filters.category ?? '',
+      rewarded: Boolean(filters.rewards),
+      place: filters.place ?? '',
+    })
+    .andWhere(notOfInactiveOrganization('announcements', 'listed_counts.organization_id'));
+}
+
+/**
+ * The query of the list's total (the bench explains it), and whether it counts only up to
+ * `LIST_TOTAL_CAP` (one row more says "more than that"). Without a search or a date filter, the
+ * kept counts (a few rows, however many announcements); with a search, every match (its page reads
+ * every match anyway, to rank them); with a date filter only, up to the cap (30 days are almost the
+ * whole board, and a sliding window cannot be kept as a count).
+ */
+export function publicTotalQuery(
+  db: Knex,
+  filters: PublicListFilters,
+): { query: Knex.QueryBuilder; capped: boolean } {
+  if (filters.words.length > 0) return { query: publicCountQuery(db, filters), capped: false };
+  if (!filters.postedFrom && !filters.postedBefore)
+    return { query: listedCountQuery(db, filters), capped: false };
+  const matched = filteredAnnouncements(db, filters)
+    .select(db.raw('1'))
+    .limit(LIST_TOTAL_CAP + 1)
+    .as('matched');
+  return { query: db.from(matched).count({ count: '*' }), capped: true };
+}
+
+/** The list's total: exact, or (`capped`) at least `count`. */
+export interface ListTotal {
+  count: number;
+  capped: boolean;
+}
+
+/** How many listed rows match the filters on all pages (`publicTotalQuery`). */
+export async function countPublic(db: Knex, filters: PublicListFilters): Promise<ListTotal> {
+  const total = publicTotalQuery(db, filters);
+  const count = Number((await total.query.first())?.count ?? 0);
+  return total.capped && count > LIST_TOTAL_CAP
+    ? { count: LIST_TOTAL_CAP, capped: true }
+    : { count, capped: false };
 }
 
 /** One listed announcement, or null (unknown, deleted, not public, not active, closed). */

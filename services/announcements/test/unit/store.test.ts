@@ -10,10 +10,11 @@ import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
-import { announcementDecider } from '../../src/domain/announcement';
+import { announcementDecider, type AnnouncementCommand } from '../../src/domain/announcement';
+import { createCommandHandler } from '@tapinti/eventstore/command-handler';
 import { archiveDue } from '../../src/jobs/archive-announcements';
 import { projectAnnouncementEvent } from '../../src/store/projection';
-import { findDetails, listByUser, listPublic } from '../../src/store/queries';
+import { countPublic, findDetails, listByUser, listPublic, publicCountQuery } from '../../src/store/queries';
 import { announcementsModule } from '../../src/module';
 import { searchWordsOf } from '@tapinti/matching/search-document';
 
@@ -122,5 +123,76 @@ describe('announcements read model on PGlite', () => {
     const before = await knex('announcements.announcements').orderBy('id');
     await es.rebuildReadModels();
     expect(await knex('announcements.announcements').orderBy('id')).toEqual(before);
+  });
+
+  /** Every filter combination's kept total against the rows counted one by one. */
+  async function expectKeptTotalsTrue() {
+    for (const category of [undefined, 'bags', 'keys', 'other'] as const)
+      for (const rewards of [false, true])
+        for (const place of [undefined, 'm-ganjlik', 'd-narimanov', 'd-sabail']) {
+          const filters = { words: [], category, rewards, place };
+          const exact = Number((await publicCountQuery(knex, filters).first())?.count);
+          expect({ filters, ...(await countPublic(knex, filters)) }).toEqual({
+            filters,
+            count: exact,
+            capped: false,
+          });
+        }
+  }
+
+  it('keeps the list totals per filter combination true through posting, editing, closing, moderation and a rebuild', async () => {
+    const caller = { userId: author, role: 'user' as const, organizationId: null };
+    const bag = await create({ title: 'Qəhvəyi çanta', category: 'bags', location: 'Gənclik metrosu' });
+    const rewarded = await create({
+      title: 'Açarlar itib',
+      category: 'keys',
+      location: '28 May metrosu',
+      rewardAmount: 30,
+    });
+    await create({ title: 'Şəxsi əşyalar', location: 'İçərişəhər', rewardAmount: 5 });
+    await expectKeptTotalsTrue();
+
+    // Edited into another category and place, with a reward; then closed.
+    const commands = createCommandHandler(es, announcementDecider);
+    const handle = (id: string, command: AnnouncementCommand) =>
+      commands.handle(
+        announcementStreamId(id),
+        (state) => announcementDecider.decide(command, state),
+        systemMetadata(),
+      );
+    await handle(bag, {
+      type: 'edit',
+      input: createAnnouncementSchema.parse({
+        type: 'lost',
+        title: 'Qəhvəyi çanta, açarlar içində',
+        description: 'Ətraflı təsvir burada yazılıb, kifayət qədər uzun',
+        category: 'keys',
+        location: 'Nərimanov metrosu',
+        rewardAmount: 20,
+      }),
+      context: { caller, now, knownContacts: { phone: null, email: 'author@tapinti.test' } },
+    });
+    await expectKeptTotalsTrue();
+    await handle(rewarded, { type: 'close', outcome: 'returned', caller, now });
+    await expectKeptTotalsTrue();
+
+    // A deactivated organisation's rows leave every total; back again when it is reactivated.
+    const organizationId = randomUUID();
+    await knex('announcements.announcements').where({ id: bag }).update({ organization_id: organizationId });
+    await knex('announcements.organization_status').insert({
+      organization_id: organizationId,
+      is_active: false,
+      changed_at: now,
+    });
+    await expectKeptTotalsTrue();
+    await knex('announcements.organization_status').where({ organization_id: organizationId }).delete();
+    // Held by moderation: off the board.
+    await knex('announcements.announcements')
+      .where({ id: bag })
+      .update({ moderation_status: 'pending_review' });
+    await expectKeptTotalsTrue();
+
+    await es.rebuildReadModels();
+    await expectKeptTotalsTrue();
   });
 });

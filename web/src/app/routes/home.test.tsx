@@ -63,6 +63,19 @@ describe('home page', () => {
     expect(f.getByText('02.11.2025')).toBeInTheDocument();
   });
 
+  it('a total the server counted only up to its cap reads "10 000+"', async () => {
+    mockApi({
+      ...signedOut,
+      'GET /api/announcements': {
+        body: list,
+        headers: { 'X-Total-Count': '10000', 'X-Total-Count-Capped': 'true' },
+      },
+    });
+    renderWithProviders(<HomePage />);
+    // Grouped with a no-break space, as amounts are.
+    expect(await screen.findByText(/^10\s000\+ elan tapıldı$/)).toBeInTheDocument();
+  });
+
   it('the empty list says "Heç bir elan tapılmadı"', async () => {
     mockApi({ ...signedOut, 'GET /api/announcements': { body: [] } });
     renderWithProviders(<HomePage />);

@@ -28,6 +28,7 @@ import { ListFilters } from '../../features/announcements/components/list-filter
 import { usePlaceName } from '../../features/announcements/place-name';
 import { AnnouncementResults } from '../../features/announcements/components/announcement-results';
 import { CATEGORY_FILTER_OPTIONS } from '../../features/announcements/labels';
+import { formatTotal } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAnnouncementViewer } from '../hooks/use-announcement-viewer';
 import { msg, useT } from '../../lib/i18n';
@@ -389,7 +390,7 @@ export default function HomePage() {
               <SectionTitle id="latest-title">{t('Son elanlar')}</SectionTitle>
               {list.total !== undefined && (
                 <Muted aria-live="polite" data-testid="result-count">
-                  {t('{n} elan tapıldı', { n: list.total })}
+                  {t('{n} elan tapıldı', { n: formatTotal(list.total, list.totalCapped) })}
                 </Muted>
               )}
             </Stack>
@@ -401,8 +402,11 @@ export default function HomePage() {
                 onChange={(e) => setFilters({ rewards: e.target.checked ? '1' : undefined })}
               />
               {rewardsOnly && list.total !== undefined && (
-                <Badge $tone="reward" aria-label={t('{n} mükafatlı elan', { n: list.total })}>
-                  {list.total}
+                <Badge
+                  $tone="reward"
+                  aria-label={t('{n} mükafatlı elan', { n: formatTotal(list.total, list.totalCapped) })}
+                >
+                  {formatTotal(list.total, list.totalCapped)}
                 </Badge>
               )}
             </Row>

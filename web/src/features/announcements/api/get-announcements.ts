@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import {
   ANNOUNCEMENT_ENDPOINTS,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   type PublicAnnouncement,
 } from '@tapinti/contracts/announcements-api';
@@ -64,6 +65,8 @@ export function useAnnouncements(filters: AnnouncementFilters = {}) {
 export interface AnnouncementPage {
   announcements: PublicAnnouncement[];
   total: number;
+  /** The server counted only up to its cap: `total` is "at least" (`X-Total-Count-Capped`). */
+  totalCapped: boolean;
   next: string | null;
 }
 
@@ -80,6 +83,7 @@ export async function getAnnouncementPage(url: string): Promise<AnnouncementPage
   return {
     announcements,
     total: Number.isFinite(total) ? total : announcements.length,
+    totalCapped: res.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
     next: nextPageUrl(res.headers.get('Link')),
   };
 }
@@ -97,6 +101,7 @@ export function useAnnouncementPages(filters: AnnouncementFilters) {
   return {
     announcements: loaded?.flatMap((p) => p.announcements),
     total: loaded?.[0]?.total,
+    totalCapped: loaded?.[0]?.totalCapped ?? false,
     hasMore: !!last?.next,
     isLoadingMore: pages.isValidating && !!loaded && pages.size > loaded.length,
     loadMore: () => void pages.setSize((size) => size + 1),
