@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { announcementStreamId, type AnnouncementCreatedV1 } from '@tapinti/contracts/announcements-events';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
+import { placeColumnsOf } from '../services/announcements/src/domain/place';
 import { searchColumnsOf } from '../services/announcements/src/domain/search';
 
 const ITEMS: Array<[string, AnnouncementCreatedV1['category']]> = [
@@ -80,6 +81,8 @@ export async function seedAnnouncements(
       search: [] as string[],
       searchFolded: [] as string[],
       searchTerms: [] as string[],
+      placeId: [] as Array<string | null>,
+      placeArea: [] as string[],
     };
     for (let k = 0; k < count; k++) {
       const i = start + k;
@@ -144,6 +147,9 @@ export async function seedAnnouncements(
       rm.searchFolded.push(searchColumns.search_folded);
       // As an array literal: unnest of a text[][] would flatten the arrays of all rows.
       rm.searchTerms.push(`{${searchColumns.search_terms.map((t) => JSON.stringify(t)).join(',')}}`);
+      const placeColumns = placeColumnsOf(payload);
+      rm.placeId.push(placeColumns.place_id);
+      rm.placeArea.push(`{${placeColumns.place_area.map((t) => JSON.stringify(t)).join(',')}}`);
     }
     await client.query('begin');
     await client.query(
@@ -155,14 +161,15 @@ export async function seedAnnouncements(
     await client.query(
       `insert into announcements.announcements (id, user_id, type, title, description, category, location, contact_info,
          reward_amount, reward_description, status, is_public, is_active, created_at, archived_at, search_text,
-         search_folded, search_terms)
+         search_folded, search_terms, place_id, place_area)
        select r.id, r.user_id, r.type, r.title, r.description, r.category, r.location, r.contact, r.reward, r.reward_description,
-         r.status, true, r.active, r.created_at, r.archived_at, r.search, r.search_folded, r.search_terms::text[]
+         r.status, true, r.active, r.created_at, r.archived_at, r.search, r.search_folded, r.search_terms::text[],
+         r.place_id, r.place_area::text[]
        from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[],
          $10::text[], $11::text[], $12::boolean[], $13::timestamptz[], $14::timestamptz[], $15::text[],
-         $16::text[], $17::text[])
+         $16::text[], $17::text[], $18::text[], $19::text[])
          as r(id, user_id, type, title, description, category, location, contact, reward, reward_description, status, active,
-           created_at, archived_at, search, search_folded, search_terms)`,
+           created_at, archived_at, search, search_folded, search_terms, place_id, place_area)`,
       [
         rm.id,
         rm.user,
@@ -181,6 +188,8 @@ export async function seedAnnouncements(
         rm.search,
         rm.searchFolded,
         rm.searchTerms,
+        rm.placeId,
+        rm.placeArea,
       ],
     );
     await client.query('commit');
@@ -198,7 +207,10 @@ export async function seedAnnouncements(
      select distinct term from announcements.announcements, unnest(search_terms) as term
      where term like 's:%' on conflict do nothing`,
   );
+  // Statistics as autovacuum would gather after such a load: the planner's estimates of how many
+  // rows a search or filter matches come from them.
   await client.query('analyze announcements.announcements');
+  await client.query('analyze announcements.listed_counts');
   await client.query('analyze announcements.events');
   return { open, archived };
 }
