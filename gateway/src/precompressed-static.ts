@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 
@@ -73,9 +74,13 @@ export function precompressedStatic(webDir: string): RequestHandler {
 /**
  * JSON and HTML answers compressed on the fly (the static files are pre-compressed). Never an
  * event stream: compressing buffers it, and the audit feed's events must reach the browser at once.
+ * At gzip's fastest level: a page of 200 announcements (≈ 110 KB of JSON) takes ≈ 0.8 ms instead of
+ * ≈ 2 ms at the default level, for a few per cent more bytes (issue 23: it was the gateway's largest
+ * cost per list request after the proxying itself).
  */
 export function compressAnswers(): RequestHandler {
   return compression({
+    level: zlib.constants.Z_BEST_SPEED,
     filter: (req, res) => {
       const type = String(res.getHeader('Content-Type') ?? '');
       if (type.startsWith('text/event-stream')) return false;
