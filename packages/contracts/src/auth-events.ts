@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { charCount } from './input-text';
-import { ROLES } from './roles';
+import { ROLES, ROLES_V1 } from './roles';
 
 /**
  * Events of the auth context, published on `auth.events`. Stream `user-<uuid>` for the account
@@ -43,6 +43,8 @@ export const invitationStreamId = (invitationId: string) => `invitation-${invita
 export const LOGIN_METHODS = ['username', 'email', 'phone'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
+/** The roles v1 payloads carry (published before staff existed); v2 payloads carry every role. */
+const roleV1 = z.enum(ROLES_V1);
 const role = z.enum(ROLES);
 
 /** auth.user.registered v1: a new account (public registration or start-up seeding). */
@@ -51,7 +53,7 @@ export const userRegisteredV1 = z.object({
   username: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  role,
+  role: roleV1,
   organizationId: z.uuid().nullable(),
   isActive: z.boolean(),
   isVerified: z.boolean(),
@@ -150,10 +152,22 @@ export type UserProfileUpdatedV1 = z.infer<typeof userProfileUpdatedV1>;
 /** auth.user.role-changed v1 (start-up seeding makes sure the configured super admin is one). */
 export const userRoleChangedV1 = z.object({
   userId: z.uuid(),
+  before: z.object({ role: roleV1, organizationId: z.uuid().nullable() }),
+  after: z.object({ role: roleV1, organizationId: z.uuid().nullable() }),
+});
+export type UserRoleChangedV1 = z.infer<typeof userRoleChangedV1>;
+
+/**
+ * auth.user.role-changed v2 (issue 25): as v1, with every role, `org_staff` included: an invitation
+ * accepted as staff, or a member removed from the organisation (back to `user`, no organisation).
+ * Every role change is written as v2 since; v1 events stay as they were published.
+ */
+export const userRoleChangedV2 = z.object({
+  userId: z.uuid(),
   before: z.object({ role, organizationId: z.uuid().nullable() }),
   after: z.object({ role, organizationId: z.uuid().nullable() }),
 });
-export type UserRoleChangedV1 = z.infer<typeof userRoleChangedV1>;
+export type UserRoleChangedV2 = z.infer<typeof userRoleChangedV2>;
 
 /**
  * auth.invitation.accepted v1: an account (created for it, or the signed-in one with the invited
@@ -166,6 +180,13 @@ export const invitationAcceptedV1 = z.object({
   organizationId: z.uuid(),
 });
 export type InvitationAcceptedV1 = z.infer<typeof invitationAcceptedV1>;
+
+/**
+ * auth.invitation.accepted v2 (issue 25): as v1, with the account's username at acceptance, so the
+ * organisation's admins see who its members are (the organisation's member list).
+ */
+export const invitationAcceptedV2 = invitationAcceptedV1.extend({ username: z.string() });
+export type InvitationAcceptedV2 = z.infer<typeof invitationAcceptedV2>;
 
 /*
  * Issue 15: verification, password reset, deletion. On the user's stream, which decides single
@@ -240,8 +261,8 @@ export const AUTH_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [AUTH_EVENTS.loginFailed]: { 1: userLoginFailedV1, 2: userLoginFailedV2 },
   [AUTH_EVENTS.loggedOut]: { 1: userLoggedOutV1 },
   [AUTH_EVENTS.profileUpdated]: { 1: userProfileUpdatedV1 },
-  [AUTH_EVENTS.roleChanged]: { 1: userRoleChangedV1 },
-  [AUTH_EVENTS.invitationAccepted]: { 1: invitationAcceptedV1 },
+  [AUTH_EVENTS.roleChanged]: { 1: userRoleChangedV1, 2: userRoleChangedV2 },
+  [AUTH_EVENTS.invitationAccepted]: { 1: invitationAcceptedV1, 2: invitationAcceptedV2 },
   [AUTH_EVENTS.emailVerificationRequested]: { 1: emailVerificationRequestedV1 },
   [AUTH_EVENTS.emailVerified]: { 1: emailVerifiedV1 },
   [AUTH_EVENTS.phoneVerificationRequested]: { 1: phoneVerificationRequestedV1 },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth-api';
 import { ANNOUNCEMENT_STATUSES, ANNOUNCEMENT_TYPES, CATEGORIES } from './announcements-api';
 import { endpoint } from './endpoint';
+import { ORGANIZATION_ROLES } from './roles';
 import { optionalTrimmedText, text, TRIMMED_SPACE, trimmedText } from './input-text';
 import {
   APPLICATION_STATUSES,
@@ -55,8 +56,11 @@ export const ORGANIZATION_MESSAGES = {
   isActive: 'Təşkilatın aktivlik statusu tələb olunur',
   settings: 'Parametrlər obyekt olmalıdır',
   organizationExists: 'Bu təşkilat artıq mövcuddur',
-  // Invitations.
+  // Invitations and members (issue 25).
   invitationExists: 'Bu dəvət artıq mövcuddur',
+  memberRole: 'Rol seçin: admin və ya əməkdaş',
+  memberNotFound: 'Bu istifadəçi təşkilatın üzvü deyil',
+  removeSelf: 'Özünüzü təşkilatdan silə bilməzsiniz',
 } as const;
 
 /** Plans and their monthly price in AZN (spec §9). */
@@ -209,12 +213,21 @@ export const updateOrganizationSchema = z.object({
 });
 export type UpdateOrganizationRequest = z.output<typeof updateOrganizationSchema>;
 
-/** POST /api/organizations/:id/invitations */
-export const invitationRequestSchema = z.object({ email: emailSchema });
+/**
+ * POST /api/organizations/:id/invitations: the role the invited person gets, the organisation's
+ * admin (the default, as every invitation was before staff existed) or one of its staff.
+ */
+export const invitationRequestSchema = z.object({
+  email: emailSchema,
+  role: z.enum(ORGANIZATION_ROLES, { error: ORGANIZATION_MESSAGES.memberRole }).default('org_admin'),
+});
 export type InvitationRequest = z.output<typeof invitationRequestSchema>;
 
 /** `:id` of the paths; a malformed id is answered like an unknown one (404). */
 export const idParamsSchema = z.object({ id: text() });
+
+/** `:id/members/:userId`: the organisation and the member (malformed ids: 404). */
+export const memberParamsSchema = z.object({ id: text(), userId: text() });
 
 const timestamp = z.string();
 const day = z.string();
@@ -292,11 +305,26 @@ export const invitationSchema = z.object({
   id: z.uuid(),
   organizationId: z.uuid(),
   email: z.string(),
+  role: z.enum(ORGANIZATION_ROLES),
   status: z.enum(['issued', 'accepted']),
   expiresAt: timestamp,
   createdAt: timestamp,
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/**
+ * A member of the organisation (issue 25): an admin or one of its staff, as they accepted their
+ * invitation. The e-mail only for the organisation's admins and the super admin (null for staff).
+ */
+export const memberSchema = z.object({
+  userId: z.uuid(),
+  /** The username at acceptance; null for admins who accepted before usernames were recorded. */
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(ORGANIZATION_ROLES),
+  joinedAt: timestamp,
+});
+export type Member = z.infer<typeof memberSchema>;
 
 /** Every announcement of the organisation, public or not, archived ones included, with its room number. */
 export const organizationAnnouncementSchema = z.object({
@@ -322,8 +350,12 @@ export type OrganizationAnnouncement = z.infer<typeof organizationAnnouncementSc
 
 const tag = 'organizations';
 const superAdmin = ['super_admin'] as const;
-/** Further checked per organisation: an org_admin only for their own, active organisation. */
-const organizationStaff = ['super_admin', 'org_admin'] as const;
+/**
+ * Further checked per organisation: its members only for their own, active organisation. Its
+ * staff see and handle what its admins do, but never invite, remove members or change settings.
+ */
+const organizationMembers = ['super_admin', 'org_admin', 'org_staff'] as const;
+const organizationAdmins = ['super_admin', 'org_admin'] as const;
 
 /** The organizations endpoints (gateway prefixes `/api/applications`, `/api/organizations`). */
 export const ORGANIZATION_ENDPOINTS = {
@@ -395,9 +427,9 @@ export const ORGANIZATION_ENDPOINTS = {
   getOrganization: endpoint({
     method: 'get',
     path: '/api/organizations/:id',
-    summary: 'Təşkilat (super admin və ya təşkilatın admini)',
+    summary: 'Təşkilat (super admin və ya təşkilatın admini, əməkdaşı)',
     tag,
-    access: organizationStaff,
+    access: organizationMembers,
     params: idParamsSchema,
     response: { status: 200, schema: organizationSchema },
     errors: [404],
@@ -418,7 +450,7 @@ export const ORGANIZATION_ENDPOINTS = {
     path: '/api/organizations/:id/announcements',
     summary: 'Təşkilatın bütün elanları (ictimai olmayanlar da), otaq nömrəsi ilə',
     tag,
-    access: organizationStaff,
+    access: organizationMembers,
     params: idParamsSchema,
     response: { status: 200, schema: z.array(organizationAnnouncementSchema) },
     errors: [404],
@@ -426,12 +458,32 @@ export const ORGANIZATION_ENDPOINTS = {
   inviteAdmin: endpoint({
     method: 'post',
     path: '/api/organizations/:id/invitations',
-    summary: 'Təşkilata admin dəvət etmək (7 gün etibarlı keçid e-poçtla)',
+    summary: 'Təşkilata admin və ya əməkdaş dəvət etmək (7 gün etibarlı keçid e-poçtla)',
     tag,
-    access: organizationStaff,
+    access: organizationAdmins,
     params: idParamsSchema,
     body: invitationRequestSchema,
     response: { status: 201, schema: invitationSchema },
     errors: [404],
+  }),
+  listMembers: endpoint({
+    method: 'get',
+    path: '/api/organizations/:id/members',
+    summary: 'Təşkilatın heyəti: adminlər və əməkdaşlar (e-poçt yalnız adminlərə)',
+    tag,
+    access: organizationMembers,
+    params: idParamsSchema,
+    response: { status: 200, schema: z.array(memberSchema) },
+    errors: [404],
+  }),
+  removeMember: endpoint({
+    method: 'delete',
+    path: '/api/organizations/:id/members/:userId',
+    summary: 'Üzvü təşkilatdan çıxarmaq: bütün sessiyaları dərhal bitir, hesab adi istifadəçi olur',
+    tag,
+    access: organizationAdmins,
+    params: memberParamsSchema,
+    response: { status: 204, schema: null },
+    errors: [404, 409],
   }),
 };

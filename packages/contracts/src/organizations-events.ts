@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ORGANIZATION_ROLES, type OrganizationRole } from './roles';
 
 /**
  * Events of the organizations context, published on `organizations.events`, keyed by stream id:
  * `application-<uuid>` (an organisation's application and its review), `organization-<uuid>`,
  * `subscription-<uuid>` (an organisation's plan), `invitation-<uuid>` (an invitation to become
- * the organisation's admin).
+ * the organisation's admin or, since v2, one of its staff).
  *
  * No payload carries a secret: an invitation's token is never an event (only its id, its
  * organisation, the invited e-mail and its expiry). A published schemaVersion is never edited;
@@ -19,6 +20,7 @@ export const ORGANIZATION_EVENTS = {
   updated: 'organizations.organization.updated',
   deactivated: 'organizations.organization.deactivated',
   reactivated: 'organizations.organization.reactivated',
+  memberRemoved: 'organizations.organization.member-removed',
   subscriptionStarted: 'organizations.subscription.started',
   subscriptionExpired: 'organizations.subscription.expired',
   invitationIssued: 'organizations.invitation.issued',
@@ -231,7 +233,20 @@ export const invitationIssuedV1 = z.object({
 });
 export type InvitationIssuedV1 = z.infer<typeof invitationIssuedV1>;
 
-/** `organizations.invitation.accepted` v1: the user is now the organisation's admin. */
+/**
+ * `organizations.invitation.issued` v2 (issue 25): as v1, with the role the invited person gets,
+ * the organisation's admin (`org_admin`, what every v1 invitation was) or one of its staff
+ * (`org_staff`).
+ */
+export const invitationIssuedV2 = invitationIssuedV1.extend({ role: z.enum(ORGANIZATION_ROLES) });
+export type InvitationIssuedV2 = z.infer<typeof invitationIssuedV2>;
+
+/** An issued invitation of either version, with its role (v1: `org_admin`). */
+export function invitationRoleOf(p: Pick<InvitationIssuedV1, 'invitationId'> & { role?: OrganizationRole }) {
+  return p.role ?? 'org_admin';
+}
+
+/** `organizations.invitation.accepted` v1: the user is now the organisation's admin (or staff, as invited). */
 export const invitationAcceptedV1 = z.object({
   invitationId: z.uuid(),
   organizationId: z.uuid(),
@@ -239,6 +254,25 @@ export const invitationAcceptedV1 = z.object({
   acceptedAt: timestamp,
 });
 export type InvitationAcceptedV1 = z.infer<typeof invitationAcceptedV1>;
+
+/** `organizations.invitation.accepted` v2 (issue 25): as v1, with the member's username at acceptance. */
+export const invitationAcceptedV2 = invitationAcceptedV1.extend({ username: z.string() });
+export type InvitationAcceptedV2 = z.infer<typeof invitationAcceptedV2>;
+
+/**
+ * `organizations.organization.member-removed` v1 (issue 25): an admin of the organisation (or the
+ * super admin) removed a member; auth makes the account a `user` again, and its sessions ended
+ * when the removal was answered.
+ */
+export const memberRemovedV1 = z.object({
+  organizationId: z.uuid(),
+  userId: z.uuid(),
+  /** The role the member had. */
+  role: z.enum(ORGANIZATION_ROLES),
+  removedBy: z.uuid(),
+  removedAt: timestamp,
+});
+export type MemberRemovedV1 = z.infer<typeof memberRemovedV1>;
 
 /** Payload schema per (type, schemaVersion). */
 export const ORGANIZATION_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
@@ -252,6 +286,7 @@ export const ORGANIZATION_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType
   [ORGANIZATION_EVENTS.reactivated]: { 1: organizationReactivatedV1 },
   [ORGANIZATION_EVENTS.subscriptionStarted]: { 1: subscriptionStartedV1 },
   [ORGANIZATION_EVENTS.subscriptionExpired]: { 1: subscriptionExpiredV1 },
-  [ORGANIZATION_EVENTS.invitationIssued]: { 1: invitationIssuedV1 },
-  [ORGANIZATION_EVENTS.invitationAccepted]: { 1: invitationAcceptedV1 },
+  [ORGANIZATION_EVENTS.memberRemoved]: { 1: memberRemovedV1 },
+  [ORGANIZATION_EVENTS.invitationIssued]: { 1: invitationIssuedV1, 2: invitationIssuedV2 },
+  [ORGANIZATION_EVENTS.invitationAccepted]: { 1: invitationAcceptedV1, 2: invitationAcceptedV2 },
 };

@@ -414,9 +414,10 @@ export const REQUEST_ENDPOINTS = {
   organization: endpoint({
     method: 'get',
     path: '/api/organizations/:id/requests',
-    summary: 'Təşkilatın elanlarına gələn sorğular: yalnız həmin təşkilatın adminləri və super admin',
+    summary:
+      'Təşkilatın elanlarına gələn sorğular: yalnız həmin təşkilatın adminləri, əməkdaşları və super admin',
     tag,
-    access: ['org_admin', 'super_admin'],
+    access: ['org_admin', 'org_staff', 'super_admin'],
     params: organizationParamsSchema,
     query: requestListQuerySchema,
     response: { status: 200, schema: z.array(handledRequestSchema) },
