@@ -167,6 +167,7 @@ export function createApplications(context: EventSourcedContext) {
                 organizationId,
                 organizationName: fields.name,
                 email: application.contactEmail,
+                role: 'org_admin',
                 issuedBy: caller.userId,
                 now,
               },

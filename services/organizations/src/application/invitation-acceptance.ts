@@ -5,11 +5,12 @@ import type { Knex } from '@tapinti/platform/db';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { invitationDecider } from '../domain/invitation';
 
-/** What auth says when a user accepted an invitation (`auth.invitation.accepted` v1). */
+/** What auth says when a user accepted an invitation (`auth.invitation.accepted` v1, v2 with the username). */
 export interface AcceptedByAuth {
   invitationId: string;
   userId: string;
   organizationId: string;
+  username?: string;
 }
 
 /**
@@ -32,6 +33,7 @@ export function createInvitationAcceptance(context: Pick<EventSourcedContext, 'e
             userId: accepted.userId,
             organizationId: accepted.organizationId,
             acceptedAt: new Date(cause.metadata.occurredAt),
+            username: accepted.username,
           },
           state,
         );

@@ -3,6 +3,8 @@ import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import {
   ORGANIZATION_MESSAGES,
   type Invitation,
+  type InvitationRequest,
+  type Member,
   type Organization,
   type OrganizationAnnouncement,
   type UpdateOrganizationRequest,
@@ -12,11 +14,14 @@ import { createCommandHandler } from '@tapinti/eventstore/command-handler';
 import { ForbiddenError, NotFoundError } from '@tapinti/platform/errors';
 import type { Caller } from '@tapinti/platform/session';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { sessionRegistry } from '@tapinti/runtime/sessions';
 import { invitationDecider } from '../domain/invitation';
 import { organizationDecider } from '../domain/organization';
 import {
   findInvitation,
+  findMember,
   findOrganization,
+  listMembers,
   listOrganizationAnnouncements,
   listOrganizations,
 } from '../store/queries';
@@ -27,11 +32,13 @@ export function createOrganizations(context: EventSourcedContext) {
   const { knex, clock } = context;
   const organizations = createCommandHandler(context.es, organizationDecider);
   const invitations = createCommandHandler(context.es, invitationDecider);
+  const sessions = sessionRegistry(context.kv);
 
   /**
-   * The organisation, if the caller may act on it: a super admin on any; an org_admin only on
-   * their own (the session says which, fresh per request), and not while it is deactivated.
-   * Everyone else is turned away before (the endpoint's roles).
+   * The organisation, if the caller may act on it: a super admin on any; its admins and staff
+   * only on their own (the session says which, fresh per request), and not while it is
+   * deactivated. Everyone else, and staff where only admins may act, is turned away before (the
+   * endpoint's roles).
    */
   async function accessible(caller: Caller, rawId: string): Promise<Organization> {
     const id = uuidOf(rawId);
@@ -79,8 +86,16 @@ export function createOrganizations(context: EventSourcedContext) {
       return listOrganizationAnnouncements(knex, organization.id);
     },
 
-    /** Invites `email` to become the organisation's admin; the e-mail is sent by the consumer of the event. */
-    async invite(caller: Caller, id: string, email: string, metadata: EventMetadata): Promise<Invitation> {
+    /**
+     * Invites `email` to become the organisation's admin or one of its staff (`role`); the e-mail
+     * is sent by the consumer of the event.
+     */
+    async invite(
+      caller: Caller,
+      id: string,
+      { email, role }: InvitationRequest,
+      metadata: EventMetadata,
+    ): Promise<Invitation> {
       const organization = await accessible(caller, id);
       const invitationId = randomUUID();
       await invitations.handle(
@@ -93,6 +108,7 @@ export function createOrganizations(context: EventSourcedContext) {
               organizationId: organization.id,
               organizationName: organization.name,
               email,
+              role,
               issuedBy: caller.userId,
               now: clock(),
             },
@@ -101,6 +117,43 @@ export function createOrganizations(context: EventSourcedContext) {
         { ...metadata, organizationId: organization.id },
       );
       return (await findInvitation(knex, invitationId))!;
+    },
+
+    /** The organisation's admins and staff; their e-mails only for its admins and the super admin. */
+    async members(caller: Caller, id: string): Promise<Member[]> {
+      const organization = await accessible(caller, id);
+      return listMembers(knex, organization.id, caller.role !== 'org_staff');
+    },
+
+    /**
+     * Removes a member (admin or staff): `organizations.organization.member-removed`, which auth
+     * turns into a plain `user` account. Their sessions end as soon as the removal is committed,
+     * before the answer, so their very next request is signed out (issue 25).
+     */
+    async removeMember(
+      caller: Caller,
+      id: string,
+      rawUserId: string,
+      metadata: EventMetadata,
+    ): Promise<void> {
+      const organization = await accessible(caller, id);
+      const userId = uuidOf(rawUserId);
+      if (!userId) throw new NotFoundError(ORGANIZATION_MESSAGES.memberNotFound);
+      await organizations.handle(
+        organizationStreamId(organization.id),
+        async (state, { trx }) =>
+          organizationDecider.decide(
+            {
+              type: 'remove-member',
+              member: await findMember(trx, organization.id, userId),
+              actorId: caller.userId,
+              now: clock(),
+            },
+            state,
+          ),
+        { ...metadata, organizationId: organization.id },
+      );
+      await sessions.closeAll(userId, { ttlSeconds: context.config.SESSION_TTL_SECONDS });
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   announcementRenewedV1Schema,
   announcementResolvedV1Schema,
 } from '@tapinti/contracts/announcements-events';
-import { AUTH_EVENTS, invitationAcceptedV1 } from '@tapinti/contracts/auth-events';
+import { AUTH_EVENTS, invitationAcceptedV1, invitationAcceptedV2 } from '@tapinti/contracts/auth-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createInvitationAcceptance } from '../application/invitation-acceptance';
@@ -31,7 +31,7 @@ export const ORGANIZATION_ANNOUNCEMENTS_GROUP = 'organizations.organization-anno
  * The organizations service's consumer groups (each batch in one transaction, each event once):
  *
  * - `organizations.invitation-acceptances`: `auth.invitation.accepted` → `organizations.invitation.accepted`
- *   on the invitation's stream (the organisation's admin count follows it).
+ *   on the invitation's stream (the organisation's members, and its admin count, follow it).
  * - `organizations.organization-announcements`: `announcements.announcement.created|archived|resolved|edited|closed|deleted|renewed`
  *   of organisations → the list their admins see (this service never reads another's tables).
  */
@@ -41,7 +41,10 @@ export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
     {
       groupId: INVITATION_ACCEPTANCES_GROUP,
       handlers: {
-        [AUTH_EVENTS.invitationAccepted]: { 1: on(invitationAcceptedV1, acceptInvitation) },
+        [AUTH_EVENTS.invitationAccepted]: {
+          1: on(invitationAcceptedV1, acceptInvitation),
+          2: on(invitationAcceptedV2, acceptInvitation),
+        },
       },
     },
     {

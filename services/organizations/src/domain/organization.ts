@@ -1,6 +1,7 @@
 import { ORGANIZATION_MESSAGES, type UpdateOrganizationRequest } from '@tapinti/contracts/organizations-api';
 import {
   ORGANIZATION_EVENTS,
+  type MemberRemovedV1,
   type OrganizationCreatedV1,
   type OrganizationDeactivatedV1,
   type OrganizationFields,
@@ -10,6 +11,7 @@ import {
 } from '@tapinti/contracts/organizations-events';
 import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
+import type { OrganizationRole } from '@tapinti/contracts/roles';
 import { ConflictError, NotFoundError } from '@tapinti/platform/errors';
 import { sameJson } from './json';
 
@@ -77,7 +79,18 @@ export type OrganizationCommand =
       fields: NewOrganization;
       now: Date;
     }
-  | { type: 'update'; changes: UpdateOrganizationRequest; actorId: string | null; now: Date };
+  | { type: 'update'; changes: UpdateOrganizationRequest; actorId: string | null; now: Date }
+  /**
+   * Issue 25: an admin (or the super admin) removes a member; `member` is the membership read in
+   * the deciding transaction, null when the user is not one. Nobody removes themselves (another
+   * admin does), so an organisation never loses its last admin by mistake.
+   */
+  | {
+      type: 'remove-member';
+      member: { userId: string; role: OrganizationRole } | null;
+      actorId: string;
+      now: Date;
+    };
 
 /** The editable fields whose value differs from the state: `before`/`after` of just those. */
 function changedFields(state: OrganizationState, changes: UpdateOrganizationRequest) {
@@ -137,6 +150,20 @@ export const organizationDecider: Decider<OrganizationState | null, Organization
           events.push({ type: ORGANIZATION_EVENTS.reactivated, schemaVersion: 1, payload });
         }
         return events;
+      }
+      case 'remove-member': {
+        if (!state) throw new NotFoundError(ORGANIZATION_MESSAGES.organizationNotFound);
+        const { member } = command;
+        if (!member) throw new NotFoundError(ORGANIZATION_MESSAGES.memberNotFound);
+        if (member.userId === command.actorId) throw new ConflictError(ORGANIZATION_MESSAGES.removeSelf);
+        const payload: MemberRemovedV1 = {
+          organizationId: state.id,
+          userId: member.userId,
+          role: member.role,
+          removedBy: command.actorId,
+          removedAt: command.now.toISOString(),
+        };
+        return [{ type: ORGANIZATION_EVENTS.memberRemoved, schemaVersion: 1, payload }];
       }
     }
   },

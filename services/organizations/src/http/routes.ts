@@ -30,6 +30,9 @@ export function routes(
       organizations.update(params.id, body, caller, requestMetadata(req)),
     listOrganizationAnnouncements: ({ params, caller }) => organizations.announcements(caller, params.id),
     inviteAdmin: ({ params, body, caller, req }) =>
-      organizations.invite(caller, params.id, body.email, requestMetadata(req)),
+      organizations.invite(caller, params.id, body, requestMetadata(req)),
+    listMembers: ({ params, caller }) => organizations.members(caller, params.id),
+    removeMember: ({ params, caller, req }) =>
+      organizations.removeMember(caller, params.id, params.userId, requestMetadata(req)),
   });
 }

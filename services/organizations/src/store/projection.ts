@@ -5,8 +5,12 @@ import {
   type ApplicationContractRequestedV1,
   type ApplicationRejectedV1,
   type ApplicationSubmittedV1,
+  invitationRoleOf,
   type InvitationAcceptedV1,
+  type InvitationAcceptedV2,
   type InvitationIssuedV1,
+  type InvitationIssuedV2,
+  type MemberRemovedV1,
   type OrganizationCreatedV1,
   type OrganizationDeactivatedV1,
   type OrganizationReactivatedV1,
@@ -23,7 +27,7 @@ export const READ_MODEL_TABLES = [
   'organizations',
   'subscriptions',
   'invitations',
-  'organization_admins',
+  'organization_members',
 ];
 
 /**
@@ -151,11 +155,12 @@ export const project: Projector = async (trx, event: EventEnvelope) => {
       return;
     }
     case ORGANIZATION_EVENTS.invitationIssued: {
-      const p = event.payload as InvitationIssuedV1;
+      const p = event.payload as InvitationIssuedV1 | InvitationIssuedV2;
       await trx(TABLES.invitations).insert({
         id: p.invitationId,
         organization_id: p.organizationId,
         email: p.email,
+        role: invitationRoleOf(p),
         status: 'issued',
         issued_by: p.issuedBy,
         expires_at: p.expiresAt,
@@ -164,20 +169,31 @@ export const project: Projector = async (trx, event: EventEnvelope) => {
       return;
     }
     case ORGANIZATION_EVENTS.invitationAccepted: {
-      const p = event.payload as InvitationAcceptedV1;
+      const p = event.payload as InvitationAcceptedV1 & Partial<InvitationAcceptedV2>;
       await trx(TABLES.invitations)
         .where({ id: p.invitationId })
         .update({ status: 'accepted', accepted_by: p.userId, accepted_at: p.acceptedAt });
-      // One admin however many invitations they accepted.
-      await trx(TABLES.organizationAdmins)
-        .insert({
-          organization_id: p.organizationId,
-          user_id: p.userId,
-          invitation_id: p.invitationId,
-          accepted_at: p.acceptedAt,
-        })
+      const invitation = await trx(TABLES.invitations).select('role').where({ id: p.invitationId }).first();
+      // One member however many invitations they accepted: the latest one says their role.
+      const member = {
+        organization_id: p.organizationId,
+        user_id: p.userId,
+        invitation_id: p.invitationId,
+        accepted_at: p.acceptedAt,
+        role: invitation?.role ?? 'org_admin',
+        ...(p.username === undefined ? {} : { username: p.username }),
+      };
+      await trx(TABLES.organizationMembers)
+        .insert(member)
         .onConflict(['organization_id', 'user_id'])
-        .ignore();
+        .merge(['invitation_id', 'accepted_at', 'role', ...(p.username === undefined ? [] : ['username'])]);
+      return;
+    }
+    case ORGANIZATION_EVENTS.memberRemoved: {
+      const p = event.payload as MemberRemovedV1;
+      await trx(TABLES.organizationMembers)
+        .where({ organization_id: p.organizationId, user_id: p.userId })
+        .delete();
       return;
     }
   }

@@ -1,6 +1,7 @@
 import type {
   Application,
   Invitation,
+  Member,
   Organization,
   OrganizationAnnouncement,
   Subscription,
@@ -190,8 +191,9 @@ function organizationsQuery(db: Knex) {
       's.end_date',
       's.monthly_price',
       db
-        .from({ a: TABLES.organizationAdmins })
+        .from({ a: TABLES.organizationMembers })
         .whereRaw('a.organization_id = o.id')
+        .where('a.role', 'org_admin')
         .count('*')
         .as('admin_count'),
     );
@@ -240,6 +242,7 @@ interface InvitationRow {
   id: string;
   organization_id: string;
   email: string;
+  role: Invitation['role'];
   status: Invitation['status'];
   expires_at: Date;
   created_at: Date;
@@ -247,7 +250,7 @@ interface InvitationRow {
 
 export async function findInvitation(db: Knex, id: string): Promise<Invitation | null> {
   const row: InvitationRow | undefined = await db(TABLES.invitations)
-    .select('id', 'organization_id', 'email', 'status', 'expires_at', 'created_at')
+    .select('id', 'organization_id', 'email', 'role', 'status', 'expires_at', 'created_at')
     .where({ id })
     .first();
   return row
@@ -255,11 +258,57 @@ export async function findInvitation(db: Knex, id: string): Promise<Invitation |
         id: row.id,
         organizationId: row.organization_id,
         email: row.email,
+        role: row.role,
         status: row.status,
         expiresAt: iso(row.expires_at)!,
         createdAt: iso(row.created_at)!,
       }
     : null;
+}
+
+interface MemberRow {
+  user_id: string;
+  username: string | null;
+  email: string;
+  role: Member['role'];
+  accepted_at: Date;
+}
+
+/**
+ * The organisation's members, admins first, then by when they joined; the e-mail is the invited
+ * one, and only when `withEmail` (the organisation's admins and the super admin ask).
+ */
+export async function listMembers(db: Knex, organizationId: string, withEmail: boolean): Promise<Member[]> {
+  const rows: MemberRow[] = await db({ m: TABLES.organizationMembers })
+    .join({ i: TABLES.invitations }, 'i.id', 'm.invitation_id')
+    .select('m.user_id', 'm.username', 'i.email', 'm.role', 'm.accepted_at')
+    .where('m.organization_id', organizationId)
+    .orderBy([
+      { column: 'm.role', order: 'asc' },
+      { column: 'm.accepted_at', order: 'asc' },
+      { column: 'm.user_id', order: 'asc' },
+    ])
+    .limit(MAX_LIST);
+  return rows.map((r) => ({
+    userId: r.user_id,
+    username: r.username,
+    email: withEmail ? r.email : null,
+    role: r.role,
+    joinedAt: iso(r.accepted_at)!,
+  }));
+}
+
+/** One member of the organisation (in `db`, the deciding transaction), or null. */
+export async function findMember(
+  db: Knex,
+  organizationId: string,
+  userId: string,
+): Promise<{ userId: string; role: Member['role'] } | null> {
+  const row = await db(TABLES.organizationMembers)
+    .select('user_id', 'role')
+    .where({ organization_id: organizationId, user_id: userId })
+    .first();
+  return row ? { userId: row.user_id, role: row.role } : null;
 }
 
 interface AnnouncementRow {

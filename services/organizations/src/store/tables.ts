@@ -4,6 +4,6 @@ export const TABLES = {
   organizations: 'organizations.organizations',
   subscriptions: 'organizations.subscriptions',
   invitations: 'organizations.invitations',
-  organizationAdmins: 'organizations.organization_admins',
+  organizationMembers: 'organizations.organization_members',
   organizationAnnouncements: 'organizations.organization_announcements',
 } as const;

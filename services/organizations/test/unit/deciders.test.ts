@@ -368,6 +368,55 @@ describe('organization', () => {
   });
 });
 
+describe('organization members (issue 25)', () => {
+  const spec = deciderSpecification(organizationDecider);
+  const organizationId = randomUUID();
+  const staff = randomUUID();
+  const created: NewEvent = {
+    type: ORGANIZATION_EVENTS.created,
+    schemaVersion: 1,
+    payload: {
+      organizationId,
+      applicationId: null,
+      name: 'Hilton Baku',
+      type: 'hotel',
+      address: 'Azadlıq prospekti 1B, Bakı',
+      contactEmail: 'nigar@hilton.az',
+      contactPhone: null,
+      isActive: true,
+      settings: {},
+      createdAt: at,
+    },
+  };
+  const remove = (member: { userId: string; role: 'org_admin' | 'org_staff' } | null, actorId = admin) =>
+    ({ type: 'remove-member', member, actorId, now }) as const;
+
+  it('removes a member, with the role they had and who removed them', () => {
+    const removed: NewEvent = {
+      type: ORGANIZATION_EVENTS.memberRemoved,
+      schemaVersion: 1,
+      payload: { organizationId, userId: staff, role: 'org_staff', removedBy: admin, removedAt: at },
+    };
+    spec
+      .given([created])
+      .when(remove({ userId: staff, role: 'org_staff' }))
+      .then([removed]);
+    expectContractValid([removed]);
+  });
+
+  it('refuses a non-member (404), oneself (409) and an unknown organisation (404)', () => {
+    spec.given([created]).when(remove(null)).thenThrows(NotFoundError);
+    spec
+      .given([created])
+      .when(remove({ userId: admin, role: 'org_admin' }))
+      .thenThrows(ConflictError);
+    spec
+      .given([])
+      .when(remove({ userId: staff, role: 'org_staff' }))
+      .thenThrows(NotFoundError);
+  });
+});
+
 describe('invitation', () => {
   const spec = deciderSpecification(invitationDecider);
   const invitationId = randomUUID();
@@ -375,7 +424,7 @@ describe('invitation', () => {
   const userId = randomUUID();
   const issued: NewEvent = {
     type: ORGANIZATION_EVENTS.invitationIssued,
-    schemaVersion: 1,
+    schemaVersion: 2,
     payload: {
       invitationId,
       organizationId,
@@ -383,12 +432,24 @@ describe('invitation', () => {
       email: 'nigar@hilton.az',
       expiresAt: '2025-09-01T10:00:00.000Z',
       issuedBy: admin,
+      role: 'org_staff',
     },
+  };
+  /** As published before staff existed: an admin invitation, no role. */
+  const issuedV1: NewEvent = {
+    ...issued,
+    schemaVersion: 1,
+    payload: { ...(issued.payload as object), role: undefined },
   };
   const accepted: NewEvent = {
     type: ORGANIZATION_EVENTS.invitationAccepted,
     schemaVersion: 1,
     payload: { invitationId, organizationId, userId, acceptedAt: at },
+  };
+  const acceptedV2: NewEvent = {
+    ...accepted,
+    schemaVersion: 2,
+    payload: { ...(accepted.payload as object), username: 'nigar' },
   };
   const accept = { type: 'accept', userId, organizationId, acceptedAt: now } as const;
 
@@ -401,14 +462,23 @@ describe('invitation', () => {
         organizationId,
         organizationName: 'Hilton Baku',
         email: 'nigar@hilton.az',
+        role: 'org_staff',
         issuedBy: admin,
         now,
       })
       .then([issued]);
     expect(Object.keys(issued.payload as object).sort()).toEqual(
-      ['email', 'expiresAt', 'invitationId', 'issuedBy', 'organizationId', 'organizationName'].sort(),
+      ['email', 'expiresAt', 'invitationId', 'issuedBy', 'organizationId', 'organizationName', 'role'].sort(),
     );
-    expectContractValid([issued, accepted]);
+    expectContractValid([issued, accepted, acceptedV2]);
+  });
+
+  it('records the username auth sent (v2), and accepts invitations issued before roles (v1)', () => {
+    spec
+      .given([issued])
+      .when({ ...accept, username: 'nigar' })
+      .then([acceptedV2]);
+    spec.given([issuedV1]).when(accept).then([accepted]);
   });
 
   it('records an acceptance once, and only of a known invitation of that organisation', () => {

@@ -15,6 +15,7 @@ import { createMemoryJobQueue } from '@tapinti/ports/memory-job-queue';
 import { createMemoryKeyValueStore } from '@tapinti/ports/memory-key-value-store';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../../migrations/001-read-models';
+import { membersMigration } from '../../migrations/003-members';
 import { createApplications } from '../../src/application/applications';
 import { createInvitationAcceptance } from '../../src/application/invitation-acceptance';
 import { createOrganizations } from '../../src/application/organizations';
@@ -62,6 +63,7 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
     await migrateSchema(knex, 'organizations', [
       ...eventStoreMigrations('organizations'),
       readModelsMigration,
+      membersMigration,
     ]);
     es = createEventSourcing(knex, {
       schema: 'organizations',
@@ -165,6 +167,7 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
       email: 'approve@hilton.az',
       expiresAt: new Date(now.getTime() + 7 * 86400_000).toISOString(),
       issuedBy: admin.userId,
+      role: 'org_admin',
     });
   });
 
@@ -189,7 +192,12 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
   it('counts admins from acceptances (once each), guards organisations, deactivates', async () => {
     const organizations = createOrganizations(context);
     const [org, other] = await organizations.list();
-    const invitation = await organizations.invite(admin, org!.id, 'admin@hilton.az', meta());
+    const invitation = await organizations.invite(
+      admin,
+      org!.id,
+      { email: 'admin@hilton.az', role: 'org_admin' },
+      meta(),
+    );
     const userId = randomUUID();
     const accept = createInvitationAcceptance(context);
     const cause = {
@@ -224,11 +232,62 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
     for (const call of [
       () => organizations.get(orgAdmin, org!.id),
       () => organizations.announcements(orgAdmin, org!.id),
-      () => organizations.invite(orgAdmin, org!.id, 'x@hilton.az', meta()),
+      () => organizations.invite(orgAdmin, org!.id, { email: 'x@hilton.az', role: 'org_staff' }, meta()),
     ])
       await expect(call()).rejects.toMatchObject({ status: 403, message: ORGANIZATION_MESSAGES.deactivated });
     expect((await organizations.get(admin, org!.id)).isActive).toBe(false);
     expect((await organizations.update(org!.id, { isActive: true }, admin, meta())).isActive).toBe(true);
+  });
+
+  it('lists members with their roles (e-mails for admins only) and removes one (issue 25)', async () => {
+    const organizations = createOrganizations(context);
+    const [org] = await organizations.list();
+    const accept = createInvitationAcceptance(context);
+    const join = async (email: string, role: 'org_admin' | 'org_staff', username: string) => {
+      const invitation = await organizations.invite(admin, org!.id, { email, role }, meta());
+      expect(invitation.role).toBe(role);
+      const userId = randomUUID();
+      const cause = {
+        eventId: randomUUID(),
+        type: 'auth.invitation.accepted',
+        schemaVersion: 2,
+        source: 'auth',
+        streamId: `invitation-${invitation.id}`,
+        streamVersion: 1,
+        position: 1,
+        payload: {},
+        metadata: { ...systemMetadata(), actorId: userId },
+      };
+      await knex.transaction((trx) =>
+        accept(trx, { invitationId: invitation.id, userId, organizationId: org!.id, username }, cause),
+      );
+      return userId;
+    };
+    const boss = await join('boss@hilton.az', 'org_admin', 'bossuser');
+    const staff = await join('desk@hilton.az', 'org_staff', 'deskuser');
+    const orgAdmin: Caller = { ...admin, userId: boss, role: 'org_admin', organizationId: org!.id };
+    const orgStaff: Caller = { ...admin, userId: staff, role: 'org_staff', organizationId: org!.id };
+
+    const seen = await organizations.members(orgAdmin, org!.id);
+    expect(seen.find((m) => m.userId === staff)).toMatchObject({
+      username: 'deskuser',
+      email: 'desk@hilton.az',
+      role: 'org_staff',
+    });
+    const byStaff = await organizations.members(orgStaff, org!.id);
+    expect(byStaff.map((m) => m.email)).toEqual(byStaff.map(() => null));
+    expect(byStaff.map((m) => m.username)).toEqual(expect.arrayContaining(['bossuser', 'deskuser']));
+
+    await expect(organizations.removeMember(orgAdmin, org!.id, boss, meta())).rejects.toMatchObject({
+      status: 409,
+      message: ORGANIZATION_MESSAGES.removeSelf,
+    });
+    await expect(organizations.removeMember(orgAdmin, org!.id, randomUUID(), meta())).rejects.toMatchObject({
+      status: 404,
+      message: ORGANIZATION_MESSAGES.memberNotFound,
+    });
+    await organizations.removeMember(orgAdmin, org!.id, staff, meta());
+    expect((await organizations.members(orgAdmin, org!.id)).map((m) => m.userId)).not.toContain(staff);
   });
 
   it('expires subscriptions at their end date, once', async () => {
