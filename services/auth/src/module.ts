@@ -3,6 +3,7 @@ import { usersAndCredentials } from '../migrations/001-users-and-credentials';
 import { invitations } from '../migrations/002-invitations';
 import { usernameSkeletons } from '../migrations/003-username-skeletons';
 import { accountTrust } from '../migrations/004-account-trust';
+import { invitationRoles } from '../migrations/005-invitation-roles';
 import { createApp } from './app';
 import { seedSuperAdminFromConfig } from './application/seed-super-admin';
 import { subscriptions } from './consumers/subscriptions';
@@ -12,7 +13,7 @@ import { projectAuthEvent } from './store/projection';
 export const authModule: EventSourcedModule = {
   name: 'auth',
   schema: 'auth',
-  migrations: [usersAndCredentials, invitations, usernameSkeletons, accountTrust],
+  migrations: [usersAndCredentials, invitations, usernameSkeletons, accountTrust, invitationRoles],
   eventSourcing: {
     project: projectAuthEvent,
     // auth.credentials is deliberately not here: secrets are not events, so a rebuild must keep it.

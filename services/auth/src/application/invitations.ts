@@ -36,7 +36,7 @@ function clashError(clash: { username: boolean; email: boolean; phone: boolean }
 }
 
 /**
- * Organisation admin invitations, auth's side: showing a link, and accepting it (a new account,
+ * Organisation invitations (admins and staff), auth's side: showing a link, and accepting it (a new account,
  * or the signed-in account with the invited e-mail) with a command on the invitation's own
  * stream, so it is used once however many requests race for it.
  */
@@ -61,6 +61,7 @@ export function createInvitations(
   function accept(
     claims: InvitationClaims,
     userId: string,
+    username: string,
     metadata: EventMetadata,
     withAccount: (uow: UnitOfWork) => Promise<void>,
   ) {
@@ -74,7 +75,7 @@ export function createInvitations(
         const history = await es.store.readStream(invitationStreamId(claims.invitationId), uow.trx);
         const invitation = await findInvitation(uow.trx, claims.invitationId);
         const events = invitationDecider.decide(
-          { type: 'accept', invitation, claims, userId, now: clock() },
+          { type: 'accept', invitation, claims, userId, username, now: clock() },
           foldEvents(invitationDecider, history),
         );
         await withAccount(uow);
@@ -93,7 +94,7 @@ export function createInvitations(
 
     /**
      * A signed-out visitor: a new account with the invited e-mail, registered as a `user` and
-     * made org_admin of the organisation, in the transaction that accepts the invitation.
+     * made the organisation's admin or staff (as invited), in the transaction that accepts the invitation.
      */
     async acceptWithNewAccount(input: AcceptInvitationRequest, meta: EventMetadata): Promise<User> {
       const { claims, invitation } = await usable(input.token);
@@ -103,12 +104,17 @@ export function createInvitations(
       const early = clashError(
         await findClashes(knex, { username: account.username, email: invitation.email, phone: null }),
       );
-      if (early) throw early;
+      if (early) {
+        // A concurrent acceptance of this very link may have created the clashing account since
+        // the link was checked: then the link is used up (410), which is what this caller must hear.
+        await usable(input.token);
+        throw early;
+      }
       const passwordHash = await hasher.admit(() => hasher.hash(account.password));
       const userId = randomUUID();
       const metadata = { ...meta, actorId: userId, organizationId: invitation.organizationId };
       try {
-        await accept(claims, userId, metadata, async ({ trx, append }) => {
+        await accept(claims, userId, account.username, metadata, async ({ trx, append }) => {
           const current = (await findInvitation(trx, claims.invitationId))!;
           const clash = clashError(
             await findClashes(trx, { username: account.username, email: current.email, phone: null }),
@@ -123,8 +129,9 @@ export function createInvitations(
           };
           const promotion = userDecider.decide(
             {
-              type: 'make-org-admin',
+              type: 'join-organization',
               organizationId: current.organizationId,
+              role: current.role,
               invitationId: claims.invitationId,
             },
             foldEvents(userDecider, [registered]),
@@ -146,7 +153,7 @@ export function createInvitations(
     },
 
     /**
-     * The signed-in caller whose e-mail is the invited one becomes org_admin of the organisation
+     * The signed-in caller whose e-mail is the invited one becomes the organisation's admin or staff
      * (403 for another e-mail). Their access record is rewritten, so the very next request of
      * the same session has the new role.
      */
@@ -156,7 +163,7 @@ export function createInvitations(
       if (!user || !user.isActive) throw new UnauthorizedError();
       if (user.email !== invitation.email) throw new ForbiddenError(AUTH_MESSAGES.invitationOtherEmail);
       const metadata = { ...meta, actorId: user.id, organizationId: invitation.organizationId };
-      await accept(claims, user.id, metadata, async ({ trx, append }) => {
+      await accept(claims, user.id, user.username, metadata, async ({ trx, append }) => {
         const stream = userStreamId(user.id);
         const history = await es.store.readStream(stream, trx);
         const state = foldEvents(userDecider, history);
@@ -165,8 +172,9 @@ export function createInvitations(
         if (state.email !== current.email) throw new ForbiddenError(AUTH_MESSAGES.invitationOtherEmail);
         const promotion = userDecider.decide(
           {
-            type: 'make-org-admin',
+            type: 'join-organization',
             organizationId: current.organizationId,
+            role: current.role,
             invitationId: claims.invitationId,
           },
           state,

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type InvitationSummary } from '@tapinti/contracts/auth-api';
-import { AUTH_EVENTS, type InvitationAcceptedV1 } from '@tapinti/contracts/auth-events';
+import { AUTH_EVENTS, type InvitationAcceptedV2 } from '@tapinti/contracts/auth-events';
+import type { OrganizationRole } from '@tapinti/contracts/roles';
 import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
 import { AppError, NotFoundError } from '@tapinti/platform/errors';
 
@@ -17,6 +18,8 @@ export interface Invitation {
   organizationName: string;
   /** Lower-cased. */
   email: string;
+  /** What accepting makes the account: the organisation's admin or one of its staff. */
+  role: OrganizationRole;
   expiresAt: Date;
   acceptedBy: string | null;
   acceptedAt: Date | null;
@@ -37,7 +40,7 @@ export const invitationEvolver: Evolver<InvitationState> = {
   initialState: () => null,
   evolve(state, event) {
     if (event.type !== AUTH_EVENTS.invitationAccepted) return state;
-    const p = event.payload as InvitationAcceptedV1;
+    const p = event.payload as Pick<InvitationAcceptedV2, 'userId' | 'organizationId'>;
     return { acceptedBy: p.userId, organizationId: p.organizationId };
   },
 };
@@ -77,8 +80,10 @@ export interface AcceptInvitation {
   /** The issued invitation, read in the accepting transaction; null when auth does not know it. */
   invitation: Pick<Invitation, 'id' | 'organizationId' | 'expiresAt' | 'superseded'> | null;
   claims: InvitationClaims;
-  /** The account that becomes the organisation's admin (created in the same transaction, or the caller's). */
+  /** The account that becomes the organisation's member (created in the same transaction, or the caller's). */
   userId: string;
+  /** Its username, which the organisation's admins see in its member list. */
+  username: string;
   now: Date;
 }
 
@@ -92,17 +97,18 @@ export type InvitationCommand = AcceptInvitation;
 export const invitationDecider: Decider<InvitationState, InvitationCommand> = {
   ...invitationEvolver,
   decide(command, state) {
-    const { invitation, claims, userId, now } = command;
+    const { invitation, claims, userId, username, now } = command;
     if (state) throw new GoneError(AUTH_MESSAGES.invitationUsed);
     if (!invitation || invitation.id !== claims.invitationId)
       throw new NotFoundError(AUTH_MESSAGES.invitationNotFound);
     if (invitation.superseded) throw new GoneError(AUTH_MESSAGES.invitationSuperseded);
     if (expiryOf(invitation, claims) <= now) throw new GoneError(AUTH_MESSAGES.invitationExpired);
-    const payload: InvitationAcceptedV1 = {
+    const payload: InvitationAcceptedV2 = {
       invitationId: invitation.id,
       userId,
       organizationId: invitation.organizationId,
+      username,
     };
-    return [{ type: AUTH_EVENTS.invitationAccepted, schemaVersion: 1, payload }];
+    return [{ type: AUTH_EVENTS.invitationAccepted, schemaVersion: 2, payload }];
   },
 };

@@ -10,7 +10,9 @@ import type {
   UserProfileUpdatedV1,
   UserRegisteredV1,
   UserRoleChangedV1,
+  UserRoleChangedV2,
 } from '@tapinti/contracts/auth-events';
+import { isOrganizationMember, type OrganizationRole } from '@tapinti/contracts/roles';
 import { AUTH_EVENTS } from '@tapinti/contracts/auth-events';
 import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
 import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
@@ -116,7 +118,7 @@ export const userEvolver: Evolver<UserState> = {
       case AUTH_EVENTS.purged:
         return state && { ...state, purged: true };
       case AUTH_EVENTS.roleChanged: {
-        const p = event.payload as UserRoleChangedV1;
+        const p = event.payload as UserRoleChangedV1 | UserRoleChangedV2;
         return state && { ...state, role: p.after.role, organizationId: p.after.organizationId };
       }
       default:
@@ -134,10 +136,16 @@ export type UserCommand =
   | { type: 'update-profile'; input: ProfileRequest; clashes: Clashes; emailVerification?: Pending }
   | { type: 'promote-to-super-admin' }
   /**
-   * Through an accepted invitation (`invitationId`): org_admin of that organisation. The link was
-   * mailed to the account's address, so following it proves the address: it is verified too.
+   * Through an accepted invitation (`invitationId`): the organisation's admin or staff, as invited
+   * (`role`). The link was mailed to the account's address, so following it proves the address:
+   * it is verified too.
    */
-  | { type: 'make-org-admin'; organizationId: string; invitationId: string };
+  | { type: 'join-organization'; organizationId: string; role: OrganizationRole; invitationId: string }
+  /**
+   * Removed from the organisation by its admin (`organizations.organization.member-removed`): a
+   * `user` again. Nothing when the account is no longer that organisation's member.
+   */
+  | { type: 'leave-organization'; organizationId: string };
 
 export const userDecider: Decider<UserState, UserCommand> = {
   ...userEvolver,
@@ -168,18 +176,28 @@ export const userDecider: Decider<UserState, UserCommand> = {
       }
       case 'promote-to-super-admin': {
         const promotion = state && promotionToSuperAdmin(state);
-        return promotion ? [{ type: AUTH_EVENTS.roleChanged, schemaVersion: 1, payload: promotion }] : [];
+        return promotion ? [{ type: AUTH_EVENTS.roleChanged, schemaVersion: 2, payload: promotion }] : [];
       }
-      case 'make-org-admin': {
+      case 'join-organization': {
         if (!state || !state.isActive) throw new UnauthorizedError();
-        const change = orgAdminChange(state, command.organizationId);
+        const change = membershipChange(state, command.organizationId, command.role);
         const verified: EmailVerifiedV1 = { userId: state.id, verificationId: command.invitationId };
         return [
-          ...(change ? [{ type: AUTH_EVENTS.roleChanged, schemaVersion: 1, payload: change }] : []),
+          ...(change ? [{ type: AUTH_EVENTS.roleChanged, schemaVersion: 2, payload: change }] : []),
           ...(state.isVerified
             ? []
             : [{ type: AUTH_EVENTS.emailVerified, schemaVersion: 1, payload: verified }]),
         ];
+      }
+      case 'leave-organization': {
+        if (!state || !isOrganizationMember(state.role) || state.organizationId !== command.organizationId)
+          return [];
+        const payload: UserRoleChangedV2 = {
+          userId: state.id,
+          before: { role: state.role, organizationId: state.organizationId },
+          after: { role: 'user', organizationId: null },
+        };
+        return [{ type: AUTH_EVENTS.roleChanged, schemaVersion: 2, payload }];
       }
     }
   },
@@ -235,7 +253,7 @@ export function seededSuperAdminOf(
 }
 
 /** Promotion of an existing account to super admin, or null when it already is one. */
-export function promotionToSuperAdmin(user: User): UserRoleChangedV1 | null {
+export function promotionToSuperAdmin(user: User): UserRoleChangedV2 | null {
   if (user.role === 'super_admin' && user.organizationId === null) return null;
   return {
     userId: user.id,
@@ -245,19 +263,29 @@ export function promotionToSuperAdmin(user: User): UserRoleChangedV1 | null {
 }
 
 /**
- * An account becoming org_admin of an organisation through an invitation, or null when it already
- * is. A super admin is not demoted, and the admin of another organisation is not moved (one
- * organisation per account): both 409.
+ * An account becoming an organisation's admin or staff (`role`) through an invitation, or null
+ * when it already is exactly that; a member of the same organisation takes the invited role (an
+ * admin makes staff an admin by inviting them again, and the other way round). A super admin is
+ * not demoted, and a member of another organisation is not moved (one organisation per account):
+ * both 409.
  */
-export function orgAdminChange(user: User, organizationId: string): UserRoleChangedV1 | null {
+export function membershipChange(
+  user: User,
+  organizationId: string,
+  role: OrganizationRole,
+): UserRoleChangedV2 | null {
   if (user.role === 'super_admin') throw new ConflictError(AUTH_MESSAGES.invitationSuperAdmin);
-  if (user.role === 'org_admin' && user.organizationId === organizationId) return null;
-  if (user.role === 'org_admin' && user.organizationId !== null)
+  if (
+    isOrganizationMember(user.role) &&
+    user.organizationId !== null &&
+    user.organizationId !== organizationId
+  )
     throw new ConflictError(AUTH_MESSAGES.invitationOtherOrganization);
+  if (user.role === role && user.organizationId === organizationId) return null;
   return {
     userId: user.id,
     before: { role: user.role, organizationId: user.organizationId },
-    after: { role: 'org_admin', organizationId },
+    after: { role, organizationId },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { OrganizationRole } from '@tapinti/contracts/roles';
 import type { Knex } from '@tapinti/platform/db';
 import type { Invitation } from '../domain/invitation';
 
@@ -10,6 +11,7 @@ interface InvitationRow {
   organization_name: string | null;
   current_name: string | null;
   email: string;
+  role: OrganizationRole;
   expires_at: Date | string;
   accepted_by: string | null;
   accepted_at: Date | string | null;
@@ -31,6 +33,7 @@ export async function findInvitation(db: Knex, id: string): Promise<Invitation |
       'i.organization_name',
       'o.name as current_name',
       'i.email',
+      'i.role',
       'i.expires_at',
       'i.accepted_by',
       'i.accepted_at',
@@ -48,6 +51,7 @@ export async function findInvitation(db: Knex, id: string): Promise<Invitation |
     organizationId: row.organization_id,
     organizationName: row.current_name ?? row.organization_name ?? '',
     email: row.email,
+    role: row.role,
     expiresAt: toDate(row.expires_at),
     acceptedBy: row.accepted_by,
     acceptedAt: row.accepted_at === null ? null : toDate(row.accepted_at),
@@ -69,6 +73,7 @@ export interface IssuedInvitation {
   organizationId: string;
   organizationName: string | null;
   email: string;
+  role: OrganizationRole;
   expiresAt: string;
   issuedBy: string | null;
   issuedAt: string;
@@ -82,12 +87,13 @@ export async function recordIssuedInvitation(trx: Knex, invitation: IssuedInvita
       organization_id: invitation.organizationId,
       organization_name: invitation.organizationName,
       email: invitation.email,
+      role: invitation.role,
       expires_at: invitation.expiresAt,
       issued_by: invitation.issuedBy,
       issued_at: invitation.issuedAt,
     })
     .onConflict('id')
-    .merge(['organization_id', 'organization_name', 'email', 'expires_at', 'issued_by', 'issued_at']);
+    .merge(['organization_id', 'organization_name', 'email', 'role', 'expires_at', 'issued_by', 'issued_at']);
 }
 
 /** Projection of `auth.invitation.accepted`. */

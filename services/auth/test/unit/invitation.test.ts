@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
-import { AUTH_EVENTS, invitationAcceptedV1 } from '@tapinti/contracts/auth-events';
+import { AUTH_EVENTS, invitationAcceptedV2, userRoleChangedV2 } from '@tapinti/contracts/auth-events';
 import { deciderSpecification } from '@tapinti/eventstore/testing/decider-specification';
 import { ConflictError, NotFoundError } from '@tapinti/platform/errors';
 import {
@@ -10,7 +10,7 @@ import {
   summaryOf,
   type Invitation,
 } from '../../src/domain/invitation';
-import { orgAdminChange, userDecider, type User } from '../../src/domain/user';
+import { membershipChange, userDecider, type User } from '../../src/domain/user';
 
 const now = new Date('2025-08-25T10:00:00.000Z');
 const later = new Date('2025-09-01T10:00:00.000Z');
@@ -19,6 +19,7 @@ const invitation: Invitation = {
   organizationId: randomUUID(),
   organizationName: 'Park Bulvar',
   email: 'admin@parkbulvar.az',
+  role: 'org_admin',
   expiresAt: later,
   acceptedBy: null,
   acceptedAt: null,
@@ -34,20 +35,31 @@ describe('the invitation decider (given events, when accept, then events)', () =
     invitation,
     claims,
     userId,
+    username: 'leyla',
     now,
     ...overrides,
   });
   const accepted = {
     type: AUTH_EVENTS.invitationAccepted,
-    schemaVersion: 1,
-    payload: { invitationId: invitation.id, userId, organizationId: invitation.organizationId },
+    schemaVersion: 2,
+    payload: {
+      invitationId: invitation.id,
+      userId,
+      organizationId: invitation.organizationId,
+      username: 'leyla',
+    },
   };
 
-  it('accepts an issued, unexpired invitation once, naming the account and the organisation', () => {
+  it('accepts an issued, unexpired invitation once, naming the account, its username and the organisation', () => {
     spec.given([]).when(accept()).then([accepted]);
-    expect(invitationAcceptedV1.parse(accepted.payload)).toEqual(accepted.payload);
+    expect(invitationAcceptedV2.parse(accepted.payload)).toEqual(accepted.payload);
     // No token, hash or e-mail in the event.
-    expect(Object.keys(accepted.payload).sort()).toEqual(['invitationId', 'organizationId', 'userId']);
+    expect(Object.keys(accepted.payload).sort()).toEqual([
+      'invitationId',
+      'organizationId',
+      'userId',
+      'username',
+    ]);
   });
 
   it('refuses an invitation a newer one to the same e-mail superseded (410)', () => {
@@ -130,12 +142,14 @@ describe('becoming org_admin through an invitation', () => {
   const orgId = invitation.organizationId;
 
   it('changes a user to org_admin of the organisation, and an admin of it not at all', () => {
-    expect(orgAdminChange(user, orgId)).toEqual({
+    expect(membershipChange(user, orgId, 'org_admin')).toEqual({
       userId,
       before: { role: 'user', organizationId: null },
       after: { role: 'org_admin', organizationId: orgId },
     });
-    expect(orgAdminChange({ ...user, role: 'org_admin', organizationId: orgId }, orgId)).toBeNull();
+    expect(
+      membershipChange({ ...user, role: 'org_admin', organizationId: orgId }, orgId, 'org_admin'),
+    ).toBeNull();
     const state = {
       ...user,
       phoneVerified: false,
@@ -146,23 +160,67 @@ describe('becoming org_admin through an invitation', () => {
       purged: false,
     };
     const invitationId = randomUUID();
-    const events = userDecider.decide({ type: 'make-org-admin', organizationId: orgId, invitationId }, state);
+    const join = {
+      type: 'join-organization',
+      organizationId: orgId,
+      role: 'org_admin',
+      invitationId,
+    } as const;
+    const events = userDecider.decide(join, state);
+    expect(userRoleChangedV2.parse(events[0]!.payload)).toEqual(events[0]!.payload);
     // The e-mailed link proved the address: an unverified account is verified by it.
     expect(events.map((e) => e.type)).toEqual([AUTH_EVENTS.roleChanged, AUTH_EVENTS.emailVerified]);
     expect(events[1]!.payload).toEqual({ userId, verificationId: invitationId });
-    const verified = userDecider.decide(
-      { type: 'make-org-admin', organizationId: orgId, invitationId },
-      { ...state, isVerified: true },
-    );
+    const verified = userDecider.decide(join, { ...state, isVerified: true });
     expect(verified.map((e) => e.type)).toEqual([AUTH_EVENTS.roleChanged]);
   });
 
+  it('makes staff (issue 25), takes the invited role within the organisation, and leaves it on removal', () => {
+    expect(membershipChange(user, orgId, 'org_staff')?.after).toEqual({
+      role: 'org_staff',
+      organizationId: orgId,
+    });
+    const staff = { ...user, role: 'org_staff' as const, organizationId: orgId };
+    expect(membershipChange(staff, orgId, 'org_admin')?.after).toEqual({
+      role: 'org_admin',
+      organizationId: orgId,
+    });
+    const state = {
+      ...staff,
+      phoneVerified: false,
+      emailVerification: null,
+      phoneVerification: null,
+      passwordReset: null,
+      deletedAt: null,
+      purged: false,
+    };
+    const left = userDecider.decide({ type: 'leave-organization', organizationId: orgId }, state);
+    expect(left).toEqual([
+      {
+        type: AUTH_EVENTS.roleChanged,
+        schemaVersion: 2,
+        payload: {
+          userId,
+          before: { role: 'org_staff', organizationId: orgId },
+          after: { role: 'user', organizationId: null },
+        },
+      },
+    ]);
+    // Already gone, or a member of another organisation by now: nothing.
+    expect(userDecider.decide({ type: 'leave-organization', organizationId: randomUUID() }, state)).toEqual(
+      [],
+    );
+    expect(
+      userDecider.decide({ type: 'leave-organization', organizationId: orgId }, { ...state, role: 'user' }),
+    ).toEqual([]);
+  });
+
   it('neither demotes a super admin nor moves the admin of another organisation (409)', () => {
-    expect(() => orgAdminChange({ ...user, role: 'super_admin' }, orgId)).toThrow(
+    expect(() => membershipChange({ ...user, role: 'super_admin' }, orgId, 'org_admin')).toThrow(
       new ConflictError(AUTH_MESSAGES.invitationSuperAdmin),
     );
-    expect(() => orgAdminChange({ ...user, role: 'org_admin', organizationId: randomUUID() }, orgId)).toThrow(
-      AUTH_MESSAGES.invitationOtherOrganization,
-    );
+    expect(() =>
+      membershipChange({ ...user, role: 'org_staff', organizationId: randomUUID() }, orgId, 'org_admin'),
+    ).toThrow(AUTH_MESSAGES.invitationOtherOrganization);
   });
 });

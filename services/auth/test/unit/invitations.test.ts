@@ -35,12 +35,15 @@ describe('invitations on PGlite (auth side)', () => {
     {
       expiresAt = new Date(now.getTime() + 7 * DAY),
       organizationName = 'Park Bulvar' as string | undefined,
+      role = undefined as 'org_admin' | 'org_staff' | undefined,
     } = {},
   ) {
     const invitationId = randomUUID();
     const organizationId = randomUUID();
     await deliver(context, {
       type: ORGANIZATION_EVENTS.invitationIssued,
+      // v1 as published before staff existed; v2 says the role.
+      schemaVersion: role ? 2 : 1,
       payload: {
         invitationId,
         organizationId,
@@ -48,6 +51,7 @@ describe('invitations on PGlite (auth side)', () => {
         email,
         expiresAt: expiresAt.toISOString(),
         issuedBy: randomUUID(),
+        ...(role ? { role } : {}),
       },
     });
     return {
@@ -78,6 +82,7 @@ describe('invitations on PGlite (auth side)', () => {
       'issued_by',
       'organization_id',
       'organization_name',
+      'role',
     ]);
   });
 
@@ -133,7 +138,12 @@ describe('invitations on PGlite (auth side)', () => {
       after: { role: 'org_admin', organizationId },
     });
     expect(events[2]!.payload).toEqual({ userId: user.id, verificationId: invitationId });
-    expect(events[3]!.payload).toEqual({ invitationId, userId: user.id, organizationId });
+    expect(events[3]!.payload).toEqual({
+      invitationId,
+      userId: user.id,
+      organizationId,
+      username: user.username,
+    });
     // One transaction: one commit of consecutive positions.
     expect(events[3]!.position - events[0]!.position).toBe(3);
     const serialized = JSON.stringify(events);
@@ -322,6 +332,60 @@ describe('invitations on PGlite (auth side)', () => {
       await expect(invitations().acceptAsCaller(token, callerOf(updated), meta())).rejects.toMatchObject({
         status: 410,
       });
+    });
+
+    it('becomes staff as invited, and a user again once removed (issue 25)', async () => {
+      const user = await createAccounts(context).register(
+        { username: 'desk_one', email: 'desk@parkbulvar.az', password: PASSWORD },
+        meta(),
+      );
+      const { token, organizationId } = await issue('desk@parkbulvar.az', { role: 'org_staff' });
+      const staff = await invitations().acceptAsCaller(token, callerOf(user), meta());
+      expect(staff).toMatchObject({ role: 'org_staff', organizationId });
+      const removal = {
+        type: ORGANIZATION_EVENTS.memberRemoved,
+        payload: {
+          organizationId,
+          userId: user.id,
+          role: 'org_staff',
+          removedBy: randomUUID(),
+          removedAt: now.toISOString(),
+        },
+      };
+      await deliver(context, removal);
+      // Written once the consumer's transaction committed.
+      const registry = userAccessRegistry(context.kv);
+      for (let i = 0; i < 50 && (await registry.read(user.id))?.role !== 'user'; i++)
+        await new Promise((resolve) => setImmediate(resolve));
+      expect(await registry.read(user.id)).toEqual({ role: 'user', organizationId: null, isActive: true });
+      const changes = (await allEvents()).filter(
+        (e) => e.type === AUTH_EVENTS.roleChanged && e.streamId === `user-${user.id}`,
+      );
+      expect(changes.map((e) => [e.schemaVersion, e.payload])).toEqual([
+        [
+          2,
+          {
+            userId: user.id,
+            before: { role: 'user', organizationId: null },
+            after: { role: 'org_staff', organizationId },
+          },
+        ],
+        [
+          2,
+          {
+            userId: user.id,
+            before: { role: 'org_staff', organizationId },
+            after: { role: 'user', organizationId: null },
+          },
+        ],
+      ]);
+      // Delivered again: nothing more.
+      await deliver(context, removal);
+      expect(
+        (await allEvents()).filter(
+          (e) => e.type === AUTH_EVENTS.roleChanged && e.streamId === `user-${user.id}`,
+        ),
+      ).toHaveLength(2);
     });
 
     it('with another e-mail is refused (403) and the invitation stays usable', async () => {

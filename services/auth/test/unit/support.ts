@@ -14,6 +14,7 @@ import { usersAndCredentials } from '../../migrations/001-users-and-credentials'
 import { invitations } from '../../migrations/002-invitations';
 import { usernameSkeletons } from '../../migrations/003-username-skeletons';
 import { accountTrust } from '../../migrations/004-account-trust';
+import { invitationRoles } from '../../migrations/005-invitation-roles';
 import { subscriptions } from '../../src/consumers/subscriptions';
 import { projectAuthEvent } from '../../src/store/projection';
 
@@ -41,6 +42,7 @@ export async function authContextOnPglite(
     invitations,
     usernameSkeletons,
     accountTrust,
+    invitationRoles,
   ]);
   const es = createEventSourcing(knex, {
     schema: 'auth',
@@ -64,17 +66,18 @@ export async function authContextOnPglite(
  */
 export async function deliver(
   context: EventSourcedContext,
-  event: { type: string; payload: unknown; source?: string; streamId?: string },
+  event: { type: string; payload: unknown; source?: string; streamId?: string; schemaVersion?: number },
 ): Promise<void> {
+  const schemaVersion = event.schemaVersion ?? 1;
   const handler = subscriptions(context)
-    .flatMap((group) => [group.handlers[event.type]?.[1]])
+    .flatMap((group) => [group.handlers[event.type]?.[schemaVersion]])
     .find(Boolean);
   if (!handler) throw new Error(`auth does not consume ${event.type}`);
   const payload = handler.schema.parse(event.payload);
   const envelope: EventEnvelope = {
     eventId: randomUUID(),
     type: event.type,
-    schemaVersion: 1,
+    schemaVersion,
     source: event.source ?? 'organizations',
     streamId: event.streamId ?? `invitation-${randomUUID()}`,
     streamVersion: 1,
