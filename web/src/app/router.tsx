@@ -98,7 +98,7 @@ export function AppRoutes() {
         <Route
           path="org-admin"
           element={
-            <RouteGuard roles={['org_admin']}>
+            <RouteGuard roles={['org_admin', 'org_staff']}>
               <OrgAdminPage />
             </RouteGuard>
           }

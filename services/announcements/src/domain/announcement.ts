@@ -30,6 +30,7 @@ import {
   type AnnouncementRestoredV1,
   photosOfEvent,
 } from '@tapinti/contracts/announcements-events';
+import { isOrganizationMember } from '@tapinti/contracts/roles';
 import type { ComplaintType } from '@tapinti/contracts/complaint-types';
 import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
@@ -238,7 +239,7 @@ export interface CreateContext {
 }
 
 /**
- * The organisation an announcement is filed under. An org_admin posts for their own organisation
+ * The organisation an announcement is filed under. Its admins and staff post for their own organisation
  * (the session's, whether the body names it or not); a super admin may name any; anyone naming an
  * organisation that is not theirs is refused (403).
  */
@@ -246,7 +247,7 @@ export function organizationOf(requested: string | null, caller: CreateContext['
   if (requested && caller.role !== 'super_admin' && caller.organizationId !== requested) {
     throw new ForbiddenError(ANNOUNCEMENT_MESSAGES.foreignOrganization);
   }
-  if (caller.role === 'org_admin') {
+  if (isOrganizationMember(caller.role)) {
     assertOrganizationActive(caller);
     return caller.organizationId;
   }

@@ -13,6 +13,7 @@ import type {
   UserPurgedV1,
   UserRegisteredV1,
   UserRoleChangedV1,
+  UserRoleChangedV2,
 } from '@tapinti/contracts/auth-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import type {
@@ -70,7 +71,7 @@ export async function userPurged(trx: Knex.Transaction, p: UserPurgedV1) {
     .update({ username: PURGED_ACCOUNT_NAME, email: '', phone: null, search_text: '' });
 }
 
-export async function userRoleChanged(trx: Knex.Transaction, p: UserRoleChangedV1) {
+export async function userRoleChanged(trx: Knex.Transaction, p: UserRoleChangedV1 | UserRoleChangedV2) {
   await trx(USERS).where({ id: p.userId }).update({ role: p.after.role });
 }
 

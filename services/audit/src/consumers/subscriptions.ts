@@ -18,6 +18,7 @@ import {
   userPurgedV1,
   userRegisteredV1,
   userRoleChangedV1,
+  userRoleChangedV2,
 } from '@tapinti/contracts/auth-events';
 import {
   ORGANIZATION_EVENTS,
@@ -113,7 +114,10 @@ export function auditSubscriptions(_context: ServiceContext): ConsumerGroup[] {
       handlers: {
         [AUTH_EVENTS.registered]: { 1: on(userRegisteredV1, analytics.userRegistered) },
         [AUTH_EVENTS.profileUpdated]: { 1: on(userProfileUpdatedV1, analytics.userProfileUpdated) },
-        [AUTH_EVENTS.roleChanged]: { 1: on(userRoleChangedV1, analytics.userRoleChanged) },
+        [AUTH_EVENTS.roleChanged]: {
+          1: on(userRoleChangedV1, analytics.userRoleChanged),
+          2: on(userRoleChangedV2, analytics.userRoleChanged),
+        },
         [AUTH_EVENTS.purged]: { 1: on(userPurgedV1, analytics.userPurged) },
         [ANNOUNCEMENT_EVENTS.created]: {
           1: on(announcementCreatedV1Schema, analytics.announcementCreated),

@@ -23,6 +23,7 @@ import {
   type ApplicationRejectedV1,
   type ApplicationSubmittedV1,
   type InvitationIssuedV1,
+  type InvitationIssuedV2,
   type OrganizationCreatedV1,
   type SubscriptionExpiredV1,
   type SubscriptionStartedV1,
@@ -164,8 +165,8 @@ export const TRIGGERS: Record<string, Trigger> = {
     return notify(trx, draft, [{ userId: p.userId }], context.now());
   },
 
-  /** An organisation admin invitation → its e-mail, to the invited address (no account yet). */
-  [ORGANIZATION_EVENTS.invitationIssued]: async (trx, p: InvitationIssuedV1, context) =>
+  /** An organisation invitation (admin or staff) → its e-mail, to the invited address (no account yet). */
+  [ORGANIZATION_EVENTS.invitationIssued]: async (trx, p: InvitationIssuedV1 | InvitationIssuedV2, context) =>
     notify(trx, templates.organizationInvitation(p), [{ userId: null, email: p.email }], context.now()),
 
   /** Registration → welcome (not for the seeded super admin). */

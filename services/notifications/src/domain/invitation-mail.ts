@@ -5,7 +5,12 @@ export interface InvitationMailInput {
   /** `<PUBLIC_URL>/accept-invitation?token=<token>`: only this e-mail ever carries the token. */
   link: string;
   expiresAt: Date;
+  /** What the invitation makes its acceptor (issue 25): `org_staff` or, by default, `org_admin`. */
+  role?: string;
 }
+
+/** «… təşkilatının admini» or, for staff, «… əməkdaşı». */
+export const invitedAs = (role: string | undefined) => (role === 'org_staff' ? 'əməkdaşı' : 'admini');
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -20,17 +25,18 @@ export interface InvitationMail {
 }
 
 /**
- * The admin invitation e-mail, in Azerbaijani: plain text and a simple HTML version. Its own
+ * The invitation e-mail (admin or staff), in Azerbaijani: plain text and a simple HTML version. Its own
  * wording (not `renderEmail`'s), as the organizations service sent it before notifications took
  * over every e-mail.
  */
 export function invitationMail(input: InvitationMailInput): InvitationMail {
   const until = formatDateTime(input.expiresAt);
-  const subject = `Tapıntı: «${input.organizationName}» təşkilatının admini olmağa dəvət`;
+  const as = invitedAs(input.role);
+  const subject = `Tapıntı: «${input.organizationName}» təşkilatının ${as} olmağa dəvət`;
   const text = [
     'Salam!',
     '',
-    `Sizi Tapıntı platformasında «${input.organizationName}» təşkilatının admini olmağa dəvət edirik.`,
+    `Sizi Tapıntı platformasında «${input.organizationName}» təşkilatının ${as} olmağa dəvət edirik.`,
     'Dəvəti qəbul etmək üçün aşağıdakı keçidə daxil olun:',
     '',
     input.link,
@@ -47,7 +53,7 @@ export function invitationMail(input: InvitationMailInput): InvitationMail {
     '<!doctype html>',
     '<html lang="az"><body style="font-family: Arial, sans-serif; line-height: 1.5;">',
     '<p>Salam!</p>',
-    `<p>Sizi Tapıntı platformasında «${name}» təşkilatının admini olmağa dəvət edirik.</p>`,
+    `<p>Sizi Tapıntı platformasında «${name}» təşkilatının ${as} olmağa dəvət edirik.</p>`,
     `<p><a href="${href}">Dəvəti qəbul et</a></p>`,
     `<p>Düymə işləməsə, bu keçidi brauzerdə açın:<br>${href}</p>`,
     `<p>Keçid ${until} (Bakı vaxtı) tarixinədək etibarlıdır. Bu dəvəti gözləmirdinizsə, məktubu nəzərə almayın.</p>`,

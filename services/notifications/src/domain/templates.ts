@@ -1,6 +1,7 @@
 import type { NotificationType } from '@tapinti/contracts/notifications-api';
 import { NOTIFICATION_BRAND } from '@tapinti/contracts/notifications-api';
 import { DAY_MS, formatDateTime, formatDay } from '@tapinti/contracts/baku-calendar';
+import { invitedAs } from './invitation-mail';
 import {
   ORGANIZATION_TYPE_LABELS,
   SUBSCRIPTION_PLAN_LABELS,
@@ -457,14 +458,22 @@ export function organizationInvitation(p: {
   invitationId: string;
   organizationName: string;
   expiresAt: string;
+  /** v2 (issue 25): staff are invited as its «əməkdaşı»; v1 invitations made admins. */
+  role?: string;
 }): Draft {
+  const as = invitedAs(p.role);
   return {
     type: 'organization-invitation',
     subjectId: p.invitationId,
-    title: `«${p.organizationName}» təşkilatının admini olmağa dəvət`,
-    message: `Sizi Tapıntı platformasında «${p.organizationName}» təşkilatının admini olmağa dəvət edirik.`,
+    title: `«${p.organizationName}» təşkilatının ${as} olmağa dəvət`,
+    message: `Sizi Tapıntı platformasında «${p.organizationName}» təşkilatının ${as} olmağa dəvət edirik.`,
     link: '/accept-invitation',
-    data: { linkId: p.invitationId, expiresAt: p.expiresAt, organizationName: p.organizationName },
+    data: {
+      linkId: p.invitationId,
+      expiresAt: p.expiresAt,
+      organizationName: p.organizationName,
+      role: p.role ?? 'org_admin',
+    },
   };
 }
 

@@ -71,9 +71,13 @@ export function emailOf(row: EmailToSend, address: string, context: Pick<SendCon
   const base = publicUrlOf(context.config);
   const messageId = messageIdOf(row.id, context.config.MAIL_FROM);
   if (row.type === 'organization-invitation') {
-    const { organizationName, expiresAt } = row.data as { organizationName: string; expiresAt: string };
+    const { organizationName, expiresAt, role } = row.data as {
+      organizationName: string;
+      expiresAt: string;
+      role?: string;
+    };
     const link = signedLinkOf(row, context.config.JWT_SECRET, base) ?? `${base}${row.link}`;
-    const mail = invitationMail({ organizationName, link, expiresAt: new Date(expiresAt) });
+    const mail = invitationMail({ organizationName, link, expiresAt: new Date(expiresAt), role });
     return { to: address, ...mail, messageId };
   }
   const recipient = row.userId ? userRecipient(row.userId) : addressRecipient(address);

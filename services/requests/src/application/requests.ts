@@ -21,7 +21,7 @@ import type { UnitOfWork } from '@tapinti/eventstore/event-sourcing';
 import { ConflictError, ForbiddenError, ValidationError } from '@tapinti/platform/errors';
 import { handoverCodeOf, isHandoverCode } from '@tapinti/platform/handover-code';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
-import { answersFor, isAdminOf, requestDecider, type Actor, type RequestState } from '../domain/request';
+import { answersFor, isMemberOf, requestDecider, type Actor, type RequestState } from '../domain/request';
 import { findAnnouncement } from '../store/announcements';
 import { announcementSides, findHandover, listHandovers } from '../store/handovers';
 import {
@@ -196,9 +196,9 @@ export function createRequests(
 
     listIncoming: (author: Actor, status?: RequestStatusFilter) => listIncoming(knex, author.userId, status),
 
-    /** That organisation's admins and super admins; anyone else 403 (other organisations' admins too). */
+    /** That organisation's admins and staff, and super admins; anyone else 403 (other organisations' members too). */
     async listForOrganization(caller: Actor, organizationId: string, status?: RequestStatusFilter) {
-      if (caller.role !== 'super_admin' && !isAdminOf(caller, organizationId)) {
+      if (caller.role !== 'super_admin' && !isMemberOf(caller, organizationId)) {
         throw new ForbiddenError(REQUEST_MESSAGES.organizationForbidden);
       }
       return listForOrganization(knex, organizationId, status);

@@ -146,11 +146,11 @@ export const requestEvolver: Evolver<RequestState | null> = {
 export function canSeeAnnouncement(actor: Actor, a: AnnouncementCopy): boolean {
   if (a.isPublic && a.approved) return true;
   if (actor.userId === a.userId || actor.role === 'super_admin') return true;
-  return isAdminOf(actor, a.organizationId);
+  return isMemberOf(actor, a.organizationId);
 }
 
-/** An admin of this organisation (403 'Təşkilat deaktivdir' while it is deactivated). */
-export function isAdminOf(actor: Actor, organizationId: string | null): boolean {
+/** An admin or staff member of this organisation (403 'Təşkilat deaktivdir' while it is deactivated). */
+export function isMemberOf(actor: Actor, organizationId: string | null): boolean {
   return actsForOrganization(actor, organizationId);
 }
 
@@ -160,7 +160,7 @@ export function isAdminOf(actor: Actor, organizationId: string | null): boolean 
  */
 export function canHandle(actor: Actor, request: Pick<RequestState, 'organizationId' | 'handlerUserId'>) {
   if (actor.role === 'super_admin') return true;
-  if (request.organizationId) return isAdminOf(actor, request.organizationId);
+  if (request.organizationId) return isMemberOf(actor, request.organizationId);
   return request.handlerUserId === actor.userId;
 }
 
@@ -252,7 +252,7 @@ export function handoverSidesOf(
 /** The finder in person, or an admin of the organisation that holds the item. */
 export function isFinderSide(actor: Actor, handover: HandoverState): boolean {
   if (handover.finderUserId && handover.finderUserId === actor.userId) return true;
-  return isAdminOf(actor, handover.finderOrganizationId);
+  return isMemberOf(actor, handover.finderOrganizationId);
 }
 
 function codeIssued(
@@ -319,7 +319,7 @@ function decideFile(command: FileCommand): NewEvent[] {
   const { announcement: a, claimant, record, now } = command;
   if (!a || !canSeeAnnouncement(claimant, a)) throw new NotFoundError(REQUEST_MESSAGES.announcementNotFound);
   if (a.userId === claimant.userId) throw new ForbiddenError(REQUEST_MESSAGES.ownAnnouncement);
-  if (isAdminOf(claimant, a.organizationId)) throw new ForbiddenError(REQUEST_MESSAGES.ownOrganization);
+  if (isMemberOf(claimant, a.organizationId)) throw new ForbiddenError(REQUEST_MESSAGES.ownOrganization);
   if (a.status !== 'open' || !a.isActive || command.itemClaimed) {
     throw new ConflictError(REQUEST_MESSAGES.announcementClosed);
   }

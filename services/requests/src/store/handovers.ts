@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { HANDOVER_MAX_ATTEMPTS, type Handover } from '@tapinti/contracts/requests-api';
+import { isOrganizationMember } from '@tapinti/contracts/roles';
 import type { Actor, AnnouncementCopy } from '../domain/request';
 import { ANNOUNCEMENTS } from './announcements';
 
@@ -49,8 +50,8 @@ export async function listHandovers(
 ): Promise<Handover[]> {
   const rows: Row[] = await selectHandovers(db).where((q) => {
     q.where('h.owner_user_id', actor.userId).orWhere('h.finder_user_id', actor.userId);
-    // A deactivated organisation's hand-overs leave its admins' list (issue 21).
-    if (actor.role === 'org_admin' && actor.organizationId && actor.organizationActive !== false)
+    // A deactivated organisation's hand-overs leave its members' list (issue 21).
+    if (isOrganizationMember(actor.role) && actor.organizationId && actor.organizationActive !== false)
       q.orWhere('h.finder_organization_id', actor.organizationId);
     if (actor.role === 'super_admin') q.orWhere('h.locked', true);
   });
@@ -76,7 +77,7 @@ function toHandover(
     row.owner_user_id === actor.userId
       ? 'owner'
       : row.finder_user_id === actor.userId ||
-          (actor.role === 'org_admin' && row.finder_organization_id === actor.organizationId)
+          (isOrganizationMember(actor.role) && row.finder_organization_id === actor.organizationId)
         ? 'finder'
         : 'super_admin';
   const state = row.handed_over_at ? 'handed_over' : row.locked ? 'locked' : 'awaiting';

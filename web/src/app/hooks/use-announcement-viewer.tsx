@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { AnnouncementDetails, PublicAnnouncement } from '@tapinti/contracts/announcements-api';
 import type { ClientUser } from '@tapinti/contracts/auth-api';
+import { isOrganizationMember } from '@tapinti/contracts/roles';
 import { Link } from 'react-router-dom';
 import { OPEN_REQUEST_STATUSES } from '@tapinti/contracts/requests-api';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -25,21 +26,22 @@ export interface ViewerOptions {
 }
 
 /**
- * Who may claim an item: a signed-in user who is not its author nor an admin of its organisation,
+ * Who may claim an item: a signed-in user who is not its author nor a member (admin, staff) of its organisation,
  * while it is open.
  */
 export function canClaim(user: ClientUser | null, a: AnnouncementDetails): boolean {
   if (!user || a.status !== 'open' || !a.isActive) return false;
   if (a.userId === user.id) return false;
-  if (a.organizationId && user.role === 'org_admin' && user.organizationId === a.organizationId) return false;
+  if (a.organizationId && isOrganizationMember(user.role) && user.organizationId === a.organizationId)
+    return false;
   return true;
 }
 
-/** Who manages an announcement (and so sees its matches): its author, or an admin of its organisation. */
+/** Who manages an announcement (and so sees its matches): its author, or its organisation's admins and staff. */
 export function managesAnnouncement(user: ClientUser | null, a: AnnouncementDetails): boolean {
   if (!user) return false;
   if (a.userId === user.id) return true;
-  return !!a.organizationId && user.role === 'org_admin' && user.organizationId === a.organizationId;
+  return !!a.organizationId && isOrganizationMember(user.role) && user.organizationId === a.organizationId;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { ClientUser } from '@tapinti/contracts/auth-api';
-import type { Role } from '@tapinti/contracts/roles';
+import { isOrganizationMember, type Role } from '@tapinti/contracts/roles';
 import { useToast } from '../../components/ui/toast';
 import { useT } from '../../lib/i18n';
 
@@ -10,7 +10,7 @@ export const POST_LOGIN_REDIRECT_MS = 1000;
 /** Where a role lands after login; other roles stay where they are (spec §4). */
 export function roleHome(role: Role): string | null {
   if (role === 'super_admin') return '/super-admin';
-  if (role === 'org_admin') return '/org-admin';
+  if (isOrganizationMember(role)) return '/org-admin';
   return null;
 }
 

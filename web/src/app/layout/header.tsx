@@ -205,6 +205,7 @@ const ROLE_LINKS = {
     { to: '/admin', label: msg('Analitika') },
   ],
   org_admin: [{ to: '/org-admin', label: msg('Təşkilat paneli') }],
+  org_staff: [{ to: '/org-admin', label: msg('Təşkilat paneli') }],
   user: [],
 } as const;
 

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'organizations.invitation.issued': msg('Təşkilat admini dəvət edildi'),
   'organizations.organization.created': msg('Təşkilat yaradıldı'),
   'organizations.organization.deactivated': msg('Təşkilat deaktiv edildi'),
+  'organizations.organization.member-removed': msg('Təşkilatın üzvü çıxarıldı'),
   'organizations.organization.reactivated': msg('Təşkilat yenidən aktiv edildi'),
   'organizations.organization.updated': msg('Təşkilatın məlumatları yeniləndi'),
   'organizations.subscription.expired': msg('Abunəliyin müddəti bitdi'),
