@@ -1,11 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@tapinti/contracts/auth-api';
+import { ORGANIZATION_MESSAGES, type Member } from '@tapinti/contracts/organizations-api';
 import { signInvitationToken } from '@tapinti/platform/invitation-token';
 import { allAuditRows, registerUser, signInSuperAdmin } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient, uniqueName } from '../support/http-client';
 import { invitationTokenIn, invitationTokenMailedTo } from '../support/invitation-mail';
 import { mailboxOf } from '../support/mailbox';
+import {
+  approvedOrganization as approvedOrganizationOf,
+  organizationAdmin,
+  organizationMember,
+} from '../support/organizations';
 import { sharedPlatforms, type SharedPlatform } from '../support/platform';
+import { FOUND, fileRequest, postAnnouncement } from '../support/requests';
 
 const PASSWORD = 'Parol-12345';
 const newAccount = (prefix: string) => ({
@@ -292,5 +300,185 @@ describe.each(sharedPlatforms())('organisation admins by invitation ($mode)', (p
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 410, 410, 410]);
+  });
+});
+
+/**
+ * Issue 25, staff: an organisation's admin invites staff; staff handle claims on the organisation's
+ * items like its admins, but never invite, remove members or change settings; a removed member's
+ * sessions end at once. Every new endpoint (and the organisation's own ones staff now reach) for
+ * every kind of caller: anonymous, a user, staff and admin of this organisation, staff and admin
+ * of another, the super admin.
+ */
+describe.each(sharedPlatforms())('organisation staff ($mode)', (platform: SharedPlatform) => {
+  const { url } = platform;
+  type Caller = 'anonymous' | 'user' | 'staff' | 'admin' | 'other staff' | 'other admin' | 'super admin';
+  let clients: Record<Caller, HttpClient>;
+  let organizationId: string;
+  let otherOrganizationId: string;
+  let staff: Awaited<ReturnType<typeof organizationMember>>;
+  let otherStaff: Awaited<ReturnType<typeof organizationMember>>;
+  let orgAdmin: Awaited<ReturnType<typeof organizationMember>>;
+
+  beforeAll(async () => {
+    const superAdmin = await signInSuperAdmin(url);
+    const applicant = await registerUser(url, 'heyetapp');
+    const [own, other] = [
+      await approvedOrganizationOf(superAdmin, applicant.client, 'heyet'),
+      await approvedOrganizationOf(superAdmin, applicant.client, 'heyetdiger'),
+    ];
+    organizationId = own.organization.id;
+    otherOrganizationId = other.organization.id;
+    const [admin, otherAdmin, user] = await Promise.all([
+      organizationAdmin(platform, superAdmin, organizationId, 'heyetadm'),
+      organizationAdmin(platform, superAdmin, otherOrganizationId, 'heyetyad'),
+      registerUser(url, 'heyetuser'),
+    ]);
+    orgAdmin = admin;
+    // Staff are invited by the organisation's own admins.
+    [staff, otherStaff] = await Promise.all([
+      organizationMember(platform, admin.client, organizationId, 'org_staff', 'heyetisci'),
+      organizationMember(platform, otherAdmin.client, otherOrganizationId, 'org_staff', 'heyetyadisci'),
+    ]);
+    clients = {
+      anonymous: new HttpClient(url),
+      user: user.client,
+      staff: staff.client,
+      admin: admin.client,
+      'other staff': otherStaff.client,
+      'other admin': otherAdmin.client,
+      'super admin': superAdmin,
+    };
+  });
+
+  /** The status each caller gets, asked in this order (the request may change state: e.g. an invitation). */
+  async function statuses(ask: (client: HttpClient) => Promise<{ status: number }>) {
+    const result: Partial<Record<Caller, number>> = {};
+    for (const caller of Object.keys(clients) as Caller[])
+      result[caller] = (await ask(clients[caller])).status;
+    return result;
+  }
+
+  it('accepting a staff invitation makes org_staff of that organisation', () => {
+    expect(staff.user).toMatchObject({ role: 'org_staff', organizationId });
+    expect(otherStaff.user).toMatchObject({ role: 'org_staff', organizationId: otherOrganizationId });
+  });
+
+  it('every caller meets the access matrix of the organisation’s endpoints', async () => {
+    const org = `/api/organizations/${organizationId}`;
+    const member = { staff: 200, admin: 200, 'super admin': 200 } as const;
+    const refused = { anonymous: 401, user: 403, 'other staff': 403, 'other admin': 403 } as const;
+    expect(await statuses((c) => c.get(`${org}/members`))).toEqual({ ...refused, ...member });
+    expect(await statuses((c) => c.get(org))).toEqual({ ...refused, ...member });
+    expect(await statuses((c) => c.get(`${org}/announcements`))).toEqual({ ...refused, ...member });
+    expect(await statuses((c) => c.get(`${org}/requests`))).toEqual({ ...refused, ...member });
+    // Only admins (and the super admin) invite, with a role, and remove; staff are 403 like strangers.
+    expect(
+      await statuses((c) =>
+        c.post(`${org}/invitations`, {
+          email: `${uniqueName('heyetyeni')}@org.example.az`,
+          role: 'org_staff',
+        }),
+      ),
+    ).toEqual({ ...refused, staff: 403, admin: 201, 'super admin': 201 });
+    // Removing staff: refused to all but admins; an admin never removes themselves (409).
+    expect(
+      await statuses((c) =>
+        c === clients.admin
+          ? c.delete(`${org}/members/${orgAdmin.user.id}`)
+          : c === clients['super admin']
+            ? c.delete(`/api/organizations/${otherOrganizationId}/members/${randomUUID()}`)
+            : c.delete(`${org}/members/${staff.user.id}`),
+      ),
+    ).toEqual({ ...refused, staff: 403, admin: 409, 'super admin': 404 });
+    const invalid = await clients.admin.post(`${org}/invitations`, {
+      email: `${uniqueName('heyetrol')}@org.example.az`,
+      role: 'super_admin',
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe(ORGANIZATION_MESSAGES.memberRole);
+  });
+
+  it('lists the members with their roles; e-mails only to the organisation’s admins and the super admin', async () => {
+    const path = `/api/organizations/${organizationId}/members`;
+    const seenByAdmin = (await clients.admin.get(path)).body as Member[];
+    expect(seenByAdmin).toEqual(
+      expect.arrayContaining([
+        {
+          userId: orgAdmin.user.id,
+          username: orgAdmin.username,
+          email: orgAdmin.email,
+          role: 'org_admin',
+          joinedAt: expect.any(String),
+        },
+        {
+          userId: staff.user.id,
+          username: staff.username,
+          email: staff.email,
+          role: 'org_staff',
+          joinedAt: expect.any(String),
+        },
+      ]),
+    );
+    expect(seenByAdmin.map((m) => m.role)).toEqual(['org_admin', 'org_staff']);
+    expect((await clients['super admin'].get(path)).body).toEqual(seenByAdmin);
+    const seenByStaff = (await clients.staff.get(path)).body as Member[];
+    expect(seenByStaff).toEqual(seenByAdmin.map((m) => ({ ...m, email: null })));
+  });
+
+  it('staff answer a claim on the organisation’s item, cannot invite or change settings, and a removal signs them out at once', async () => {
+    // Staff log an item for their organisation; a user claims it; staff see and answer the claim.
+    const item = await postAnnouncement(staff.client, { ...FOUND, roomNumber: '108' });
+    expect(item.organizationId).toBe(organizationId);
+    const owner = await registerUser(url, 'heyetsahib');
+    const claim = (
+      await fileRequest(owner.client, { announcementId: item.id, message: 'Mənim telefonumdur' })
+    ).body;
+    const listed = await clients.staff.get(`/api/organizations/${organizationId}/requests`);
+    expect(listed.body.map((r: { id: string }) => r.id)).toContain(claim.id);
+    const answered = await clients.staff.put(`/api/requests/${claim.id}`, { status: 'contacted' });
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ status: 'contacted', handledBy: staff.user.id });
+    // Staff of another organisation see none of it.
+    expect(
+      (await clients['other staff'].put(`/api/requests/${claim.id}`, { status: 'resolved_rejected' })).status,
+    ).toBe(403);
+
+    // Neither invitations nor settings.
+    const org = `/api/organizations/${organizationId}`;
+    expect(
+      (await clients.staff.post(`${org}/invitations`, { email: `${uniqueName('x')}@org.example.az` })).status,
+    ).toBe(403);
+    expect((await clients.staff.put(org, { isActive: true, settings: { theme: 'dark' } })).status).toBe(403);
+
+    // The admin removes them: their very next request is signed out.
+    expect((await clients.staff.get('/api/user')).status).toBe(200);
+    const removed = await clients.admin.delete(`${org}/members/${staff.user.id}`);
+    expect(removed.status).toBe(204);
+    expect((await clients.staff.get('/api/user')).status).toBe(401);
+    expect((await clients.staff.get(`${org}/requests`)).status).toBe(401);
+    const members = await clients.admin.get(`${org}/members`);
+    expect(members.body.map((m: Member) => m.userId)).not.toContain(staff.user.id);
+    // Signing in again: a plain user, refused by the organisation.
+    const again = new HttpClient(url);
+    expect((await again.post('/api/login', { username: staff.username, password: PASSWORD })).status).toBe(
+      200,
+    );
+    await eventually(
+      async () => {
+        expect((await again.get('/api/user')).body).toMatchObject({ role: 'user', organizationId: null });
+        expect((await again.get(`${org}/requests`)).status).toBe(403);
+      },
+      { timeoutMs: 30_000, intervalMs: 300 },
+    );
+    // The super admin removes another organisation's staff member too.
+    expect(
+      (
+        await clients['super admin'].delete(
+          `/api/organizations/${otherOrganizationId}/members/${otherStaff.user.id}`,
+        )
+      ).status,
+    ).toBe(204);
+    expect((await clients['other staff'].get('/api/user')).status).toBe(401);
   });
 });

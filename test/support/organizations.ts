@@ -98,7 +98,7 @@ export function invitationLinkIn(text: string): { origin: string; token: string 
 }
 
 /**
- * Accepts an invitation as a signed-out visitor creating their org_admin account (auth's
+ * Accepts an invitation as a signed-out visitor creating their account, admin or staff as invited (auth's
  * POST /api/invitations/accept), once auth has the invitation (it arrives by event).
  */
 export async function acceptInvitation(baseUrl: string, token: string, prefix = 'orgrehber') {
@@ -122,22 +122,34 @@ export async function acceptInvitation(baseUrl: string, token: string, prefix = 
 }
 
 /**
- * An org_admin of the organisation: the super admin invites a fresh e-mail, the invitation
- * e-mail arrives, and the link is accepted with a new account (signed in).
+ * A member of the organisation, its admin or one of its staff (issue 25): `inviter` (the super
+ * admin or one of its admins) invites a fresh e-mail with the role, the invitation e-mail arrives,
+ * and the link is accepted with a new account (signed in).
  */
-export async function organizationAdmin(
+export async function organizationMember(
   platform: SharedPlatform,
-  superAdmin: HttpClient,
+  inviter: HttpClient,
   organizationId: string,
+  role: 'org_admin' | 'org_staff',
   prefix = 'orgrehber',
 ) {
   const email = `${uniqueName(prefix)}@org.example.az`;
-  const invited = await superAdmin.post(`/api/organizations/${organizationId}/invitations`, { email });
+  const invited = await inviter.post(`/api/organizations/${organizationId}/invitations`, { email, role });
   if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${invited.text}`);
   const mail = await waitForInvitationMail(platform, email);
   const link = invitationLinkIn(mail.text);
   if (!link) throw new Error(`no invitation link in the e-mail to ${email}`);
   return { ...(await acceptInvitation(platform.url, link.token, prefix)), email };
+}
+
+/** An org_admin of the organisation, invited by the super admin (see organizationMember). */
+export function organizationAdmin(
+  platform: SharedPlatform,
+  superAdmin: HttpClient,
+  organizationId: string,
+  prefix = 'orgrehber',
+) {
+  return organizationMember(platform, superAdmin, organizationId, 'org_admin', prefix);
 }
 
 /** An organisation approved by the super admin from an application sent by a signed-in applicant. */
