@@ -4,16 +4,16 @@ import type { Endpoint } from '@tapinti/contracts/endpoint';
 import type { Role } from '@tapinti/contracts/roles';
 import { registerUser, signInSuperAdmin } from '../support/accounts';
 import { HttpClient } from '../support/http-client';
-import { approvedOrganization, organizationAdmin } from '../support/organizations';
+import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
 import { sharedPlatforms } from '../support/platform';
 
 /**
- * Every endpoint of the contracts × every kind of caller: anonymous, a user, the admin of an
- * organisation, the admin of another organisation and the super admin. Each caller either passes
+ * Every endpoint of the contracts × every kind of caller: anonymous, a user, the admin and the
+ * staff of an organisation, the admin and the staff of another organisation and the super admin. Each caller either passes
  * the endpoint's gate (any answer but 401/403, unless the endpoint lists that refusal for reasons
  * of its own, e.g. someone else's announcement) or is refused as its `access` says: 401 signed
  * out, 403 for a role it does not name. Organisation-scoped paths name the first organisation, so
- * the other organisation's admin meets the 403 of an organisation not theirs.
+ * the other organisation's admin and staff meet the 403 of an organisation not theirs.
  *
  * Bodies are empty and other ids random: only the gate is asked about here (the areas' own
  * matrices, e.g. requests-access and organizations-access, follow the data through).
@@ -22,7 +22,9 @@ const ACTORS = [
   'anonymous',
   'user',
   'org admin',
+  'org staff',
   'org admin of another organisation',
+  'org staff of another organisation',
   'super admin',
 ] as const;
 type Actor = (typeof ACTORS)[number];
@@ -30,7 +32,9 @@ const ROLE_OF: Record<Actor, Role | null> = {
   anonymous: null,
   user: 'user',
   'org admin': 'org_admin',
+  'org staff': 'org_staff',
   'org admin of another organisation': 'org_admin',
+  'org staff of another organisation': 'org_staff',
   'super admin': 'super_admin',
 };
 
@@ -44,18 +48,20 @@ const ordered = [
 
 const scopedToOrganization = (e: Endpoint) => e.path.startsWith('/api/organizations/:id');
 
+const ofAnotherOrganization = (actor: Actor) =>
+  actor === 'org admin of another organisation' || actor === 'org staff of another organisation';
+
 /**
  * The statuses the caller may be refused with, or null when the gate lets it through. Another
- * organisation's admin is refused by the organisation (403) once the request is read: an empty
- * body is refused before that (400); organizations-access sends valid ones.
+ * organisation's admin or staff is refused by the organisation (403) once the request is read: an
+ * empty body is refused before that (400); organizations-access sends valid ones.
  */
 function refusalFor(e: Endpoint, actor: Actor): number[] | null {
   if (e.access === 'public') return null;
   const role = ROLE_OF[actor];
   if (!role) return [401];
   if (e.access !== 'signed-in' && !e.access.includes(role)) return [403];
-  if (scopedToOrganization(e) && actor === 'org admin of another organisation')
-    return e.body ? [403, 400] : [403];
+  if (scopedToOrganization(e) && ofAnotherOrganization(actor)) return e.body ? [403, 400] : [403];
   return null;
 }
 
@@ -72,16 +78,20 @@ describe.each(sharedPlatforms())('every endpoint’s gate for every caller ($mod
       await approvedOrganization(superAdmin, applicant.client, 'kapidiger'),
     ];
     organizationId = own.organization.id;
-    const [user, orgAdmin, otherAdmin] = await Promise.all([
+    const [user, orgAdmin, otherAdmin, orgStaff, otherStaff] = await Promise.all([
       registerUser(url, 'kapiuser'),
       organizationAdmin(platform, superAdmin, organizationId, 'kapirehber'),
       organizationAdmin(platform, superAdmin, other.organization.id, 'kapiyad'),
+      organizationMember(platform, superAdmin, organizationId, 'org_staff', 'kapiisci'),
+      organizationMember(platform, superAdmin, other.organization.id, 'org_staff', 'kapiyadisci'),
     ]);
     clients = {
       anonymous: new HttpClient(url),
       user: user.client,
       'org admin': orgAdmin.client,
+      'org staff': orgStaff.client,
       'org admin of another organisation': otherAdmin.client,
+      'org staff of another organisation': otherStaff.client,
       'super admin': superAdmin,
     };
   });
