@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Server } from 'node:http';
 import knexFactory from 'knex';
 import type { Category } from '@tapinti/contracts/announcements-api';
-import { RANDOM_PAGE_COST } from '@tapinti/platform/db';
+import { PLANNER_OPTIONS } from '@tapinti/platform/db';
 import { searchWordsOf, withTyposIn } from '@tapinti/matching/search-document';
 import {
   publicListQuery,
@@ -53,9 +53,6 @@ export function listSql(filters: PublicListFilters, limit = 200): { page: Native
     count: nativeOf(publicTotalQuery(sqlBuilder, filters).query),
   };
 }
-
-/** A pg connection string's options as the services connect (`createKnex`). */
-export const PLANNER_OPTIONS = `-c random_page_cost=${RANDOM_PAGE_COST}`;
 
 export async function startBareServer(
   databaseUrl: string,
