@@ -21,6 +21,7 @@ import {
   useOrganizationAnnouncements,
 } from '../../features/organizations/api/organizations';
 import { OrganizationAnnouncements } from '../../features/organizations/components/organization-announcements';
+import { OrganizationStaff } from '../../features/organizations/components/organization-staff';
 import { ORGANIZATION_TYPE_LABELS } from '@tapinti/contracts/organizations-events';
 import { useHandovers } from '../../features/requests/api/handovers';
 import { useOrganizationRequests, type RequestFilter } from '../../features/requests/api/requests';
@@ -41,7 +42,7 @@ const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};
 `;
 
-type Tab = 'requests' | 'announcements';
+type Tab = 'requests' | 'announcements' | 'staff';
 
 const FILTERS: { value: RequestFilter; label: string }[] = [
   { value: 'all', label: msg('Hamısı') },
@@ -99,7 +100,12 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
   const { mutate } = useSWRConfig();
   // The tab and the one claim or item a link names are in the URL (an e-mail's link opens exactly it).
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'announcements' ? 'announcements' : 'requests';
+  const { user } = useUser();
+  // Only admins manage the staff (issue 25): staff see the dashboard without that tab.
+  const isAdmin = user?.role === 'org_admin';
+  const requested = params.get('tab');
+  const tab: Tab =
+    requested === 'announcements' ? 'announcements' : requested === 'staff' && isAdmin ? 'staff' : 'requests';
   const setTab = (next: Tab) => setParams(next === 'requests' ? {} : { tab: next }, { replace: true });
   const [filter, setFilter] = useState<RequestFilter>('all');
   const [posting, setPosting] = useState(false);
@@ -108,7 +114,6 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
   const filtered = useOrganizationRequests(organizationId, filter);
   const announcements = useOrganizationAnnouncements(organizationId);
   const handovers = useHandovers();
-  const { user } = useUser();
 
   if (organization.isLoading)
     return (
@@ -218,6 +223,15 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
                   />
                 ),
               },
+              ...(isAdmin && user
+                ? [
+                    {
+                      id: 'staff' as const,
+                      label: t('Heyət'),
+                      content: <OrganizationStaff organization={org} currentUserId={user.id} />,
+                    },
+                  ]
+                : []),
             ]}
           />
         </Stack>

@@ -3,9 +3,11 @@ import useSWRMutation from 'swr/mutation';
 import {
   ORGANIZATION_ENDPOINTS,
   type Invitation,
+  type Member,
   type Organization,
   type OrganizationAnnouncement,
 } from '@tapinti/contracts/organizations-api';
+import type { OrganizationRole } from '@tapinti/contracts/roles';
 import { callEndpoint } from '../../../lib/api-endpoint';
 import { apiPath } from '../../../lib/api-path';
 
@@ -59,11 +61,45 @@ export function useSetOrganizationActive() {
   );
 }
 
-/** POST /api/organizations/:id/invitations `{ email }`: the invitation is e-mailed (7 days). */
+/**
+ * POST /api/organizations/:id/invitations `{ email, role? }`: the invitation is e-mailed (7 days);
+ * without a role it makes an admin.
+ */
 export function useInviteAdmin() {
   return useSWRMutation(
     'POST /api/organizations/:id/invitations',
-    (_key: string, { arg }: { arg: { id: string; email: string } }): Promise<Invitation> =>
-      callEndpoint(E.inviteAdmin, { params: { id: arg.id }, body: { email: arg.email } }),
+    (
+      _key: string,
+      { arg }: { arg: { id: string; email: string; role?: OrganizationRole } },
+    ): Promise<Invitation> =>
+      callEndpoint(E.inviteAdmin, {
+        params: { id: arg.id },
+        body: arg.role ? { email: arg.email, role: arg.role } : { email: arg.email },
+      }),
+  );
+}
+
+export const organizationMembersKey = (id: string) => apiPath(E.listMembers.path, { id });
+
+/** GET /api/organizations/:id/members: admins and staff (e-mails for its admins only). */
+export function useOrganizationMembers(id: string | null | undefined) {
+  return useSWR<Member[]>(id ? organizationMembersKey(id) : null, (url: string) =>
+    callEndpoint(E.listMembers, { url }),
+  );
+}
+
+/** DELETE /api/organizations/:id/members/:userId: the member's sessions end at once. */
+export function useRemoveMember() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    'DELETE /api/organizations/:id/members/:userId',
+    async (_key: string, { arg }: { arg: { id: string; userId: string } }) => {
+      await callEndpoint(E.removeMember, { params: arg });
+      void mutate(
+        organizationMembersKey(arg.id),
+        (list: Member[] | undefined) => list?.filter((m) => m.userId !== arg.userId),
+        { revalidate: false },
+      );
+    },
   );
 }

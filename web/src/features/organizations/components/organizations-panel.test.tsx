@@ -38,6 +38,7 @@ describe('organisations panel', () => {
       id: IDS.invitation,
       organizationId: IDS.organization,
       email: 'admin@hilton.az',
+      role: 'org_admin',
       status: 'issued',
       expiresAt: '2025-08-30T09:00:00.000Z',
       createdAt: '2025-08-23T09:00:00.000Z',
