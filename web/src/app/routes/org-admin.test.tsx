@@ -38,6 +38,17 @@ describe('/org-admin page', () => {
     expect(await screen.findByText('Təşkilat məlumatı tapılmadı')).toBeInTheDocument();
   });
 
+  it('admins get the «Heyət» tab; staff see the dashboard without it (issue 25)', async () => {
+    mockApi(base());
+    const { unmount } = renderWithProviders(<OrgAdminPage />);
+    expect(await screen.findByRole('tab', { name: 'Heyət' })).toBeInTheDocument();
+    unmount();
+    mockApi(base({ 'GET /api/user': { body: { ...orgAdmin, role: 'org_staff' } } }));
+    renderWithProviders(<OrgAdminPage />);
+    expect(await screen.findByRole('tab', { name: 'Sorğular' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Heyət' })).not.toBeInTheDocument();
+  });
+
   it('counters: pending requests, total announcements, resolved requests', async () => {
     mockApi(base());
     renderWithProviders(<OrgAdminPage />);
