@@ -1,7 +1,5 @@
 import type { AnnouncementDetails } from '@tapinti/contracts/announcements-api';
-import { Button } from '../../../components/ui/button';
-import { Muted, Row, Stack } from '../../../components/ui/layout';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { errorToast } from '../../../lib/submit-errors';
 import { useDeleteAnnouncement } from '../api/announcement-life';
@@ -34,22 +32,16 @@ export function DeleteAnnouncementDialog({
   };
 
   return (
-    <Modal open onClose={onClose} title={t('Elanı sil')} description={announcement.title}>
-      <Stack $gap={4}>
-        <Muted>
-          {t(
-            'Elanı silmək istədiyinizə əminsiniz? Elan bütün siyahılardan çıxacaq, şəkli silinəcək. Bu addımı geri qaytarmaq olmaz.',
-          )}
-        </Muted>
-        <Row $justify="flex-end">
-          <Button variant="outline" onClick={onClose} data-autofocus>
-            {t('Ləğv et')}
-          </Button>
-          <Button variant="danger" loading={isMutating} onClick={() => void onConfirm()}>
-            {t('Bəli, sil')}
-          </Button>
-        </Row>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={t('Elanı sil')}
+      description={announcement.title}
+      question={t(
+        'Elanı silmək istədiyinizə əminsiniz? Elan bütün siyahılardan çıxacaq, şəkli silinəcək. Bu addımı geri qaytarmaq olmaz.',
+      )}
+      confirmLabel={t('Bəli, sil')}
+      loading={isMutating}
+      onConfirm={() => void onConfirm()}
+      onClose={onClose}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Alert, Muted, Row, Stack } from '../../../components/ui/layout';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -132,22 +132,16 @@ function RemoveMemberDialog({
     onRemoved();
   };
   return (
-    <Modal open onClose={onClose} title={t('Heyətdən çıxar')} description={name}>
-      <Stack $gap={4}>
-        <Muted>
-          {t(
-            'Bu şəxsi heyətdən çıxarmaq istədiyinizə əminsiniz? Onun bütün sessiyaları dərhal bitəcək və təşkilat panelinə girişi olmayacaq.',
-          )}
-        </Muted>
-        <Row $justify="flex-end">
-          <Button variant="outline" onClick={onClose} data-autofocus>
-            {t('Ləğv et')}
-          </Button>
-          <Button variant="danger" loading={isMutating} onClick={() => void onConfirm()}>
-            {t('Bəli, çıxar')}
-          </Button>
-        </Row>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={t('Heyətdən çıxar')}
+      description={name}
+      question={t(
+        'Bu şəxsi heyətdən çıxarmaq istədiyinizə əminsiniz? Onun bütün sessiyaları dərhal bitəcək və təşkilat panelinə girişi olmayacaq.',
+      )}
+      confirmLabel={t('Bəli, çıxar')}
+      loading={isMutating}
+      onConfirm={() => void onConfirm()}
+      onClose={onClose}
+    />
   );
 }
