@@ -256,6 +256,49 @@ describe('web app (embedded platform, Chromium)', () => {
     await page.getByText('3 elan tapıldı').waitFor();
   });
 
+  it('the map (/xerite) from the home link on a 320 px phone, tiles blocked: a marker opens its card, the list stays', async () => {
+    const ctx = await browser.newContext({
+      viewport: { width: 320, height: 720 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    // No tile server in the test: every tile request fails, as it does offline.
+    await ctx.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+    const p = await ctx.newPage();
+    const errors: string[] = [];
+    p.on('pageerror', (error) => errors.push(error.message));
+    await p.goto(`${platform.url}/?place=m-28-may`);
+    await p.getByText('1 elan tapıldı').waitFor();
+    await p.getByRole('link', { name: 'Xəritə' }).click();
+    await p.waitForURL(`${platform.url}/xerite?place=m-28-may`);
+    await p.getByRole('heading', { name: 'Elanların xəritəsi' }).waitFor();
+    // The tiles failed: said so, and the places are listed under the map.
+    await p.getByText('Xəritənin təsviri yüklənmədi: yerlər və elanlar aşağıdakı siyahıdadır.').waitFor();
+    await p.getByTestId('map-places').getByText('28 May metrosu — 1 elan').waitFor();
+    // Leaflet's own CSS came with the page (its panes are positioned by it).
+    expect(await p.locator('.leaflet-map-pane').evaluate((e) => getComputedStyle(e).position)).toBe(
+      'absolute',
+    );
+
+    await p.getByRole('button', { name: '28 May metrosu: 1 elan' }).click();
+    const chosen = p.getByTestId('map-chosen');
+    await chosen.getByRole('heading', { name: '28 May metrosu' }).waitFor();
+    await chosen.getByRole('link', { name: lost.title }).click();
+    await p.waitForURL(/\/elan\/[0-9a-f-]{36}$/);
+    await p.getByRole('heading', { name: lost.title }).waitFor();
+
+    // A pickup point is a marker of its own.
+    await p.goBack();
+    await p.getByRole('button', { name: 'Təhvil məntəqəsi: 28 Mall' }).click();
+    await p.getByTestId('map-chosen').getByText('Birinci mərtəbədə, məlumat masasının yanında.').waitFor();
+    expect(await p.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
+      0,
+    );
+    await p.screenshot({ path: path.join(SCREENSHOTS, 'map-320.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('home, create and rewards at 375 and 1280 px show what they should, inside the screen (and are saved as screenshots)', async () => {
     /** Every box of the locator lies within the viewport's width (nothing cut off at the right). */
     const insideWidth = async (p: Page, locator: ReturnType<Page['locator']>, width: number) => {

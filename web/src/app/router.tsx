@@ -29,6 +29,7 @@ const VerifyEmailPage = lazy(() => import('./routes/verify-email'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
 const AnnouncementPage = lazy(() => import('./routes/announcement-page'));
+const MapPage = lazy(() => import('./routes/map'));
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -39,6 +40,7 @@ export function AppRoutes() {
         <Route path="auth" element={<AuthPage />} />
         <Route path="rewards" element={<RewardsPage />} />
         <Route path="elan/:id" element={<AnnouncementPage />} />
+        <Route path="xerite" element={<MapPage />} />
         <Route path="apply-organization" element={<ApplyOrganizationPage />} />
         <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />

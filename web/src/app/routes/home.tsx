@@ -25,7 +25,7 @@ import { useAnnouncementPages } from '../../features/announcements/api/get-annou
 import { usePlace } from '../../features/announcements/api/get-places';
 import { ActiveFilters } from '../../features/announcements/components/active-filters';
 import { ListFilters } from '../../features/announcements/components/list-filters';
-import { usePlaceName } from '../../features/announcements/place-name';
+import { usePlaceName } from '../../lib/place-name';
 import { AnnouncementResults } from '../../features/announcements/components/announcement-results';
 import { CATEGORY_FILTER_OPTIONS } from '../../features/announcements/labels';
 import { formatTotal } from '../../lib/format';
@@ -395,6 +395,9 @@ export default function HomePage() {
               )}
             </Stack>
             <Row $gap={2}>
+              <ButtonLink to={`/xerite${location.search}`} variant="outline" size="sm">
+                <PinIcon size={16} /> {t('Xəritə')}
+              </ButtonLink>
               <Checkbox
                 asSwitch
                 label={t('Yalnız mükafatlı elanlar')}

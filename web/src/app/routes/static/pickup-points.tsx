@@ -1,45 +1,8 @@
 import { ClockIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { Row } from '../../../components/ui/layout';
 import { Cards, InfoPage, MailButton, Panel } from '../info-page';
-import { msg, useT } from '../../../lib/i18n';
-
-const POINTS = [
-  {
-    name: '28 Mall',
-    address: msg('Azadlıq prospekti 15a, Bakı'),
-    hours: msg('Hər gün 10:00–22:00'),
-    phone: '+994 12 555 01 01',
-    description: msg('Birinci mərtəbədə, məlumat masasının yanında.'),
-  },
-  {
-    name: msg('Gənclik Mall'),
-    address: msg('Fətəli xan Xoyski prospekti 14, Bakı'),
-    hours: msg('Hər gün 10:00–22:00'),
-    phone: '+994 12 555 01 02',
-    description: msg('Mühafizə xidmətinin otağı, əsas girişin sağında.'),
-  },
-  {
-    name: msg('Port Baku Mall'),
-    address: msg('Neftçilər prospekti 153, Bakı'),
-    hours: msg('Hər gün 10:00–22:00'),
-    phone: '+994 12 555 01 03',
-    description: msg('Müştəri xidmətləri məntəqəsi, -1 mərtəbə.'),
-  },
-  {
-    name: msg('28 May metro stansiyası'),
-    address: msg('28 May küçəsi, Bakı'),
-    hours: msg('Hər gün 07:00–23:00'),
-    phone: '+994 12 555 01 04',
-    description: msg('Növbətçi stansiya işçisinin otağı, kassaların yanında.'),
-  },
-  {
-    name: msg('Sahil metro stansiyası'),
-    address: msg('Üzeyir Hacıbəyov küçəsi, Bakı'),
-    hours: msg('Hər gün 07:00–23:00'),
-    phone: '+994 12 555 01 05',
-    description: msg('Növbətçi stansiya işçisinin otağı, şimal çıxışı.'),
-  },
-];
+import { useT } from '../../../lib/i18n';
+import { PICKUP_POINTS } from '../../../lib/pickup-points';
 
 export default function PickupPointsPage() {
   const t = useT();
@@ -51,7 +14,7 @@ export default function PickupPointsPage() {
       )}
     >
       <Cards>
-        {POINTS.map((p) => (
+        {PICKUP_POINTS.map((p) => (
           <Panel key={t(p.name)} aria-labelledby={`point-${p.phone.slice(-2)}`}>
             <h2 id={`point-${p.phone.slice(-2)}`}>{t(p.name)}</h2>
             <p>{t(p.description)}</p>

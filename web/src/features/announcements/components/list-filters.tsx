@@ -6,7 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { color, font, radius, space } from '../../../components/ui/theme';
 import { msg, useT } from '../../../lib/i18n';
 import { usePlaceSuggestions } from '../api/get-places';
-import { usePlaceName } from '../place-name';
+import { usePlaceName } from '../../../lib/place-name';
 
 /** The date filter's choices: any time, the quick ones, or a range of days (`from`/`to`). */
 export const POSTED_OPTIONS: ReadonlyArray<{ value: '' | PostedWithin | 'range'; label: string }> = [

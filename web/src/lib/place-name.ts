@@ -1,5 +1,5 @@
 import type { PlaceSummary } from '@tapinti/contracts/announcements-api';
-import { useI18n, type Language } from '../../lib/i18n';
+import { useI18n, type Language } from './i18n';
 
 /** A place's name in the shown language (AZ by default). */
 export function placeNameIn(place: PlaceSummary, language: Language): string {
