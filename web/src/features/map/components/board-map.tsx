@@ -64,11 +64,11 @@ const Places = styled.ul`
 
 /** The map failed (its code could not load, or Leaflet threw): the fallback instead; the list stays. */
 class MapFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
