@@ -337,7 +337,7 @@ function dayQuery(message: string) {
 }
 
 /** The board's filters, home's list and the map's alike (issue 24): search, category, rewards, place, when posted. */
-const boardFilterFields = {
+export const boardFilterFields = {
   search: optionalQueryText(200, {
     invalid: 'Axtarış sorğusu yanlışdır',
     tooLong: 'Axtarış sorğusu ən çox 200 simvol ola bilər',
@@ -369,7 +369,7 @@ const boardFilterFields = {
 };
 
 /** A range's end may not come before its start. */
-function rangeInOrder(query: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+export function rangeInOrder(query: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
   if (query.from && query.to && query.from > query.to)
     ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_FILTER_MESSAGES.range });
 }
@@ -401,10 +401,6 @@ export const listAnnouncementsQuerySchema = z
   })
   .superRefine(rangeInOrder);
 export type ListAnnouncementsQuery = z.infer<typeof listAnnouncementsQuerySchema>;
-
-/** GET /api/announcements/map query: the list's filters, no paging (every place is answered). */
-export const announcementMapQuerySchema = z.object(boardFilterFields).superRefine(rangeInOrder);
-export type AnnouncementMapQuery = z.infer<typeof announcementMapQuerySchema>;
 
 /** A place of the gazetteer as the API shows it: its id, kind and name in AZ, EN and RU. */
 export const placeSchema = z.object({
@@ -457,49 +453,6 @@ export const publicAnnouncementSchema = z.object({
   place: placeSchema.nullable().optional(),
 });
 export type PublicAnnouncement = z.infer<typeof publicAnnouncementSchema>;
-
-/** At most this many cards per place on the map (the newest); `count` says how many there are. */
-export const MAP_CARDS_PER_PLACE = 5;
-
-/** A place on the map: the place as the API shows it, and where it is (WGS84 degrees). */
-export const mapPlaceSchema = placeSchema.extend({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-});
-export type MapPlace = z.infer<typeof mapPlaceSchema>;
-
-/** An announcement's card on the map: the public list's fields a card shows, nothing more. */
-export const mapCardSchema = publicAnnouncementSchema
-  .pick({
-    id: true,
-    type: true,
-    title: true,
-    category: true,
-    location: true,
-    rewardAmount: true,
-    createdAt: true,
-  })
-  .extend({ thumbnailUrl: z.string().nullable() });
-export type MapCard = z.infer<typeof mapCardSchema>;
-
-/**
- * GET /api/announcements/map: the listed announcements matching the filters, grouped by the place
- * their location names (those at no known place are not on the map), most first; and the map's tiles.
- */
-export const announcementMapSchema = z.object({
-  /** The tile server the map draws (`{z}/{x}/{y}` in the URL; configured, OpenStreetMap by default). */
-  tiles: z.object({ url: z.string(), attribution: z.string() }),
-  places: z.array(
-    z.object({
-      place: mapPlaceSchema,
-      /** How many listed announcements match at this place. */
-      count: z.number().int().min(1),
-      /** The newest of them, at most `MAP_CARDS_PER_PLACE`. */
-      announcements: z.array(mapCardSchema).max(MAP_CARDS_PER_PLACE),
-    }),
-  ),
-});
-export type AnnouncementMap = z.infer<typeof announcementMapSchema>;
 
 /**
  * A security question as the details show it: the question to anyone about to claim the item;
@@ -734,6 +687,12 @@ export const objectParamsSchema = z.object({
 
 const tag = 'announcements';
 
+/** The refusal rules of the board's filters (list and map) JSON Schema cannot state. */
+export const BOARD_FILTER_RULES = [
+  { field: 'place', rule: 'GET /api/announcements/places cavabındakı yerin `id`-si' },
+  { field: 'to', rule: '`from`-dan əvvəl ola bilməz' },
+];
+
 /** The announcements endpoints (gateway prefix `/api/announcements`). */
 export const ANNOUNCEMENT_ENDPOINTS = {
   list: endpoint({
@@ -772,8 +731,7 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     },
     rules: [
       { field: 'cursor', rule: 'əvvəlki cavabın `Link` başlığındakı göstərici' },
-      { field: 'place', rule: 'GET /api/announcements/places cavabındakı yerin `id`-si' },
-      { field: 'to', rule: '`from`-dan əvvəl ola bilməz' },
+      ...BOARD_FILTER_RULES,
     ],
   }),
   rewardStats: endpoint({
@@ -810,19 +768,6 @@ export const ANNOUNCEMENT_ENDPOINTS = {
     access: 'public',
     params: placeParamsSchema,
     response: { status: 200, schema: placeSchema },
-  }),
-  map: endpoint({
-    method: 'get',
-    path: '/api/announcements/map',
-    summary: `Xəritə: filtrlərə uyğun ictimai, aktiv elanlar yerlərinə görə (yerin koordinatları, sayı, ən yeni ${MAP_CARDS_PER_PLACE} kartı; əlaqə məlumatı olmadan) və xəritənin kafelləri`,
-    tag,
-    access: 'public',
-    query: announcementMapQuerySchema,
-    response: { status: 200, schema: announcementMapSchema },
-    rules: [
-      { field: 'place', rule: 'GET /api/announcements/places cavabındakı yerin `id`-si' },
-      { field: 'to', rule: '`from`-dan əvvəl ola bilməz' },
-    ],
   }),
   publicDetails: endpoint({
     method: 'get',

@@ -2,6 +2,7 @@ import { ANALYTICS_ENDPOINTS } from './analytics-api';
 import { ANNOUNCEMENT_ENDPOINTS, MODERATION_ENDPOINTS, PHOTO_ENDPOINTS } from './announcements-api';
 import { AUDIT_ENDPOINTS, AUDIT_FEED_ENDPOINTS } from './audit-api';
 import { AUTH_ENDPOINTS } from './auth-api';
+import { BOARD_MAP_ENDPOINTS } from './board-map-api';
 import type { Endpoint } from './endpoint';
 import { NOTIFICATION_ENDPOINTS } from './notifications-api';
 import { ORGANIZATION_ENDPOINTS } from './organizations-api';
@@ -16,6 +17,7 @@ import { REQUEST_ENDPOINTS } from './requests-api';
  */
 export const API_ENDPOINT_GROUPS = {
   auth: AUTH_ENDPOINTS,
+  boardMap: BOARD_MAP_ENDPOINTS,
   announcements: ANNOUNCEMENT_ENDPOINTS,
   photos: PHOTO_ENDPOINTS,
   moderation: MODERATION_ENDPOINTS,

@@ -1,8 +1,5 @@
-import {
-  PLACE_MESSAGES,
-  POSTED_WITHIN_MS,
-  type AnnouncementMapQuery,
-} from '@tapinti/contracts/announcements-api';
+import { PLACE_MESSAGES, POSTED_WITHIN_MS } from '@tapinti/contracts/announcements-api';
+import type { AnnouncementMapQuery } from '@tapinti/contracts/board-map-api';
 import { addDays, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
 import { PLACES } from '@tapinti/matching/gazetteer';
 import { searchWordsOf } from '@tapinti/matching/search-document';

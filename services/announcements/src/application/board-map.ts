@@ -2,7 +2,7 @@ import {
   MAP_CARDS_PER_PLACE,
   type AnnouncementMap,
   type AnnouncementMapQuery,
-} from '@tapinti/contracts/announcements-api';
+} from '@tapinti/contracts/board-map-api';
 import { PLACES } from '@tapinti/matching/gazetteer';
 import type { SharedConfig } from '@tapinti/platform/config';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';

@@ -9,6 +9,7 @@ import {
   TOTAL_COUNT_HEADER,
   type ListCursor,
 } from '@tapinti/contracts/announcements-api';
+import { BOARD_MAP_ENDPOINTS } from '@tapinti/contracts/board-map-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { deviceCookieOf } from '@tapinti/platform/device-cookie';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
@@ -37,6 +38,8 @@ export function routes(app: Express, useCases: UseCases): void {
 
 /** parse → use case → answer; the contracts in `ANNOUNCEMENT_ENDPOINTS` parse and serialise. */
 function announcementRoutes(app: Express, { announcements, boardMap, matches, moderation }: UseCases): void {
+  // Before `/api/announcements/:id`, which would read `map` as an id.
+  mountEndpoints(app, BOARD_MAP_ENDPOINTS, { map: async ({ query }) => boardMap.map(query) });
   mountEndpoints(app, ANNOUNCEMENT_ENDPOINTS, {
     list: async ({ query, req, res }) => {
       const page = await announcements.listPublic(query);
@@ -49,7 +52,6 @@ function announcementRoutes(app: Express, { announcements, boardMap, matches, mo
     sitemap: async () => announcements.sitemap(),
     places: async ({ query }) => announcements.suggestPlaces(query.q),
     place: async ({ params }) => announcements.place(params.id),
-    map: async ({ query }) => boardMap.map(query),
     publicDetails: async ({ params }) => announcements.findPublic(params.id),
     create: async ({ body, caller, req }) => announcements.create(caller, body, requestMetadata(req)),
     my: async ({ caller }) => announcements.listMine(caller),

@@ -6,13 +6,13 @@ import type {
   Category,
   CloseOutcome,
   ListCursor,
-  MapCard,
   ModerationStatus,
   PublicAnnouncement,
   RewardStats,
   SitemapEntry,
 } from '@tapinti/contracts/announcements-api';
 import { LIST_TOTAL_CAP } from '@tapinti/contracts/announcements-api';
+import type { MapCard } from '@tapinti/contracts/board-map-api';
 import { containsPattern } from '@tapinti/platform/sql-like';
 import { notOfInactiveOrganization } from '@tapinti/runtime/organization-status';
 import { thumbnailPathOf } from '../domain/photo';

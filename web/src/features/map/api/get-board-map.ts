@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ANNOUNCEMENT_ENDPOINTS, type AnnouncementMap } from '@tapinti/contracts/announcements-api';
+import { BOARD_MAP_ENDPOINTS, type AnnouncementMap } from '@tapinti/contracts/board-map-api';
 import { callEndpoint } from '../../../lib/api-endpoint';
 import { apiPath } from '../../../lib/api-path';
 
@@ -7,7 +7,7 @@ import { apiPath } from '../../../lib/api-path';
 export function boardMapUrl(params: URLSearchParams): string {
   const category = params.get('category');
   return apiPath(
-    ANNOUNCEMENT_ENDPOINTS.map.path,
+    BOARD_MAP_ENDPOINTS.map.path,
     {},
     {
       search: params.get('q')?.trim(),
@@ -24,6 +24,6 @@ export function boardMapUrl(params: URLSearchParams): string {
 /** GET /api/announcements/map: the board's announcements by place, and the map's tiles. */
 export function useBoardMap(params: URLSearchParams) {
   return useSWR<AnnouncementMap>(boardMapUrl(params), (url: string) =>
-    callEndpoint(ANNOUNCEMENT_ENDPOINTS.map, { url }),
+    callEndpoint(BOARD_MAP_ENDPOINTS.map, { url }),
   );
 }

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AnnouncementMap } from '@tapinti/contracts/announcements-api';
+import type { AnnouncementMap } from '@tapinti/contracts/board-map-api';
 import { Alert, Muted, Stack } from '../../../components/ui/layout';
 import { Button } from '../../../components/ui/button';
 import { color, font, media, radius, space } from '../../../components/ui/theme';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import styled from 'styled-components';
-import type { AnnouncementMap } from '@tapinti/contracts/announcements-api';
+import type { AnnouncementMap } from '@tapinti/contracts/board-map-api';
 import { color, font, radius } from '../../../components/ui/theme';
 import type { PickupPoint } from '../../../lib/pickup-points';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AnnouncementType, Category, MapCard } from '@tapinti/contracts/announcements-api';
+import type { AnnouncementType, Category } from '@tapinti/contracts/announcements-api';
+import type { MapCard } from '@tapinti/contracts/board-map-api';
 import { color, font, radius, space } from '../../../components/ui/theme';
 import { formatAzn, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
