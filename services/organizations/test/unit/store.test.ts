@@ -26,6 +26,19 @@ import { project, READ_MODEL_TABLES } from '../../src/store/projection';
 
 const SECRET = 's'.repeat(40);
 
+/** The auth event that makes an invitation's acceptance known to this service. */
+const acceptedBy = (invitationId: string, userId: string, schemaVersion: 1 | 2) => ({
+  eventId: randomUUID(),
+  type: 'auth.invitation.accepted',
+  schemaVersion,
+  source: 'auth',
+  streamId: `invitation-${invitationId}`,
+  streamVersion: 1,
+  position: 1,
+  payload: {},
+  metadata: { ...systemMetadata(), actorId: userId },
+});
+
 describe('organizations on PGlite: use cases, read models, jobs', () => {
   let knex: Knex;
   let es: EventSourcing;
@@ -200,17 +213,7 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
     );
     const userId = randomUUID();
     const accept = createInvitationAcceptance(context);
-    const cause = {
-      eventId: randomUUID(),
-      type: 'auth.invitation.accepted',
-      schemaVersion: 1,
-      source: 'auth',
-      streamId: `invitation-${invitation.id}`,
-      streamVersion: 1,
-      position: 1,
-      payload: {},
-      metadata: { ...systemMetadata(), actorId: userId },
-    };
+    const cause = acceptedBy(invitation.id, userId, 1);
     const accepted = { invitationId: invitation.id, userId, organizationId: org!.id };
     await knex.transaction((trx) => accept(trx, accepted, cause));
     await knex.transaction((trx) => accept(trx, accepted, cause));
@@ -247,17 +250,7 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
       const invitation = await organizations.invite(admin, org!.id, { email, role }, meta());
       expect(invitation.role).toBe(role);
       const userId = randomUUID();
-      const cause = {
-        eventId: randomUUID(),
-        type: 'auth.invitation.accepted',
-        schemaVersion: 2,
-        source: 'auth',
-        streamId: `invitation-${invitation.id}`,
-        streamVersion: 1,
-        position: 1,
-        payload: {},
-        metadata: { ...systemMetadata(), actorId: userId },
-      };
+      const cause = acceptedBy(invitation.id, userId, 2);
       await knex.transaction((trx) =>
         accept(trx, { invitationId: invitation.id, userId, organizationId: org!.id, username }, cause),
       );
