@@ -10,7 +10,7 @@ import {
   summaryOf,
   type Invitation,
 } from '../../src/domain/invitation';
-import { membershipChange, userDecider, type User } from '../../src/domain/user';
+import { membershipChange, userDecider, type User, type UserAggregate } from '../../src/domain/user';
 
 const now = new Date('2025-08-25T10:00:00.000Z');
 const later = new Date('2025-09-01T10:00:00.000Z');
@@ -27,6 +27,16 @@ const invitation: Invitation = {
 };
 const claims = { invitationId: invitation.id, expiresAt: later };
 const userId = randomUUID();
+/** An account as the decider sees it, with nothing pending. */
+const decidable = (account: User): UserAggregate => ({
+  ...account,
+  phoneVerified: false,
+  emailVerification: null,
+  phoneVerification: null,
+  passwordReset: null,
+  deletedAt: null,
+  purged: false,
+});
 
 describe('the invitation decider (given events, when accept, then events)', () => {
   const spec = deciderSpecification(invitationDecider);
@@ -150,15 +160,7 @@ describe('becoming org_admin through an invitation', () => {
     expect(
       membershipChange({ ...user, role: 'org_admin', organizationId: orgId }, orgId, 'org_admin'),
     ).toBeNull();
-    const state = {
-      ...user,
-      phoneVerified: false,
-      emailVerification: null,
-      phoneVerification: null,
-      passwordReset: null,
-      deletedAt: null,
-      purged: false,
-    };
+    const state = decidable(user);
     const invitationId = randomUUID();
     const join = {
       type: 'join-organization',
@@ -185,15 +187,7 @@ describe('becoming org_admin through an invitation', () => {
       role: 'org_admin',
       organizationId: orgId,
     });
-    const state = {
-      ...staff,
-      phoneVerified: false,
-      emailVerification: null,
-      phoneVerification: null,
-      passwordReset: null,
-      deletedAt: null,
-      purged: false,
-    };
+    const state = decidable(staff);
     const left = userDecider.decide({ type: 'leave-organization', organizationId: orgId }, state);
     expect(left).toEqual([
       {
