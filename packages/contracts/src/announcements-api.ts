@@ -690,7 +690,9 @@ const tag = 'announcements';
 /** The refusal rules of the board's filters (list and map) JSON Schema cannot state. */
 export const BOARD_FILTER_RULES = [
   { field: 'place', rule: 'GET /api/announcements/places cavabındakı yerin `id`-si' },
-  { field: 'to', rule: '`from`-dan əvvəl ola bilməz' },
+  // The pattern cannot say which months have a 31st (or a 29 February).
+  { field: 'from', rule: 'təqvimdə olan gün (2026-02-30 deyil)' },
+  { field: 'to', rule: 'təqvimdə olan gün; `from`-dan əvvəl ola bilməz' },
 ];
 
 /** The announcements endpoints (gateway prefix `/api/announcements`). */
