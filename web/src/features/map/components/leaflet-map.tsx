@@ -94,8 +94,8 @@ export default function LeafletMap(props: LeafletMapProps) {
   useEffect(() => {
     if (!frame.current) return;
     const map = L.map(frame.current, { zoomControl: true });
-    // The library credited by name only: its default prefix carries a flag, not a credit.
-    map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+    // No prefix: Leaflet's default carries a flag; the tiles' own credit stays.
+    map.attributionControl.setPrefix(false);
     const tileLayer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 });
     let failed = false;
     tileLayer.on('tileerror', () => {
