@@ -53,16 +53,52 @@ function forbidNul(schema: unknown): unknown {
   return out;
 }
 
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
-  delete json.$schema;
-  return io === 'input' ? (forbidNul(json) as JsonSchema) : json;
+/** The document's named schemas (`components.schemas`), filled as operations use them. */
+type Components = Record<string, unknown>;
+
+/** Where named schemas (zod's `meta({ id })`) live in the document. */
+const COMPONENT_REF = '#/components/schemas/';
+
+/** `$ref`s to zod's `#/$defs/…` pointed at the document's components instead. */
+function refsToComponents(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(refsToComponents);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    out[key] =
+      key === '$ref' && typeof value === 'string'
+        ? value.replace(/^#\/\$defs\//, COMPONENT_REF)
+        : refsToComponents(value);
+  }
+  return out;
+}
+
+/**
+ * A schema as JSON Schema; the named schemas it uses go to `components` (a `$ref` inside an
+ * operation resolves against the document, not against the operation's own `$defs`).
+ */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', components: Components): JsonSchema {
+  const raw = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, $defs, ...rest } = raw;
+  let json = refsToComponents(rest) as JsonSchema;
+  let defs = refsToComponents($defs ?? {}) as Record<string, JsonSchema>;
+  if (io === 'input') {
+    json = forbidNul(json) as JsonSchema;
+    defs = forbidNul(defs) as Record<string, JsonSchema>;
+  }
+  for (const [id, def] of Object.entries(defs)) {
+    const known = components[id];
+    if (known !== undefined && JSON.stringify(known) !== JSON.stringify(def))
+      throw new Error(`two different schemas named ${id}`);
+    components[id] = def;
+  }
+  return json;
 }
 
 /** An object schema's properties as OpenAPI parameters (`in: path` or `in: query`). */
-function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query') {
+function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query', components: Components) {
   if (!schema) return [];
-  const json = jsonSchemaOf(schema, 'input');
+  const json = jsonSchemaOf(schema, 'input', components);
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => {
@@ -82,7 +118,7 @@ const errorResponse = (status: number) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-function successResponse(endpoint: Endpoint) {
+function successResponse(endpoint: Endpoint, components: Components) {
   const { status, schema, contentTypes } = endpoint.response;
   const description = STATUS_DESCRIPTIONS[status] ?? 'Uğurlu';
   const headers = endpoint.response.headers?.length
@@ -99,7 +135,7 @@ function successResponse(endpoint: Endpoint) {
     return {
       description,
       ...headers,
-      content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } },
+      content: { 'application/json': { schema: jsonSchemaOf(schema, 'output', components) } },
     };
   if (contentTypes?.length) {
     const binary = { type: 'string', format: 'binary' };
@@ -132,13 +168,13 @@ function accessNote(endpoint: Endpoint): string {
   return `Rollar: ${endpoint.access.join(', ')}.`;
 }
 
-function operationOf(group: string, name: string, endpoint: Endpoint) {
+function operationOf(group: string, name: string, endpoint: Endpoint, components: Components) {
   const responses: Record<string, unknown> = {};
   for (const status of statusesOf(endpoint)) {
     const other = endpoint.otherResponses?.find((o) => o.status === status);
     responses[String(status)] =
       status === endpoint.response.status
-        ? successResponse(endpoint)
+        ? successResponse(endpoint, components)
         : other
           ? { description: other.description }
           : errorResponse(status);
@@ -159,13 +195,16 @@ function operationOf(group: string, name: string, endpoint: Endpoint) {
     security: endpoint.access === 'public' ? [] : [{ [SESSION_SCHEME]: [] }],
   };
   if (endpoint.rules?.length) operation[REFUSAL_RULES] = endpoint.rules;
-  const parameters = [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')];
+  const parameters = [
+    ...parametersOf(endpoint.params, 'path', components),
+    ...parametersOf(endpoint.query, 'query', components),
+  ];
   if (parameters.length) operation.parameters = parameters;
   if (endpoint.body) {
     operation.requestBody = {
       // mountEndpoint refuses a request without one (400), even when `{}` would do.
       required: true,
-      content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } },
+      content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input', components) } },
     };
   } else if (endpoint.rawBody) {
     const binary = { type: 'string', format: 'binary', maxLength: endpoint.rawBody.maxBytes };
@@ -190,13 +229,15 @@ export function openApiDocument(
   info: OpenApiInfo,
 ): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
+  const schemas: Components = {};
+  schemas.Error = jsonSchemaOf(errorResponseSchema, 'output', schemas);
   for (const [group, endpoints] of Object.entries(groups)) {
     for (const [name, endpoint] of Object.entries(endpoints)) {
       const path = openApiPath(endpoint.path);
       const item = (paths[path] ??= {});
       if (item[endpoint.method])
         throw new Error(`two endpoints for ${endpoint.method.toUpperCase()} ${path}`);
-      item[endpoint.method] = operationOf(group, name, endpoint);
+      item[endpoint.method] = operationOf(group, name, endpoint, schemas);
     }
   }
   const tags = [...new Set(Object.values(groups).flatMap((g) => Object.values(g).map((e) => e.tag)))];
@@ -206,7 +247,7 @@ export function openApiDocument(
     tags: tags.map((name) => ({ name })),
     paths,
     components: {
-      schemas: { Error: jsonSchemaOf(errorResponseSchema, 'output') },
+      schemas,
       securitySchemes: {
         [SESSION_SCHEME]: {
           type: 'apiKey',
