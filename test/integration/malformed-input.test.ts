@@ -8,6 +8,7 @@ import { JSON_BODY_MESSAGES } from '@tapinti/platform/json-body';
 import { malformedRequests, operationsOf, type OpenApiDocument } from '../fuzz/malformed-requests';
 import { inPool, send } from '../fuzz/send';
 import { registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
+import { approvedOrganization } from '../support/organizations';
 import { HttpClient, uniqueName } from '../support/http-client';
 import { sharedPlatforms } from '../support/platform';
 
@@ -133,6 +134,21 @@ describe.each(sharedPlatforms())(
         );
         // The same text, well formed, is taken.
         expect((await user.client.post('/api/announcements', announcement)).status).toBe(201);
+      });
+
+      it("an organisation's settings: NUL in a key or a text at any depth, as the OpenAPI document says", async () => {
+        const { organization } = await approvedOrganization(admin, user.client, 'nulsettings');
+        const update = (settings: unknown) =>
+          admin.put(`/api/organizations/${organization.id}`, { isActive: true, settings });
+        expectRefusal(
+          await update({ desk: { shelves: [{ 'ad\u0000': 'A' }] } }),
+          400,
+          bad,
+          'settings.desk.shelves.0',
+        );
+        expectRefusal(await update({ desk: { shelves: ['A\u0000'] } }), 400, bad, 'settings.desk.shelves.0');
+        expectRefusal(await update({ 'desk\u0000': true }), 400, bad);
+        expect((await update({ desk: { shelves: ['A', 1, null, true, {}] } })).status).toBe(200);
       });
 
       it('the announcement search: NUL in ?search=', async () => {

@@ -16,6 +16,8 @@ export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, 
 export const SESSION_SCHEME = 'session';
 /** The operation extension listing an endpoint's `rules` (400s JSON Schema cannot predict). */
 export const REFUSAL_RULES = 'x-refusal-rules';
+/** The operation extension naming the only roles that may call it (absent: any caller, or anyone signed in). */
+export const ROLES = 'x-roles';
 
 const STATUS_DESCRIPTIONS: Record<number, string> = {
   200: 'Uğurlu',
@@ -37,15 +39,44 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
 /** No NUL in any text the API reads (the server refuses it with 400; Postgres cannot store it). */
 const NO_NUL = '^[^\\u0000]*$';
 
+/** The document's name for a free-form JSON value the API reads (`{}` in zod's output, e.g. z.unknown()). */
+const JSON_VALUE_REF = '#/components/schemas/JsonValue';
+
+/**
+ * Any JSON value whose texts, keys included, hold no NUL at any depth: what the server takes where a
+ * schema leaves a value free (it looks at every text of a request, packages/platform/src/validation.ts).
+ */
+const JSON_VALUE_SCHEMA: JsonSchema = {
+  anyOf: [
+    { type: ['null', 'boolean', 'number'] },
+    { type: 'string', pattern: NO_NUL },
+    { type: 'array', items: { $ref: JSON_VALUE_REF } },
+    {
+      type: 'object',
+      propertyNames: { type: 'string', pattern: NO_NUL },
+      additionalProperties: { $ref: JSON_VALUE_REF },
+    },
+  ],
+};
+
 /**
  * Text the server reads has no NUL: a string schema without a pattern of its own gets one saying
- * so (the patterns the contracts set exclude NUL already).
+ * so (the patterns the contracts set exclude NUL already), and a value left free (`{}`) is a
+ * JsonValue, whose texts at every depth hold none either.
  */
-function forbidNul(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(forbidNul);
-  if (!schema || typeof schema !== 'object') return schema;
+function forbidNul(schema: JsonSchema): JsonSchema {
+  if (Object.keys(schema).length === 0) return { $ref: JSON_VALUE_REF };
   const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(schema)) out[key] = forbidNul(value);
+  for (const [key, value] of Object.entries(schema)) {
+    if (SUBSCHEMA.has(key) && isSchema(value)) out[key] = forbidNul(value);
+    else if (SUBSCHEMA_LIST.has(key) && Array.isArray(value))
+      out[key] = value.map((v) => (isSchema(v) ? forbidNul(v) : v));
+    else if (SUBSCHEMA_MAP.has(key) && isSchema(value))
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, v]) => [name, isSchema(v) ? forbidNul(v) : v]),
+      );
+    else out[key] = value;
+  }
   const types = Array.isArray(out.type) ? out.type : [out.type];
   if (types.includes('string') && !out.pattern && !out.enum && out.const === undefined && !out.format) {
     out.pattern = NO_NUL;
@@ -53,52 +84,30 @@ function forbidNul(schema: unknown): unknown {
   return out;
 }
 
-/** The document's named schemas (`components.schemas`), filled as operations use them. */
-type Components = Record<string, unknown>;
+/** The keywords whose value is a schema, a list of schemas, or schemas by name (JSON Schema 2020-12). */
+const SUBSCHEMA = new Set([
+  'additionalProperties',
+  'items',
+  'propertyNames',
+  'not',
+  'contains',
+  'unevaluatedProperties',
+]);
+const SUBSCHEMA_LIST = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
+const SUBSCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs']);
+const isSchema = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Where named schemas (zod's `meta({ id })`) live in the document. */
-const COMPONENT_REF = '#/components/schemas/';
-
-/** `$ref`s to zod's `#/$defs/…` pointed at the document's components instead. */
-function refsToComponents(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(refsToComponents);
-  if (!schema || typeof schema !== 'object') return schema;
-  const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(schema)) {
-    out[key] =
-      key === '$ref' && typeof value === 'string'
-        ? value.replace(/^#\/\$defs\//, COMPONENT_REF)
-        : refsToComponents(value);
-  }
-  return out;
-}
-
-/**
- * A schema as JSON Schema; the named schemas it uses go to `components` (a `$ref` inside an
- * operation resolves against the document, not against the operation's own `$defs`).
- */
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', components: Components): JsonSchema {
-  const raw = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
-  const { $schema: _dialect, $defs, ...rest } = raw;
-  let json = refsToComponents(rest) as JsonSchema;
-  let defs = refsToComponents($defs ?? {}) as Record<string, JsonSchema>;
-  if (io === 'input') {
-    json = forbidNul(json) as JsonSchema;
-    defs = forbidNul(defs) as Record<string, JsonSchema>;
-  }
-  for (const [id, def] of Object.entries(defs)) {
-    const known = components[id];
-    if (known !== undefined && JSON.stringify(known) !== JSON.stringify(def))
-      throw new Error(`two different schemas named ${id}`);
-    components[id] = def;
-  }
-  return json;
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  return io === 'input' ? forbidNul(json) : json;
 }
 
 /** An object schema's properties as OpenAPI parameters (`in: path` or `in: query`). */
-function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query', components: Components) {
+function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query') {
   if (!schema) return [];
-  const json = jsonSchemaOf(schema, 'input', components);
+  const json = jsonSchemaOf(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => {
@@ -118,7 +127,7 @@ const errorResponse = (status: number) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-function successResponse(endpoint: Endpoint, components: Components) {
+function successResponse(endpoint: Endpoint) {
   const { status, schema, contentTypes } = endpoint.response;
   const description = STATUS_DESCRIPTIONS[status] ?? 'Uğurlu';
   const headers = endpoint.response.headers?.length
@@ -135,7 +144,7 @@ function successResponse(endpoint: Endpoint, components: Components) {
     return {
       description,
       ...headers,
-      content: { 'application/json': { schema: jsonSchemaOf(schema, 'output', components) } },
+      content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } },
     };
   if (contentTypes?.length) {
     const binary = { type: 'string', format: 'binary' };
@@ -168,13 +177,13 @@ function accessNote(endpoint: Endpoint): string {
   return `Rollar: ${endpoint.access.join(', ')}.`;
 }
 
-function operationOf(group: string, name: string, endpoint: Endpoint, components: Components) {
+function operationOf(group: string, name: string, endpoint: Endpoint) {
   const responses: Record<string, unknown> = {};
   for (const status of statusesOf(endpoint)) {
     const other = endpoint.otherResponses?.find((o) => o.status === status);
     responses[String(status)] =
       status === endpoint.response.status
-        ? successResponse(endpoint, components)
+        ? successResponse(endpoint)
         : other
           ? { description: other.description }
           : errorResponse(status);
@@ -195,16 +204,14 @@ function operationOf(group: string, name: string, endpoint: Endpoint, components
     security: endpoint.access === 'public' ? [] : [{ [SESSION_SCHEME]: [] }],
   };
   if (endpoint.rules?.length) operation[REFUSAL_RULES] = endpoint.rules;
-  const parameters = [
-    ...parametersOf(endpoint.params, 'path', components),
-    ...parametersOf(endpoint.query, 'query', components),
-  ];
+  if (Array.isArray(endpoint.access)) operation[ROLES] = endpoint.access;
+  const parameters = [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')];
   if (parameters.length) operation.parameters = parameters;
   if (endpoint.body) {
     operation.requestBody = {
       // mountEndpoint refuses a request without one (400), even when `{}` would do.
       required: true,
-      content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input', components) } },
+      content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } },
     };
   } else if (endpoint.rawBody) {
     const binary = { type: 'string', format: 'binary', maxLength: endpoint.rawBody.maxBytes };
@@ -229,15 +236,13 @@ export function openApiDocument(
   info: OpenApiInfo,
 ): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  const schemas: Components = {};
-  schemas.Error = jsonSchemaOf(errorResponseSchema, 'output', schemas);
   for (const [group, endpoints] of Object.entries(groups)) {
     for (const [name, endpoint] of Object.entries(endpoints)) {
       const path = openApiPath(endpoint.path);
       const item = (paths[path] ??= {});
       if (item[endpoint.method])
         throw new Error(`two endpoints for ${endpoint.method.toUpperCase()} ${path}`);
-      item[endpoint.method] = operationOf(group, name, endpoint, schemas);
+      item[endpoint.method] = operationOf(group, name, endpoint);
     }
   }
   const tags = [...new Set(Object.values(groups).flatMap((g) => Object.values(g).map((e) => e.tag)))];
@@ -247,7 +252,7 @@ export function openApiDocument(
     tags: tags.map((name) => ({ name })),
     paths,
     components: {
-      schemas,
+      schemas: { Error: jsonSchemaOf(errorResponseSchema, 'output'), JsonValue: JSON_VALUE_SCHEMA },
       securitySchemes: {
         [SESSION_SCHEME]: {
           type: 'apiKey',

@@ -116,25 +116,7 @@ const phoneText = text(ORGANIZATION_MESSAGES.contactPhone)
 /** Optional phone: none (undefined) or the trimmed number. */
 const optionalPhoneSchema = phoneText.transform((v) => v?.trim() || undefined).optional();
 
-/**
- * A JSON value whose texts (keys and strings, at any depth) the server can store: no NUL or lone
- * surrogate. Named, so the OpenAPI document says so once (`#/components/schemas/JsonValue`) and a
- * fuzzer never sends such text as if it were valid.
- */
-const jsonValueSchema: z.ZodType<unknown> = z
-  .lazy(() =>
-    z.union([
-      z.null(),
-      z.boolean(),
-      z.number(),
-      text(),
-      z.array(jsonValueSchema),
-      z.record(text(), jsonValueSchema),
-    ]),
-  )
-  .meta({ id: 'JsonValue' });
-
-const settingsSchema = z.record(text(), jsonValueSchema, { error: ORGANIZATION_MESSAGES.settings });
+const settingsSchema = z.record(text(), z.unknown(), { error: ORGANIZATION_MESSAGES.settings });
 
 /** POST /api/applications (spec §3 fields, §5 rules); the web form uses this very schema. */
 export const applicationRequestSchema = z.object({

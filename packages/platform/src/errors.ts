@@ -69,11 +69,16 @@ export class MethodNotAllowedError extends AppError {
   }
 }
 
-/** The first zod issue, as the user-facing message and the field it belongs to. */
+/**
+ * The first zod issue, as the user-facing message and the field it belongs to. A record's key that
+ * its key schema refused is told by that schema's own message (a NUL in a key is a text with a
+ * character not allowed, not a record of the wrong type).
+ */
 export function validationErrorFrom(error: ZodError): ValidationError {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : undefined;
-  return new ValidationError(issue?.message ?? 'Yanlış məlumat', field);
+  const cause = issue?.code === 'invalid_key' ? (issue.issues[0] ?? issue) : issue;
+  return new ValidationError(cause?.message ?? 'Yanlış məlumat', field);
 }
 
 interface BodyParserError {
