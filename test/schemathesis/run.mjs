@@ -3,7 +3,7 @@
 // Starts an embedded platform (own DATA_DIR and port, a seeded super admin), then runs
 // Schemathesis (pinned in infra/local/install-schemathesis.sh, installed on demand) against
 // GET /api/openapi.json with every check, signed in as an ordinary user and as the super admin
-// (test/schemathesis/hooks.py signs in through the API and again after a 401; RUNS below). Writes a
+// (test/schemathesis/hooks.py signs in through the API and again after a 401; `runsFor` below). Writes a
 // summary to test-results/schemathesis.json and exits non-zero on any failure.
 //
 //   SCHEMATHESIS_MAX_EXAMPLES   test cases per operation and phase (default 40)
@@ -34,7 +34,13 @@ const SUPER_ADMIN = {
 };
 
 /**
- * The runs, all on one platform. The super admin's runs every phase on every operation but these:
+ * The runs, all on one platform, each request sent once for what it can find: an ordinary user runs
+ * the examples, fuzzing and stateful phases on every operation a user may call, the super admin the
+ * coverage and stateful phases on every operation and the examples and fuzzing phases on those only
+ * some roles may call (`x-roles` in the document). A user's fuzzing of a role's operation would only
+ * meet 403 (the access matrices test that), and the super admin's fuzzing of a user's operation
+ * would repeat the user's. The coverage phase (each schema's boundary values) runs as the super admin,
+ * who gets past every access check to the validation behind it. Left out of the super admin's runs:
  * PUT /api/profile (a fuzzed profile renames the seeded account, after which it could not sign in
  * again), GET /api/audit-logs/stream (for a super admin a server-sent-events stream that never
  * ends, so every case would only time out; the user gets its 403 at once and its events are tested
@@ -42,9 +48,7 @@ const SUPER_ADMIN = {
  * /api/sessions/sign-out-everywhere, POST /api/account/delete: each ends the session or counts a
  * wrong current password against the account's login throttle, so the seeded account would soon
  * be held back from signing in). A user signs in afresh after each session it loses, so the user's
- * runs cover those: every phase on them, and on every operation all but the coverage phase — the
- * coverage phase sends each schema's boundary values, which the super admin's run already sends to
- * the same validation (a user's answer differs only by a 403 that the fuzzing phase meets too).
+ * runs cover those, every phase.
  */
 const OWN_ACCOUNT_PATHS = [
   '/api/profile',
@@ -53,19 +57,52 @@ const OWN_ACCOUNT_PATHS = [
   '/api/sessions/sign-out-everywhere',
   '/api/account/delete',
 ];
-const RUNS = [
-  { name: 'user', fuzzAs: 'user', options: ['--phases', 'examples,fuzzing,stateful'] },
-  {
-    name: 'user-own-account',
-    fuzzAs: 'user',
-    options: OWN_ACCOUNT_PATHS.flatMap((p) => ['--include-path', p]),
-  },
-  {
-    name: 'super-admin',
-    fuzzAs: 'super_admin',
-    options: OWN_ACCOUNT_PATHS.flatMap((p) => ['--exclude-path', p]),
-  },
-];
+const ROLES = 'x-roles';
+
+/** The operationIds of the document's operations only some roles may call (none of them `user`). */
+function roleOperationIds(document) {
+  return Object.values(document.paths)
+    .flatMap((item) => Object.values(item))
+    .filter((operation) => Array.isArray(operation[ROLES]) && !operation[ROLES].includes('user'))
+    .map((operation) => operation.operationId);
+}
+
+function runsFor(document) {
+  const roleOperations = roleOperationIds(document);
+  if (roleOperations.length === 0) throw new Error(`the document names no operation's roles (${ROLES})`);
+  const excludeOwnAccount = OWN_ACCOUNT_PATHS.flatMap((p) => ['--exclude-path', p]);
+  return [
+    {
+      name: 'user',
+      fuzzAs: 'user',
+      options: [
+        '--phases',
+        'examples,fuzzing,stateful',
+        ...roleOperations.flatMap((id) => ['--exclude-operation-id', id]),
+      ],
+    },
+    {
+      name: 'user-own-account',
+      fuzzAs: 'user',
+      options: OWN_ACCOUNT_PATHS.flatMap((p) => ['--include-path', p]),
+    },
+    {
+      name: 'super-admin',
+      fuzzAs: 'super_admin',
+      options: ['--phases', 'coverage,stateful', ...excludeOwnAccount],
+    },
+    {
+      name: 'super-admin-roles',
+      fuzzAs: 'super_admin',
+      options: [
+        '--phases',
+        'examples,fuzzing',
+        ...excludeOwnAccount,
+        ...roleOperations.flatMap((id) => ['--include-operation-id', id]),
+      ],
+    },
+  ];
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -235,7 +272,8 @@ async function main() {
   const platform = await startPlatform();
   const results = [];
   try {
-    for (const run of RUNS) results.push(await runSchemathesis(bin, platform.url, run));
+    const document = await (await fetch(`${platform.url}/api/openapi.json`)).json();
+    for (const run of runsFor(document)) results.push(await runSchemathesis(bin, platform.url, run));
   } finally {
     await platform.stop();
   }
