@@ -13,6 +13,7 @@
 // TEST_STAGES=unit,e2e  runs only those stages (in their lanes).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,7 +49,7 @@ const lanes = [
     { name: 'contract', projects: ['contract'], ignore: ['kafka-outage'], after: 'kafka-outage' },
     { name: 'fuzz', script: 'test/fuzz/run.mjs' }, // malformed requests to every operation, both modes (test/fuzz)
     // Schemathesis against an embedded platform, from GET /api/openapi.json (test/schemathesis/run.mjs):
-    // one passed per run (test/schemathesis/run.mjs RUNS) without failures, one failed per run with any.
+    // one passed per run (test/schemathesis/run.mjs `runsFor`) without failures, one failed per run with any.
     { name: 'schemathesis', script: 'test/schemathesis/run.mjs' },
     { name: 'e2e', projects: ['e2e'] },
   ],
@@ -60,6 +61,7 @@ function runLogged(stage, command, args) {
   const out = fs.openSync(logFile, 'w');
   const startedAt = Date.now();
   console.log(`▶ ${stage.name} started (output: test-results/logs/${stage.name}.log)`);
+  stage.running = true;
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -67,6 +69,7 @@ function runLogged(stage, command, args) {
       env: { ...env, ...stage.env },
     });
     child.on('exit', (code) => {
+      stage.running = false;
       fs.closeSync(out);
       const seconds = Math.round((Date.now() - startedAt) / 1000);
       stage.seconds = seconds;
@@ -135,15 +138,66 @@ async function runLane(stages) {
   return ok;
 }
 
+/** The machine's busy and total CPU time so far (Linux /proc/stat; null elsewhere). */
+function cpuTimes() {
+  try {
+    const fields = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const idle = fields[3] + (fields[4] ?? 0); // idle + iowait
+    const total = fields.slice(0, 8).reduce((a, b) => a + b, 0); // without guest time (counted in user)
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+const percent = (from, to) => Math.round((100 * (to.busy - from.busy)) / Math.max(to.total - from.total, 1));
+
+/**
+ * How busy the CPU was while the stages ran, and every 10 s with the stages running then, to the
+ * log: whether a lane waits on timers (room for more at once) or on the CPU (less work is the way).
+ */
+function watchCpu(logFile) {
+  const first = cpuTimes();
+  if (!first) return { stop: () => null };
+  const lines = [];
+  let last = first;
+  const timer = setInterval(() => {
+    const now = cpuTimes();
+    const running = lanes
+      .flat()
+      .filter((s) => s.running)
+      .map((s) => s.name);
+    const seconds = Math.round((Date.now() - startedAt) / 1000);
+    lines.push(
+      `${seconds} s  busy ${percent(last, now)} %  load ${os.loadavg()[0].toFixed(1)}  ${running.join(' ')}`,
+    );
+    last = now;
+  }, 10_000);
+  return {
+    stop() {
+      clearInterval(timer);
+      fs.writeFileSync(logFile, `${lines.join('\n')}\n`);
+      return percent(first, cpuTimes());
+    },
+  };
+}
+
 /** A preparation step in the background, its output printed whole when it ends. */
 function prepare(title, command, args) {
   return new Promise((resolve) => {
     const chunks = [];
+    const begun = Date.now();
     const child = spawn(command, args, { cwd: root, env });
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
     child.on('exit', (code) => {
-      console.log(`\n▶ ${title} (exit ${code})`);
+      console.log(`\n▶ ${title} (${Math.round((Date.now() - begun) / 1000)} s, exit ${code})`);
       process.stdout.write(Buffer.concat(chunks));
       resolve(code === 0);
     });
@@ -165,12 +219,18 @@ const preparation = [
 if (!(await Promise.all(preparation)).every(Boolean)) process.exit(1);
 
 const startedAt = Date.now();
+const cpu = watchCpu(path.join(logsDir, 'cpu.log'));
 const laneResults = await Promise.all(lanes.map(runLane));
 const ok = laneResults.every(Boolean);
+const cpuBusy = cpu.stop();
 
 const timed = lanes.flat().filter((s) => s.seconds !== undefined);
 console.log(`\nstage times: ${timed.map((s) => `${s.name} ${s.seconds} s`).join(', ')}`);
 console.log(`tests took ${Math.round((Date.now() - startedAt) / 60000)} min`);
+if (cpuBusy !== null)
+  console.log(
+    `CPU busy during the stages: ${cpuBusy} % of ${os.cpus().length} cores (every 10 s: test-results/logs/cpu.log)`,
+  );
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
