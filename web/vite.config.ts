@@ -46,9 +46,35 @@ function preloadRoute(source: string): Plugin {
   };
 }
 
+/**
+ * `.vite/chunk-modules.json`: each chunk's source modules (relative to the repository), so
+ * scripts/report-bundle-size.mjs can name what the home page's first load carries and refuse what
+ * belongs to a later step (the manifest names chunks only).
+ */
+function chunkModules(): Plugin {
+  const repo = fileURLToPath(new URL('..', import.meta.url));
+  return {
+    name: 'tapinti:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk')
+          modules[chunk.fileName] = chunk.moduleIds.map((id) =>
+            id.startsWith(repo) ? id.slice(repo.length) : id,
+          );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(modules, null, 1),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), preloadRoute('src/app/routes/home.tsx')],
+  plugins: [react(), preloadRoute('src/app/routes/home.tsx'), chunkModules()],
   // `@tapinti/contracts/*` resolves through the workspace symlink to the package's TS sources
   // (package.json `exports: { "./*": "./src/*.ts" }`); Vite transforms them like our own files.
   server: {

@@ -2,20 +2,16 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { AnnouncementDetails, PublicAnnouncement } from '@tapinti/contracts/announcements-api';
 import type { ClientUser } from '@tapinti/contracts/auth-api';
 import { isOrganizationMember } from '@tapinti/contracts/roles';
-import { Link } from 'react-router-dom';
-import { OPEN_REQUEST_STATUSES } from '@tapinti/contracts/requests-api';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { Muted } from '../../components/ui/layout';
 import { editAnnouncementPath } from '../../features/announcements/paths';
-import { useMyRequests } from '../../features/requests/api/requests';
-import { CheckIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
 import { useAnnouncementDetailsDialog } from '../../features/announcements/components/use-details-dialog';
 import { useUser } from '../../features/auth/api/get-user';
-import { claimAction, myRequestPath, type ClaimTarget } from '../../features/requests/claim-action';
+import type { ClaimTarget } from '../../features/requests/claim-action';
 import { useLoginSuccess } from './use-auth-success';
 import { useT } from '../../lib/i18n';
 
+const ClaimOrOwnClaim = lazy(() => import('./claim-or-own-claim'));
 const LoginModal = lazy(() => import('../../features/auth/components/login-modal'));
 const ClaimDialog = lazy(() => import('../../features/requests/components/claim-dialog'));
 const ReportDialog = lazy(() => import('../../features/moderation/components/report-dialog'));
@@ -25,55 +21,11 @@ export interface ViewerOptions {
   onVisitor?: 'login-modal' | ((announcement: PublicAnnouncement) => void);
 }
 
-/**
- * Who may claim an item: a signed-in user who is not its author nor a member (admin, staff) of its organisation,
- * while it is open.
- */
-export function canClaim(user: ClientUser | null, a: AnnouncementDetails): boolean {
-  if (!user || a.status !== 'open' || !a.isActive) return false;
-  if (a.userId === user.id) return false;
-  if (a.organizationId && isOrganizationMember(user.role) && user.organizationId === a.organizationId)
-    return false;
-  return true;
-}
-
 /** Who manages an announcement (and so sees its matches): its author, or its organisation's admins and staff. */
 export function managesAnnouncement(user: ClientUser | null, a: AnnouncementDetails): boolean {
   if (!user) return false;
   if (a.userId === user.id) return true;
   return !!a.organizationId && isOrganizationMember(user.role) && user.organizationId === a.organizationId;
-}
-
-/**
- * The claim button, or, once the viewer has an open claim on it, where that claim stands instead (a
- * second one would be refused). Nothing until the viewer's claims are known, so nothing flips.
- */
-function ClaimOrOwnClaim({
-  announcement: a,
-  onClaim,
-}: {
-  announcement: AnnouncementDetails;
-  onClaim: () => void;
-}) {
-  const t = useT();
-  const { user } = useUser();
-  const eligible = canClaim(user ?? null, a);
-  const { data: mine } = useMyRequests(eligible);
-  if (!eligible || !mine) return null;
-  const own = mine.find(
-    (r) => r.announcementId === a.id && (OPEN_REQUEST_STATUSES as readonly string[]).includes(r.status),
-  );
-  if (own)
-    return (
-      <Muted data-testid="own-claim">
-        {t('Bu elana müraciət etmisiniz.')} <Link to={myRequestPath(own.id)}>{t('Müraciətinizə baxın')}</Link>
-      </Muted>
-    );
-  return (
-    <Button icon={<CheckIcon size={18} />} onClick={onClaim}>
-      {claimAction(a.type)}
-    </Button>
-  );
 }
 
 /**
@@ -93,13 +45,15 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
   /** The viewer's buttons under an announcement: the same in its details dialog and on its own page. */
   const actions = (a: AnnouncementDetails) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-      <ClaimOrOwnClaim
-        announcement={a}
-        onClaim={() => {
-          details.close();
-          setClaiming({ id: a.id, type: a.type, title: a.title, organizationId: a.organizationId });
-        }}
-      />
+      <Suspense fallback={null}>
+        <ClaimOrOwnClaim
+          announcement={a}
+          onClaim={() => {
+            details.close();
+            setClaiming({ id: a.id, type: a.type, title: a.title, organizationId: a.organizationId });
+          }}
+        />
+      </Suspense>
       {/* Its manager edits it while it is open. */}
       {managesAnnouncement(user, a) && a.status === 'open' && (
         <ButtonLink to={editAnnouncementPath(a.id)} variant="outline" onClick={() => details.close()}>
