@@ -46,6 +46,18 @@ export const PHOTO_LIST_MESSAGES = {
   duplicate: 'Eyni şəkil bir dəfədən çox əlavə edilə bilməz',
 } as const;
 
+/**
+ * Photos as a request lists them: `/objects/<id>` paths normalize-path gave, in order, at most
+ * `MAX_PHOTOS`, none twice (announcements, and the items a venue logs into its register).
+ */
+export const photoPathsSchema = z
+  .array(text(PHOTO_LIST_MESSAGES.invalid).regex(OBJECT_PATH, PHOTO_LIST_MESSAGES.invalid), {
+    error: PHOTO_LIST_MESSAGES.invalid,
+  })
+  .max(MAX_PHOTOS, PHOTO_LIST_MESSAGES.tooMany)
+  .refine((urls) => new Set(urls).size === urls.length, PHOTO_LIST_MESSAGES.duplicate)
+  .meta({ uniqueItems: true });
+
 const rewardMessage = 'Mükafat məbləği müsbət olmalıdır';
 const rewardTooLarge = 'Mükafat məbləği 1 000 000 AZN-dən çox ola bilməz';
 const rewardNotWhole = 'Mükafat məbləği tam ədəd olmalıdır';
@@ -141,13 +153,7 @@ const announcementFields = {
    * (null is not sent), it is the announcement's photo list and `imageUrl` is not read; a client
    * that only knows `imageUrl` changes the cover alone (see `photosOfRequest`).
    */
-  imageUrls: z
-    .array(text(PHOTO_LIST_MESSAGES.invalid).regex(OBJECT_PATH, PHOTO_LIST_MESSAGES.invalid), {
-      error: PHOTO_LIST_MESSAGES.invalid,
-    })
-    .max(MAX_PHOTOS, PHOTO_LIST_MESSAGES.tooMany)
-    .refine((urls) => new Set(urls).size === urls.length, PHOTO_LIST_MESSAGES.duplicate)
-    .meta({ uniqueItems: true })
+  imageUrls: photoPathsSchema
     .nullable()
     .transform((v) => v ?? undefined)
     .optional(),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { emptyOr, INTEGER_TEXT, POSITIVE_INTEGER_TEXT, text, UUID_TEXT } from './input-text';
+import {
+  emptyOr,
+  INTEGER_TEXT,
+  intParam,
+  ONE_TO_HUNDRED_TEXT,
+  POSITIVE_INTEGER_TEXT,
+  text,
+  UUID_TEXT,
+} from './input-text';
 
 export const AUDIT_MESSAGES = {
   organizationId: 'Təşkilat identifikatoru yanlışdır',
@@ -32,16 +40,6 @@ const isoDate = text(AUDIT_MESSAGES.date)
   .optional()
   .transform((v) => v || undefined);
 
-const intParam = (message: string, digits: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  text(message)
-    .regex(emptyOr(digits), message)
-    .optional()
-    .transform((v) => (v ? Number(v) : undefined))
-    .refine((n) => n === undefined || (n >= min && n <= max), message);
-
-/** 1 to 100, as decimal text. */
-const LIMIT_TEXT = `(?:0{0,8}[1-9]|0{0,7}[1-9][0-9]|0{0,6}100)`;
-
 /**
  * GET /api/audit-logs query. A date-only `toDate` includes that whole day. `page` (from 1)
  * wins over `offset` when both are given.
@@ -59,7 +57,7 @@ export const auditLogQuerySchema = z
       .transform((v) => v || undefined),
     fromDate: isoDate,
     toDate: isoDate,
-    limit: intParam(AUDIT_MESSAGES.limit, LIMIT_TEXT, 1, AUDIT_MAX_LIMIT),
+    limit: intParam(AUDIT_MESSAGES.limit, ONE_TO_HUNDRED_TEXT, 1, AUDIT_MAX_LIMIT),
     page: intParam(AUDIT_MESSAGES.page, POSITIVE_INTEGER_TEXT, 1),
     offset: intParam(AUDIT_MESSAGES.offset, INTEGER_TEXT, 0),
   })

@@ -125,6 +125,8 @@ export function optionalQueryText(max: number, messages: { invalid: string; tooL
  * [0-9], never \\d: in some regex dialects \\d also matches other scripts' digits.)
  */
 export const POSITIVE_INTEGER_TEXT = `(?:${Array.from({ length: 9 }, (_, zeros) => `${'0'.repeat(zeros)}[1-9][0-9]{0,${8 - zeros}}`).join('|')})`;
+/** 1 to 100, as decimal text (leading zeros allowed). */
+export const ONE_TO_HUNDRED_TEXT = `(?:0{0,8}[1-9]|0{0,7}[1-9][0-9]|0{0,6}100)`;
 /** Decimal text of 1 to 9 digits. */
 export const INTEGER_TEXT = '[0-9]{1,9}';
 
@@ -133,3 +135,14 @@ export const UUID_TEXT = z.regexes.uuid().source.replace(/^\^/, '').replace(/\$$
 
 /** A regex matching the whole text against `body`, or the empty text. */
 export const emptyOr = (body: string): RegExp => new RegExp(`^(?:|${body})$`);
+
+/**
+ * An optional integer query parameter: decimal text matching `digits` (absent or empty: not
+ * given), then `min`…`max`; one message for every refusal.
+ */
+export const intParam = (message: string, digits: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  text(message)
+    .regex(emptyOr(digits), message)
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined))
+    .refine((n) => n === undefined || (n >= min && n <= max), message);
