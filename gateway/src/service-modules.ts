@@ -7,6 +7,7 @@ import { organizationsModule } from '@tapinti/organizations-service/module';
 import { requestsModule } from '@tapinti/requests-service/module';
 import { auditModule } from '@tapinti/audit-service/module';
 import { notificationsModule } from '@tapinti/notifications-service/module';
+import { inventoryModule } from '@tapinti/inventory-service/module';
 
 /** Every service, for embedded mode (one process) and for tools that act on all of them. */
 export const SERVICE_MODULES: Record<ServiceName, ServiceModule> = {
@@ -16,4 +17,5 @@ export const SERVICE_MODULES: Record<ServiceName, ServiceModule> = {
   requests: requestsModule,
   audit: auditModule,
   notifications: notificationsModule,
+  inventory: inventoryModule,
 };

@@ -21,6 +21,7 @@ const PATHS: Record<Service, string> = {
   requests: '/api/requests/my',
   audit: '/api/audit-logs',
   notifications: '/api/notifications',
+  inventory: '/api/organizations/00000000-0000-4000-8000-000000000000/inventory/settings',
 };
 
 let stack: LocalStack;

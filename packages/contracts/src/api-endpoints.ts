@@ -4,6 +4,7 @@ import { AUDIT_ENDPOINTS, AUDIT_FEED_ENDPOINTS } from './audit-api';
 import { AUTH_ENDPOINTS } from './auth-api';
 import { BOARD_MAP_ENDPOINTS } from './board-map-api';
 import type { Endpoint } from './endpoint';
+import { INVENTORY_ENDPOINTS } from './inventory-api';
 import { NOTIFICATION_ENDPOINTS } from './notifications-api';
 import { ORGANIZATION_ENDPOINTS } from './organizations-api';
 import { openApiDocument, type OpenApiDocument } from './openapi';
@@ -27,6 +28,7 @@ export const API_ENDPOINT_GROUPS = {
   auditFeed: AUDIT_FEED_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
+  inventory: INVENTORY_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The same endpoints as one list, in declaration order. */

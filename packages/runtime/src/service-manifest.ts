@@ -75,6 +75,12 @@ export const SERVICE_MANIFEST = [
     replicas: 1,
     prefixes: ['/api/notifications'],
   },
+  {
+    name: 'inventory',
+    port: 8107,
+    replicas: 1,
+    prefixes: ['/api/organizations/:id/inventory'],
+  },
 ] as const satisfies readonly ServiceEntry[];
 
 export type ServiceName = (typeof SERVICE_MANIFEST)[number]['name'];

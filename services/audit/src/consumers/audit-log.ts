@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { ANNOUNCEMENT_EVENT_SCHEMAS } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENT_SCHEMAS, type UserLoginFailedV1 } from '@tapinti/contracts/auth-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import { INVENTORY_EVENT_SCHEMAS } from '@tapinti/contracts/inventory-events';
 import { ORGANIZATION_EVENT_SCHEMAS } from '@tapinti/contracts/organizations-events';
 import {
   REQUEST_EVENT_SCHEMAS,
@@ -13,12 +14,13 @@ import { auditEntryOf } from '../domain/audit-entry';
 import { REDACTED } from '../domain/sanitize';
 import { insertAuditEntry } from '../store/audit-logs';
 
-/** Every event type (and version) the audit log records: all of auth, announcements, organizations, requests. */
+/** Every event type (and version) the audit log records: all of auth, announcements, organizations, requests, inventory. */
 export const AUDITED_EVENT_SCHEMAS = {
   ...AUTH_EVENT_SCHEMAS,
   ...ANNOUNCEMENT_EVENT_SCHEMAS,
   ...ORGANIZATION_EVENT_SCHEMAS,
   ...REQUEST_EVENT_SCHEMAS,
+  ...INVENTORY_EVENT_SCHEMAS,
 };
 
 /** One audit row per event, from the payload as its contract parsed it (unknown fields dropped). */

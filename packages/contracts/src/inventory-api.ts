@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import { CATEGORIES, type Category, photoPathsSchema } from './announcements-api';
+import { endpoint } from './endpoint';
+import {
+  emptyOr,
+  intParam,
+  ONE_TO_HUNDRED_TEXT,
+  optionalQueryText,
+  optionalTrimmedText,
+  POSITIVE_INTEGER_TEXT,
+  text,
+  trimmedText,
+  UUID_TEXT,
+} from './input-text';
+import { ITEM_STATES, STORAGE_PLACE_KINDS } from './inventory-events';
+
+/**
+ * The inventory service's API (issue 25): a venue's register of the found items it holds — its
+ * reference prefix, its storage places, intake and custody. Every path is under
+ * `/api/organizations/:id/inventory`. Every refusal is `{ message }` in Azerbaijani.
+ */
+export const INVENTORY_MESSAGES = {
+  prefix: 'Prefiks 2–5 böyük latın hərfindən ibarət olmalıdır (məsələn, PBV)',
+  prefixNotSet:
+    'Əşyaları qeydə almaq üçün əvvəlcə təşkilatın admini istinad prefiksini təyin etməlidir (Ayarlar → Prefiks)',
+  storagePlaceName: 'Saxlama yerinin adı 1–60 simvol olmalıdır',
+  storagePlaceKind: 'Saxlama yerinin növünü seçin: rəf, qutu, seyf və ya digər',
+  storagePlaceExists: 'Bu adda saxlama yeri artıq var',
+  storagePlaceNotFound: 'Saxlama yeri tapılmadı',
+  storagePlaceRequired: 'Saxlama yerini seçin',
+  category: 'Kateqoriyanı seçin',
+  title: 'Qısa ad 2–80 simvol olmalıdır',
+  foundArea: 'Tapıldığı yeri (otaq və ya ərazi) yazın: 2–100 simvol',
+  foundAt: 'Tapılma vaxtı ISO formatında olmalıdır (məsələn, 2026-11-27T14:30:00Z)',
+  foundAtInFuture: 'Tapılma vaxtı gələcəkdə ola bilməz',
+  foundAtTooOld: 'Tapılma vaxtı 2000-ci ildən əvvəl ola bilməz',
+  foundBy: 'Tapan şəxsin adı ən çox 100 simvol ola bilər',
+  valuable: 'Qiymətli əşya bəli və ya xeyir olmalıdır',
+  itemNotFound: 'Əşya tapılmadı',
+  alreadyThere: 'Əşya artıq bu saxlama yerindədir',
+  state: 'Vəziyyət yanlışdır',
+  storagePlaceFilter: 'Saxlama yeri yanlışdır',
+  reference: 'İstinad nömrəsi ən çox 20 simvol ola bilər',
+  page: 'Səhifə nömrəsi 1-dən başlayan tam ədəd olmalıdır',
+  pageSize: 'Səhifədə 1 ilə 100 arasında əşya ola bilər',
+} as const;
+
+/** `<PREFIX>-000123`: the prefix, a hyphen, the organisation's number with at least six digits. */
+export const referenceNumberOf = (prefix: string, number: number) =>
+  `${prefix}-${String(number).padStart(6, '0')}`;
+
+/**
+ * Categories whose public listing shows category, date and area only (issue 25: documents —
+ * cards among them, the spec has no category of their own — and phones); so does anything marked
+ * valuable.
+ */
+export const LISTED_WITHOUT_DETAILS_CATEGORIES: readonly Category[] = ['documents', 'phones'];
+
+export const listedWithoutDetails = (category: Category, valuable: boolean) =>
+  valuable || LISTED_WITHOUT_DETAILS_CATEGORIES.includes(category);
+
+/** A found-at time may be this far ahead of the server's clock (a phone's clock runs fast). */
+export const FOUND_AT_CLOCK_SKEW_MS = 5 * 60 * 1000;
+const EARLIEST_FOUND_AT = '2000-01-01T00:00:00.000Z';
+
+export const INVENTORY_PAGE_SIZE = 20;
+
+/** PUT …/inventory/prefix */
+export const prefixRequestSchema = z.object({
+  prefix: text(INVENTORY_MESSAGES.prefix).regex(/^[A-Z]{2,5}$/, INVENTORY_MESSAGES.prefix),
+});
+
+const storagePlaceNameSchema = trimmedText({
+  min: 1,
+  max: 60,
+  required: INVENTORY_MESSAGES.storagePlaceName,
+  tooShort: INVENTORY_MESSAGES.storagePlaceName,
+  tooLong: INVENTORY_MESSAGES.storagePlaceName,
+});
+
+/** POST …/inventory/storage-places */
+export const storagePlaceRequestSchema = z.object({
+  name: storagePlaceNameSchema,
+  kind: z.enum(STORAGE_PLACE_KINDS, { error: INVENTORY_MESSAGES.storagePlaceKind }),
+});
+export type StoragePlaceRequest = z.output<typeof storagePlaceRequestSchema>;
+
+/** PUT …/inventory/storage-places/:placeId */
+export const renameStoragePlaceRequestSchema = z.object({ name: storagePlaceNameSchema });
+
+/** A uuid in a body (any other text is refused with `message`). */
+const uuidField = (message: string) => text(message).regex(new RegExp(`^${UUID_TEXT}$`), message);
+
+/** POST …/inventory/items: intake of a found item. */
+export const itemIntakeRequestSchema = z.object({
+  category: z.enum(CATEGORIES, { error: INVENTORY_MESSAGES.category }),
+  title: trimmedText({
+    min: 2,
+    max: 80,
+    required: INVENTORY_MESSAGES.title,
+    tooShort: INVENTORY_MESSAGES.title,
+    tooLong: INVENTORY_MESSAGES.title,
+  }),
+  foundArea: trimmedText({
+    min: 2,
+    max: 100,
+    required: INVENTORY_MESSAGES.foundArea,
+    tooShort: INVENTORY_MESSAGES.foundArea,
+    tooLong: INVENTORY_MESSAGES.foundArea,
+  }),
+  /** Absent or null: now. Not in the future (a rule: the server's clock decides). */
+  foundAt: z.iso
+    .datetime({ offset: true, error: INVENTORY_MESSAGES.foundAt })
+    .refine((v) => Date.parse(v) >= Date.parse(EARLIEST_FOUND_AT), INVENTORY_MESSAGES.foundAtTooOld)
+    .nullable()
+    .transform((v) => v ?? undefined)
+    .optional(),
+  foundBy: optionalTrimmedText(100, INVENTORY_MESSAGES.foundBy),
+  valuable: z.boolean({ error: INVENTORY_MESSAGES.valuable }).default(false),
+  photoUrls: photoPathsSchema.default([]),
+  storagePlaceId: uuidField(INVENTORY_MESSAGES.storagePlaceRequired),
+});
+export type ItemIntakeRequest = z.output<typeof itemIntakeRequestSchema>;
+
+/** POST …/inventory/items/:itemId/moves */
+export const moveItemRequestSchema = z.object({
+  storagePlaceId: uuidField(INVENTORY_MESSAGES.storagePlaceRequired),
+});
+
+/** GET …/inventory/items: newest first; every filter optional (empty: not given). */
+export const listItemsQuerySchema = z.object({
+  state: z
+    .enum(['', ...ITEM_STATES], { error: INVENTORY_MESSAGES.state })
+    .optional()
+    .transform((v) => v || undefined),
+  storagePlaceId: text(INVENTORY_MESSAGES.storagePlaceFilter)
+    .regex(emptyOr(UUID_TEXT), INVENTORY_MESSAGES.storagePlaceFilter)
+    .optional()
+    .transform((v) => v?.toLowerCase() || undefined),
+  /** The whole reference number, any case (`pbv-000001` finds `PBV-000001`). */
+  reference: optionalQueryText(20, {
+    invalid: INVENTORY_MESSAGES.reference,
+    tooLong: INVENTORY_MESSAGES.reference,
+  }),
+  page: intParam(INVENTORY_MESSAGES.page, POSITIVE_INTEGER_TEXT, 1),
+  pageSize: intParam(INVENTORY_MESSAGES.pageSize, ONE_TO_HUNDRED_TEXT, 1, 100),
+});
+export type ListItemsQuery = z.output<typeof listItemsQuerySchema>;
+
+/** `:id` (the organisation); malformed ids are answered like unknown ones. */
+export const inventoryParamsSchema = z.object({ id: text() });
+export const storagePlaceParamsSchema = z.object({ id: text(), placeId: text() });
+export const itemParamsSchema = z.object({ id: text(), itemId: text() });
+
+const timestamp = z.string();
+
+export const inventorySettingsSchema = z.object({
+  organizationId: z.uuid(),
+  /** Null until an admin sets it; intake is refused until then. */
+  prefix: z.string().nullable(),
+});
+export type InventorySettings = z.infer<typeof inventorySettingsSchema>;
+
+export const storagePlaceSchema = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  name: z.string(),
+  kind: z.enum(STORAGE_PLACE_KINDS),
+  createdAt: timestamp,
+});
+export type StoragePlace = z.infer<typeof storagePlaceSchema>;
+
+const placeRefSchema = storagePlaceSchema.pick({ id: true, name: true, kind: true });
+
+/** An item of the register as its organisation's staff see it. */
+export const inventoryItemSchema = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  referenceNumber: z.string(),
+  state: z.enum(ITEM_STATES),
+  category: z.enum(CATEGORIES),
+  title: z.string(),
+  foundArea: z.string(),
+  foundAt: timestamp,
+  foundBy: z.string().nullable(),
+  valuable: z.boolean(),
+  listedWithoutDetails: z.boolean(),
+  photoUrls: z.array(z.string()),
+  storagePlace: placeRefSchema,
+  loggedBy: z.uuid(),
+  loggedAt: timestamp,
+  updatedAt: timestamp,
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+/** One step of an item's custody: taken in (`logged`, no `from`) or moved. */
+export const custodyEntrySchema = z.object({
+  kind: z.enum(['logged', 'moved']),
+  by: z.uuid(),
+  at: timestamp,
+  from: placeRefSchema.nullable(),
+  to: placeRefSchema,
+});
+export type CustodyEntry = z.infer<typeof custodyEntrySchema>;
+
+export const inventoryItemDetailsSchema = inventoryItemSchema.extend({
+  /** Oldest first. */
+  custody: z.array(custodyEntrySchema),
+});
+export type InventoryItemDetails = z.infer<typeof inventoryItemDetailsSchema>;
+
+export const inventoryItemPageSchema = z.object({
+  items: z.array(inventoryItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InventoryItemPage = z.infer<typeof inventoryItemPageSchema>;
+
+const tag = 'inventory';
+/** Reading: the organisation's admins and staff; the super admin reads every organisation's. */
+const readers = ['super_admin', 'org_admin', 'org_staff'] as const;
+/** Intake and custody: the organisation's admins and staff (the super admin reads only). */
+const handlers = ['org_admin', 'org_staff'] as const;
+/** Settings: the organisation's admins. */
+const admins = ['org_admin'] as const;
+const base = '/api/organizations/:id/inventory';
+
+/** The inventory endpoints (gateway prefix `/api/organizations/:id/inventory`). */
+export const INVENTORY_ENDPOINTS = {
+  getSettings: endpoint({
+    method: 'get',
+    path: `${base}/settings`,
+    summary: 'Anbar ayarları: istinad prefiksi',
+    tag,
+    access: readers,
+    params: inventoryParamsSchema,
+    response: { status: 200, schema: inventorySettingsSchema },
+    errors: [404],
+  }),
+  setPrefix: endpoint({
+    method: 'put',
+    path: `${base}/prefix`,
+    summary: 'İstinad prefiksini təyin etmək (2–5 böyük latın hərfi; yalnız admin)',
+    tag,
+    access: admins,
+    params: inventoryParamsSchema,
+    body: prefixRequestSchema,
+    response: { status: 200, schema: inventorySettingsSchema },
+  }),
+  listStoragePlaces: endpoint({
+    method: 'get',
+    path: `${base}/storage-places`,
+    summary: 'Saxlama yerləri (rəf, qutu, seyf), ada görə',
+    tag,
+    access: readers,
+    params: inventoryParamsSchema,
+    response: { status: 200, schema: z.array(storagePlaceSchema) },
+    errors: [404],
+  }),
+  createStoragePlace: endpoint({
+    method: 'post',
+    path: `${base}/storage-places`,
+    summary: 'Saxlama yeri yaratmaq (yalnız admin)',
+    tag,
+    access: admins,
+    params: inventoryParamsSchema,
+    body: storagePlaceRequestSchema,
+    response: { status: 201, schema: storagePlaceSchema },
+    errors: [409],
+  }),
+  renameStoragePlace: endpoint({
+    method: 'put',
+    path: `${base}/storage-places/:placeId`,
+    summary: 'Saxlama yerinin adını dəyişmək (yalnız admin)',
+    tag,
+    access: admins,
+    params: storagePlaceParamsSchema,
+    body: renameStoragePlaceRequestSchema,
+    response: { status: 200, schema: storagePlaceSchema },
+    errors: [404, 409],
+  }),
+  logItem: endpoint({
+    method: 'post',
+    path: `${base}/items`,
+    summary: 'Tapılmış əşyanı qeydə almaq: təşkilat daxilində unikal istinad nömrəsi (PBV-000123) verilir',
+    tag,
+    access: handlers,
+    params: inventoryParamsSchema,
+    body: itemIntakeRequestSchema,
+    response: { status: 201, schema: inventoryItemDetailsSchema },
+    errors: [409],
+    rules: [
+      { field: 'foundAt', rule: 'gələcəkdə deyil (serverin saatı ilə, 5 dəqiqə fərq qəbul olunur)' },
+      { field: 'storagePlaceId', rule: 'bu təşkilatın saxlama yeri (GET …/inventory/storage-places)' },
+    ],
+  }),
+  listItems: endpoint({
+    method: 'get',
+    path: `${base}/items`,
+    summary: 'Təşkilatın əşyaları, yenidən köhnəyə (vəziyyət, saxlama yeri, istinad nömrəsi ilə süzgəc)',
+    tag,
+    access: readers,
+    params: inventoryParamsSchema,
+    query: listItemsQuerySchema,
+    response: { status: 200, schema: inventoryItemPageSchema },
+    errors: [404],
+  }),
+  getItem: endpoint({
+    method: 'get',
+    path: `${base}/items/:itemId`,
+    summary: 'Əşya və onun bütün saxlanma tarixçəsi (kim, haradan, haraya, nə vaxt)',
+    tag,
+    access: readers,
+    params: itemParamsSchema,
+    response: { status: 200, schema: inventoryItemDetailsSchema },
+    errors: [404],
+  }),
+  moveItem: endpoint({
+    method: 'post',
+    path: `${base}/items/:itemId/moves`,
+    summary: 'Əşyanı başqa saxlama yerinə köçürmək (kim, haradan, haraya, nə vaxt qeydə alınır)',
+    tag,
+    access: handlers,
+    params: itemParamsSchema,
+    body: moveItemRequestSchema,
+    response: { status: 200, schema: inventoryItemDetailsSchema },
+    errors: [404, 409],
+    rules: [{ field: 'storagePlaceId', rule: 'bu təşkilatın saxlama yeri, əşyanın indiki yerindən başqa' }],
+  }),
+};

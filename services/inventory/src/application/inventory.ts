@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata } from '@tapinti/contracts/event-envelope';
+import {
+  INVENTORY_MESSAGES,
+  type InventoryItemDetails,
+  type ItemIntakeRequest,
+  type ListItemsQuery,
+  type StoragePlaceRequest,
+} from '@tapinti/contracts/inventory-api';
+import { itemStreamId, registerStreamId, storagePlaceStreamId } from '@tapinti/contracts/inventory-events';
+import { ORGANIZATION_MESSAGES } from '@tapinti/contracts/organizations-api';
+import { UUID_TEXT } from '@tapinti/contracts/input-text';
+import { createCommandHandler, decideOnStream } from '@tapinti/eventstore/command-handler';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
+import { actsForOrganization } from '@tapinti/platform/organization-access';
+import type { Caller } from '@tapinti/platform/session';
+import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { itemDecider } from '../domain/item';
+import { registerDecider } from '../domain/register';
+import { storagePlaceDecider } from '../domain/storage-place';
+import {
+  findItem,
+  findStoragePlace,
+  listItems,
+  settingsOf,
+  storagePlaceNameTaken,
+  storagePlacesOf,
+} from '../store/queries';
+
+const UUID = new RegExp(`^${UUID_TEXT}$`);
+/** A lower-cased uuid, or null for any other text (answered like an unknown id). */
+const uuidOf = (raw: string): string | null => (UUID.test(raw) ? raw.toLowerCase() : null);
+
+/**
+ * Intakes of one organisation at once each retry the counter from a fresh read: more tries than
+ * a single stream's default, so a burst of staff logging together is numbered, not refused.
+ */
+const INTAKE_ATTEMPTS = 10;
+
+/**
+ * The register's use cases. Every path names the organisation: its admins and staff act for
+ * their own (active) organisation only — another organisation's members are refused (403) before
+ * anything of it is read, and an item or place id of another organisation is not found (404)
+ * under one's own —, and the super admin reads every organisation's register but changes nothing
+ * (the endpoints' `access` leaves the super admin out of every change).
+ */
+export function createInventory(context: EventSourcedContext) {
+  const { knex, es } = context;
+  const registers = createCommandHandler(es, registerDecider);
+  const places = createCommandHandler(es, storagePlaceDecider);
+  const items = createCommandHandler(es, itemDecider);
+  const intakes = createCommandHandler(es, itemDecider, INTAKE_ATTEMPTS);
+
+  /** The organisation's id when the caller may act on (or, as the super admin, read) it. */
+  function organizationOf(caller: Caller, rawId: string): string {
+    const id = uuidOf(rawId);
+    if (caller.role === 'super_admin') {
+      if (!id) throw new NotFoundError(ORGANIZATION_MESSAGES.organizationNotFound);
+      return id;
+    }
+    if (!id || !actsForOrganization(caller, id))
+      throw new ForbiddenError(ORGANIZATION_MESSAGES.foreignOrganization);
+    return id;
+  }
+
+  /** The organisation's place, else 400 on the field (intake and moves name it in the body). */
+  async function placeOf(organizationId: string, rawId: string) {
+    const id = uuidOf(rawId);
+    const place = id ? await findStoragePlace(knex, organizationId, id) : null;
+    if (!place) throw new ValidationError(INVENTORY_MESSAGES.storagePlaceNotFound, 'storagePlaceId');
+    return place;
+  }
+
+  async function itemOf(organizationId: string, rawItemId: string): Promise<InventoryItemDetails> {
+    const itemId = uuidOf(rawItemId);
+    const item = itemId ? await findItem(knex, organizationId, itemId) : null;
+    if (!item) throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
+    return item;
+  }
+
+  return {
+    settings(caller: Caller, rawId: string) {
+      return settingsOf(knex, organizationOf(caller, rawId));
+    },
+
+    async setPrefix(caller: Caller, rawId: string, prefix: string, metadata: EventMetadata) {
+      const organizationId = organizationOf(caller, rawId);
+      await registers.handle(
+        registerStreamId(organizationId),
+        (state) =>
+          registerDecider.decide(
+            { type: 'set-prefix', organizationId, prefix, by: caller.userId, now: context.clock() },
+            state,
+          ),
+        { ...metadata, organizationId },
+      );
+      return settingsOf(knex, organizationId);
+    },
+
+    storagePlaces(caller: Caller, rawId: string) {
+      return storagePlacesOf(knex, organizationOf(caller, rawId));
+    },
+
+    async createStoragePlace(
+      caller: Caller,
+      rawId: string,
+      input: StoragePlaceRequest,
+      metadata: EventMetadata,
+    ) {
+      const organizationId = organizationOf(caller, rawId);
+      const storagePlaceId = randomUUID();
+      await places.handle(
+        storagePlaceStreamId(storagePlaceId),
+        async (state, { trx }) => {
+          if (await storagePlaceNameTaken(trx, organizationId, input.name, storagePlaceId))
+            throw new ConflictError(INVENTORY_MESSAGES.storagePlaceExists);
+          return storagePlaceDecider.decide(
+            {
+              type: 'create',
+              storagePlaceId,
+              organizationId,
+              ...input,
+              by: caller.userId,
+              now: context.clock(),
+            },
+            state,
+          );
+        },
+        { ...metadata, organizationId },
+      );
+      return (await findStoragePlace(knex, organizationId, storagePlaceId))!;
+    },
+
+    async renameStoragePlace(
+      caller: Caller,
+      rawId: string,
+      rawPlaceId: string,
+      name: string,
+      metadata: EventMetadata,
+    ) {
+      const organizationId = organizationOf(caller, rawId);
+      const placeId = uuidOf(rawPlaceId);
+      if (!placeId) throw new NotFoundError(INVENTORY_MESSAGES.storagePlaceNotFound);
+      await places.handle(
+        storagePlaceStreamId(placeId),
+        async (state, { trx }) =>
+          storagePlaceDecider.decide(
+            {
+              type: 'rename',
+              organizationId,
+              name,
+              nameTaken: await storagePlaceNameTaken(trx, organizationId, name, placeId),
+              by: caller.userId,
+              now: context.clock(),
+            },
+            state,
+          ),
+        { ...metadata, organizationId },
+      );
+      return (await findStoragePlace(knex, organizationId, placeId))!;
+    },
+
+    /**
+     * Intake: the register's next number, then the item's `logged` event, in one transaction.
+     * The register is appended first: a concurrent intake finds its stream moved on (stale) at
+     * once, and the whole decision is retried from a fresh read with the next number.
+     */
+    async logItem(caller: Caller, rawId: string, input: ItemIntakeRequest, metadata: EventMetadata) {
+      const organizationId = organizationOf(caller, rawId);
+      const place = await placeOf(organizationId, input.storagePlaceId);
+      const itemId = randomUUID();
+      const meta = { ...metadata, organizationId };
+      await intakes.handle(
+        itemStreamId(itemId),
+        async (item, uow) => {
+          const register = await decideOnStream(
+            es,
+            registerDecider,
+            uow,
+            registerStreamId(organizationId),
+            (state) => registerDecider.decide({ type: 'issue-number', organizationId, itemId }, state),
+            meta,
+          );
+          return itemDecider.decide(
+            {
+              type: 'log',
+              itemId,
+              organizationId,
+              prefix: register.state.prefix!,
+              number: register.state.lastNumber,
+              intake: { ...input, storagePlaceId: place.id },
+              by: caller.userId,
+              now: context.clock(),
+            },
+            item,
+          );
+        },
+        meta,
+      );
+      return itemOf(organizationId, itemId);
+    },
+
+    listItems(caller: Caller, rawId: string, query: ListItemsQuery) {
+      return listItems(knex, organizationOf(caller, rawId), query);
+    },
+
+    getItem(caller: Caller, rawId: string, rawItemId: string) {
+      return itemOf(organizationOf(caller, rawId), rawItemId);
+    },
+
+    async moveItem(
+      caller: Caller,
+      rawId: string,
+      rawItemId: string,
+      rawPlaceId: string,
+      metadata: EventMetadata,
+    ) {
+      const organizationId = organizationOf(caller, rawId);
+      const itemId = uuidOf(rawItemId);
+      if (!itemId) throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
+      const place = await placeOf(organizationId, rawPlaceId);
+      await items.handle(
+        itemStreamId(itemId),
+        (state) =>
+          itemDecider.decide(
+            {
+              type: 'move',
+              organizationId,
+              toStoragePlaceId: place.id,
+              by: caller.userId,
+              now: context.clock(),
+            },
+            state,
+          ),
+        { ...metadata, organizationId },
+      );
+      return itemOf(organizationId, itemId);
+    },
+  };
+}
+export type Inventory = ReturnType<typeof createInventory>;

@@ -1,0 +1,110 @@
+import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import {
+  INVENTORY_EVENTS,
+  type ItemLoggedV1,
+  type ItemMovedV1,
+  type NumberIssuedV1,
+  type PrefixSetV1,
+  type StoragePlaceCreatedV1,
+  type StoragePlaceRenamedV1,
+} from '@tapinti/contracts/inventory-events';
+import { foldCase } from '@tapinti/contracts/text-folding';
+import type { Projector } from '@tapinti/eventstore/event-sourcing';
+import { TABLES } from './tables';
+
+/** The tables a rebuild empties and refills from this service's events. */
+export const READ_MODEL_TABLES = ['registers', 'storage_places', 'items', 'custody_entries'];
+
+/** A storage place's name as uniqueness compares it (Azerbaijani case folding, trimmed). */
+export const storagePlaceNameKey = (name: string) => foldCase(name.trim());
+
+/** Read models from this service's own events, in the appending transaction (and on a rebuild). */
+export const project: Projector = async (trx, event: EventEnvelope) => {
+  switch (event.type) {
+    case INVENTORY_EVENTS.prefixSet: {
+      const p = event.payload as PrefixSetV1;
+      await trx(TABLES.registers)
+        .insert({ organization_id: p.organizationId, prefix: p.prefix, last_number: 0 })
+        .onConflict('organization_id')
+        .merge(['prefix']);
+      return;
+    }
+    case INVENTORY_EVENTS.numberIssued: {
+      const p = event.payload as NumberIssuedV1;
+      await trx(TABLES.registers)
+        .insert({ organization_id: p.organizationId, prefix: null, last_number: p.number })
+        .onConflict('organization_id')
+        .merge(['last_number']);
+      return;
+    }
+    case INVENTORY_EVENTS.storagePlaceCreated: {
+      const p = event.payload as StoragePlaceCreatedV1;
+      await trx(TABLES.storagePlaces).insert({
+        id: p.storagePlaceId,
+        organization_id: p.organizationId,
+        name: p.name,
+        name_key: storagePlaceNameKey(p.name),
+        kind: p.kind,
+        created_at: p.createdAt,
+      });
+      return;
+    }
+    case INVENTORY_EVENTS.storagePlaceRenamed: {
+      const p = event.payload as StoragePlaceRenamedV1;
+      await trx(TABLES.storagePlaces)
+        .where({ id: p.storagePlaceId })
+        .update({ name: p.name, name_key: storagePlaceNameKey(p.name) });
+      return;
+    }
+    case INVENTORY_EVENTS.itemLogged: {
+      const p = event.payload as ItemLoggedV1;
+      await trx(TABLES.items).insert({
+        id: p.itemId,
+        organization_id: p.organizationId,
+        number: p.number,
+        reference_number: p.referenceNumber,
+        state: 'stored',
+        category: p.category,
+        title: p.title,
+        found_area: p.foundArea,
+        found_at: p.foundAt,
+        found_by: p.foundBy,
+        valuable: p.valuable,
+        listed_without_details: p.listedWithoutDetails,
+        photo_urls: JSON.stringify(p.photoUrls),
+        storage_place_id: p.storagePlaceId,
+        logged_by: p.loggedBy,
+        logged_at: p.loggedAt,
+        updated_at: p.loggedAt,
+      });
+      await trx(TABLES.custodyEntries).insert({
+        item_id: p.itemId,
+        version: event.streamVersion,
+        kind: 'logged',
+        by: p.loggedBy,
+        at: p.loggedAt,
+        from_place_id: null,
+        to_place_id: p.storagePlaceId,
+      });
+      return;
+    }
+    case INVENTORY_EVENTS.itemMoved: {
+      const p = event.payload as ItemMovedV1;
+      await trx(TABLES.items)
+        .where({ id: p.itemId })
+        .update({ storage_place_id: p.toStoragePlaceId, updated_at: p.movedAt });
+      await trx(TABLES.custodyEntries).insert({
+        item_id: p.itemId,
+        version: event.streamVersion,
+        kind: 'moved',
+        by: p.movedBy,
+        at: p.movedAt,
+        from_place_id: p.fromStoragePlaceId,
+        to_place_id: p.toStoragePlaceId,
+      });
+      return;
+    }
+    default:
+      return;
+  }
+};

@@ -1,0 +1,211 @@
+import type { Knex } from 'knex';
+import type {
+  CustodyEntry,
+  InventoryItem,
+  InventoryItemDetails,
+  InventorySettings,
+  ListItemsQuery,
+  StoragePlace,
+} from '@tapinti/contracts/inventory-api';
+import { INVENTORY_PAGE_SIZE } from '@tapinti/contracts/inventory-api';
+import { storagePlaceNameKey } from './projection';
+import { TABLES } from './tables';
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+interface PlaceRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  kind: StoragePlace['kind'];
+  created_at: Date | string;
+}
+
+const toPlace = (r: PlaceRow): StoragePlace => ({
+  id: r.id,
+  organizationId: r.organization_id,
+  name: r.name,
+  kind: r.kind,
+  createdAt: iso(r.created_at),
+});
+
+export async function settingsOf(db: Knex, organizationId: string): Promise<InventorySettings> {
+  const row = await db(TABLES.registers).select('prefix').where({ organization_id: organizationId }).first();
+  return { organizationId, prefix: row?.prefix ?? null };
+}
+
+export async function storagePlacesOf(db: Knex, organizationId: string): Promise<StoragePlace[]> {
+  const rows: PlaceRow[] = await db(TABLES.storagePlaces)
+    .where({ organization_id: organizationId })
+    .orderBy('name_key')
+    .orderBy('id');
+  return rows.map(toPlace);
+}
+
+export async function findStoragePlace(
+  db: Knex,
+  organizationId: string,
+  id: string,
+): Promise<StoragePlace | null> {
+  const row: PlaceRow | undefined = await db(TABLES.storagePlaces)
+    .where({ organization_id: organizationId, id })
+    .first();
+  return row ? toPlace(row) : null;
+}
+
+/**
+ * Serialises the storage-place names of one organisation for the rest of the transaction, then
+ * says whether another of its places (not `exceptId`) has this name, Azerbaijani-folded.
+ */
+export async function storagePlaceNameTaken(
+  trx: Knex.Transaction,
+  organizationId: string,
+  name: string,
+  exceptId: string,
+): Promise<boolean> {
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`inventory:storage-places:${organizationId}`]);
+  const row = await trx(TABLES.storagePlaces)
+    .select('id')
+    .where({ organization_id: organizationId, name_key: storagePlaceNameKey(name) })
+    .whereNot({ id: exceptId })
+    .first();
+  return !!row;
+}
+
+const ITEM_COLUMNS = [
+  'i.id',
+  'i.organization_id',
+  'i.reference_number',
+  'i.state',
+  'i.category',
+  'i.title',
+  'i.found_area',
+  'i.found_at',
+  'i.found_by',
+  'i.valuable',
+  'i.listed_without_details',
+  'i.photo_urls',
+  'i.logged_by',
+  'i.logged_at',
+  'i.updated_at',
+  'p.id as place_id',
+  'p.name as place_name',
+  'p.kind as place_kind',
+];
+
+interface ItemRow {
+  id: string;
+  organization_id: string;
+  reference_number: string;
+  state: InventoryItem['state'];
+  category: InventoryItem['category'];
+  title: string;
+  found_area: string;
+  found_at: Date | string;
+  found_by: string | null;
+  valuable: boolean;
+  listed_without_details: boolean;
+  photo_urls: string[] | string;
+  logged_by: string;
+  logged_at: Date | string;
+  updated_at: Date | string;
+  place_id: string;
+  place_name: string;
+  place_kind: StoragePlace['kind'];
+}
+
+const toItem = (r: ItemRow): InventoryItem => ({
+  id: r.id,
+  organizationId: r.organization_id,
+  referenceNumber: r.reference_number,
+  state: r.state,
+  category: r.category,
+  title: r.title,
+  foundArea: r.found_area,
+  foundAt: iso(r.found_at),
+  foundBy: r.found_by,
+  valuable: r.valuable,
+  listedWithoutDetails: r.listed_without_details,
+  photoUrls: typeof r.photo_urls === 'string' ? (JSON.parse(r.photo_urls) as string[]) : r.photo_urls,
+  storagePlace: { id: r.place_id, name: r.place_name, kind: r.place_kind },
+  loggedBy: r.logged_by,
+  loggedAt: iso(r.logged_at),
+  updatedAt: iso(r.updated_at),
+});
+
+const itemsOf = (db: Knex, organizationId: string) =>
+  db(`${TABLES.items} as i`)
+    .join(`${TABLES.storagePlaces} as p`, 'p.id', 'i.storage_place_id')
+    .where('i.organization_id', organizationId);
+
+/** A page of the organisation's items, the latest logged first. */
+export async function listItems(db: Knex, organizationId: string, query: ListItemsQuery) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? INVENTORY_PAGE_SIZE;
+  const filtered = () => {
+    const q = itemsOf(db, organizationId);
+    if (query.state) q.andWhere('i.state', query.state);
+    if (query.storagePlaceId) q.andWhere('i.storage_place_id', query.storagePlaceId);
+    // Prefixes are Latin capitals and numbers digits, so upper-casing is the whole folding.
+    if (query.reference) q.andWhere('i.reference_number', query.reference.toUpperCase());
+    return q;
+  };
+  const [rows, count] = await Promise.all([
+    filtered()
+      .select(ITEM_COLUMNS)
+      .orderBy('i.number', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize) as Promise<ItemRow[]>,
+    filtered().count('* as n').first(),
+  ]);
+  return { items: rows.map(toItem), total: Number(count?.n ?? 0), page, pageSize };
+}
+
+interface CustodyRow {
+  kind: CustodyEntry['kind'];
+  by: string;
+  at: Date | string;
+  from_id: string | null;
+  from_name: string | null;
+  from_kind: StoragePlace['kind'] | null;
+  to_id: string;
+  to_name: string;
+  to_kind: StoragePlace['kind'];
+}
+
+/** The item of this organisation with its whole custody, oldest first; null when it has none such. */
+export async function findItem(
+  db: Knex,
+  organizationId: string,
+  itemId: string,
+): Promise<InventoryItemDetails | null> {
+  const row = (await itemsOf(db, organizationId).andWhere('i.id', itemId).select(ITEM_COLUMNS).first()) as
+    ItemRow | undefined;
+  if (!row) return null;
+  const custody: CustodyRow[] = await db(`${TABLES.custodyEntries} as c`)
+    .leftJoin(`${TABLES.storagePlaces} as f`, 'f.id', 'c.from_place_id')
+    .join(`${TABLES.storagePlaces} as t`, 't.id', 'c.to_place_id')
+    .where('c.item_id', itemId)
+    .orderBy('c.version')
+    .select(
+      'c.kind',
+      'c.by',
+      'c.at',
+      'f.id as from_id',
+      'f.name as from_name',
+      'f.kind as from_kind',
+      't.id as to_id',
+      't.name as to_name',
+      't.kind as to_kind',
+    );
+  return {
+    ...toItem(row),
+    custody: custody.map((c) => ({
+      kind: c.kind,
+      by: c.by,
+      at: iso(c.at),
+      from: c.from_id ? { id: c.from_id, name: c.from_name!, kind: c.from_kind! } : null,
+      to: { id: c.to_id, name: c.to_name, kind: c.to_kind },
+    })),
+  };
+}

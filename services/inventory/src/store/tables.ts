@@ -1,0 +1,7 @@
+/** This service's tables, always schema-qualified. */
+export const TABLES = {
+  registers: 'inventory.registers',
+  storagePlaces: 'inventory.storage_places',
+  items: 'inventory.items',
+  custodyEntries: 'inventory.custody_entries',
+} as const;

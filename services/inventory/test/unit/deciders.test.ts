@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { INVENTORY_MESSAGES, itemIntakeRequestSchema } from '@tapinti/contracts/inventory-api';
+import { INVENTORY_EVENTS, INVENTORY_EVENT_SCHEMAS } from '@tapinti/contracts/inventory-events';
+import { foldEvents } from '@tapinti/eventstore/command-handler';
+import type { NewEvent } from '@tapinti/eventstore/event-store';
+import { deciderSpecification } from '@tapinti/eventstore/testing/decider-specification';
+import { ConflictError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
+import { itemDecider } from '../../src/domain/item';
+import { registerDecider } from '../../src/domain/register';
+import { storagePlaceDecider } from '../../src/domain/storage-place';
+
+const now = new Date('2026-11-27T10:00:00.000Z');
+const organizationId = randomUUID();
+const by = randomUUID();
+
+/** Every event a decider makes is valid against its published contract schema. */
+function expectContractValid(events: NewEvent[]) {
+  for (const event of events) {
+    const schema = INVENTORY_EVENT_SCHEMAS[event.type]?.[event.schemaVersion];
+    expect(schema).toBeDefined();
+    expect(schema!.parse(event.payload)).toEqual(event.payload);
+  }
+}
+
+describe('register', () => {
+  const spec = deciderSpecification(registerDecider);
+  const prefixSet = registerDecider.decide(
+    { type: 'set-prefix', organizationId, prefix: 'PBV', by, now },
+    registerDecider.initialState(),
+  );
+
+  it('sets the prefix once; the same prefix again changes nothing; a new one remembers the old', () => {
+    expectContractValid(prefixSet);
+    expect(prefixSet[0]!.payload).toMatchObject({ prefix: 'PBV', previousPrefix: null });
+    spec.given(prefixSet).when({ type: 'set-prefix', organizationId, prefix: 'PBV', by, now }).then([]);
+    const changed = registerDecider.decide(
+      { type: 'set-prefix', organizationId, prefix: 'ABC', by, now },
+      foldEvents(registerDecider, prefixSet),
+    );
+    expect(changed[0]!.payload).toMatchObject({ prefix: 'ABC', previousPrefix: 'PBV' });
+  });
+
+  it('issues numbers one after another, and none before the prefix is set', () => {
+    spec
+      .given([])
+      .when({ type: 'issue-number', organizationId, itemId: randomUUID() })
+      .thenThrows(new ConflictError(INVENTORY_MESSAGES.prefixNotSet));
+    const itemId = randomUUID();
+    const first = registerDecider.decide(
+      { type: 'issue-number', organizationId, itemId },
+      foldEvents(registerDecider, prefixSet),
+    );
+    expectContractValid(first);
+    spec
+      .given([...prefixSet, ...first])
+      .when({ type: 'issue-number', organizationId, itemId })
+      .then([
+        {
+          type: INVENTORY_EVENTS.numberIssued,
+          schemaVersion: 1,
+          payload: { organizationId, number: 2, itemId },
+        },
+      ]);
+  });
+});
+
+describe('storage place', () => {
+  const spec = deciderSpecification(storagePlaceDecider);
+  const storagePlaceId = randomUUID();
+  const created = storagePlaceDecider.decide(
+    { type: 'create', storagePlaceId, organizationId, name: 'Rəf 1', kind: 'shelf', by, now },
+    null,
+  );
+  const rename = (name: string, nameTaken = false, org = organizationId) =>
+    ({ type: 'rename', organizationId: org, name, nameTaken, by, now }) as const;
+
+  it('is created once and renamed; a taken name or another organisation’s place is refused', () => {
+    expectContractValid(created);
+    const renamed = storagePlaceDecider.decide(rename('Rəf 2'), foldEvents(storagePlaceDecider, created));
+    expectContractValid(renamed);
+    expect(renamed[0]!.payload).toMatchObject({ name: 'Rəf 2', previousName: 'Rəf 1' });
+    spec.given(created).when(rename('Rəf 1')).then([]);
+    spec
+      .given(created)
+      .when(rename('Seyf', true))
+      .thenThrows(new ConflictError(INVENTORY_MESSAGES.storagePlaceExists));
+    spec
+      .given(created)
+      .when(rename('Seyf', false, randomUUID()))
+      .thenThrows(new NotFoundError(INVENTORY_MESSAGES.storagePlaceNotFound));
+    spec
+      .given([])
+      .when(rename('Seyf'))
+      .thenThrows(new NotFoundError(INVENTORY_MESSAGES.storagePlaceNotFound));
+  });
+});
+
+describe('item', () => {
+  const spec = deciderSpecification(itemDecider);
+  const itemId = randomUUID();
+  const shelf = randomUUID();
+  const safe = randomUUID();
+  const log = (input: Record<string, unknown>) =>
+    ({
+      type: 'log',
+      itemId,
+      organizationId,
+      prefix: 'PBV',
+      number: 123,
+      intake: itemIntakeRequestSchema.parse({
+        category: 'bags',
+        title: 'Qara çanta',
+        foundArea: 'Lobbi',
+        storagePlaceId: shelf,
+        ...input,
+      }),
+      by,
+      now,
+    }) as const;
+
+  it('is logged with its reference number, found now unless told, listed without details when it must be', () => {
+    const logged = itemDecider.decide(log({}), null);
+    expectContractValid(logged);
+    expect(logged[0]!.payload).toMatchObject({
+      referenceNumber: 'PBV-000123',
+      foundAt: now.toISOString(),
+      foundBy: null,
+      photoUrls: [],
+      valuable: false,
+      listedWithoutDetails: false,
+    });
+    for (const [input, hidden] of [
+      [{ category: 'documents' }, true],
+      [{ category: 'phones' }, true],
+      [{ category: 'keys', valuable: true }, true],
+      [{ category: 'other' }, false],
+    ] as const) {
+      expect(itemDecider.decide(log(input), null)[0]!.payload).toMatchObject({
+        listedWithoutDetails: hidden,
+      });
+    }
+    spec
+      .given([])
+      .when(log({ foundAt: new Date(now.getTime() + 3600_000).toISOString() }))
+      .thenThrows(new ValidationError(INVENTORY_MESSAGES.foundAtInFuture, 'foundAt'));
+  });
+
+  it('moves from where it is to another place of its organisation only', () => {
+    const logged = itemDecider.decide(log({}), null);
+    const move = (to: string, org = organizationId) =>
+      ({ type: 'move', organizationId: org, toStoragePlaceId: to, by, now }) as const;
+    const moved = itemDecider.decide(move(safe), foldEvents(itemDecider, logged));
+    expectContractValid(moved);
+    expect(moved[0]!.payload).toMatchObject({
+      fromStoragePlaceId: shelf,
+      toStoragePlaceId: safe,
+      movedBy: by,
+    });
+    spec
+      .given([...logged, ...moved])
+      .when(move(safe))
+      .thenThrows(new ConflictError(INVENTORY_MESSAGES.alreadyThere));
+    spec
+      .given(logged)
+      .when(move(safe, randomUUID()))
+      .thenThrows(new NotFoundError(INVENTORY_MESSAGES.itemNotFound));
+  });
+});
