@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { INVENTORY_MESSAGES, type InventoryItemDetails } from '@tapinti/contracts/inventory-api';
+import { ORGANIZATION_MESSAGES } from '@tapinti/contracts/organizations-api';
+import { registerUser, signInSuperAdmin } from '../support/accounts';
+import { HttpClient } from '../support/http-client';
+import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
+import { phoneJpeg, uploadPhoto } from '../support/photo-fixtures';
+import { sharedPlatforms, type SharedPlatform } from '../support/platform';
+
+/**
+ * The venue's register (issue 25, inventory service): an admin sets the reference prefix and the
+ * storage places, staff invited by the admin log found items (numbered `PBV-000001` on, also
+ * when they log at once) and move them, and the item shows its whole custody. Then every
+ * endpoint for every kind of caller, with another organisation's admin and staff asking for the
+ * first one's item by id and by reference number.
+ */
+describe.each(sharedPlatforms())('the venue register ($mode)', (platform: SharedPlatform) => {
+  const { url } = platform;
+  const anonymous = new HttpClient(url);
+  let superAdmin: HttpClient;
+  let user: HttpClient;
+  let admin: { client: HttpClient; user: { id: string } };
+  let staff: { client: HttpClient; user: { id: string } };
+  let otherAdmin: { client: HttpClient; user: { id: string } };
+  let otherStaff: { client: HttpClient; user: { id: string } };
+  let organizationId: string;
+  let otherOrganizationId: string;
+  let base: string;
+
+  beforeAll(async () => {
+    superAdmin = await signInSuperAdmin(url);
+    const applicant = await registerUser(url, 'anbar');
+    const [own, other] = [
+      await approvedOrganization(superAdmin, applicant.client, 'anbar'),
+      await approvedOrganization(superAdmin, applicant.client, 'anbaryad'),
+    ];
+    organizationId = own.organization.id;
+    otherOrganizationId = other.organization.id;
+    base = `/api/organizations/${organizationId}/inventory`;
+    [admin, otherAdmin] = await Promise.all([
+      organizationAdmin(platform, superAdmin, organizationId, 'anbarrehber'),
+      organizationAdmin(platform, superAdmin, otherOrganizationId, 'anbaryadrehber'),
+    ]);
+    // Staff are invited by their organisation's admin (the invitation flow with a role).
+    [staff, otherStaff, { client: user }] = await Promise.all([
+      organizationMember(platform, admin.client, organizationId, 'org_staff', 'anbarisci'),
+      organizationMember(platform, otherAdmin.client, otherOrganizationId, 'org_staff', 'anbaryadisci'),
+      registerUser(url, 'anbaruser'),
+    ]);
+  });
+
+  let shelf: { id: string; name: string; kind: string };
+  let safe: { id: string; name: string; kind: string };
+  let first: InventoryItemDetails;
+
+  const intake = (storagePlaceId: string, overrides: Record<string, unknown> = {}) => ({
+    category: 'bags',
+    title: 'Qara çanta',
+    foundArea: 'Lobbi',
+    storagePlaceId,
+    ...overrides,
+  });
+
+  it('the admin sets the prefix and the storage places; until the prefix is set, intake is refused', async () => {
+    const created = await admin.client.post(`${base}/storage-places`, { name: 'Rəf 1', kind: 'shelf' });
+    expect(created.status).toBe(201);
+    shelf = created.body;
+    expect(shelf).toMatchObject({ name: 'Rəf 1', kind: 'shelf', organizationId });
+    const second = await admin.client.post(`${base}/storage-places`, { name: 'Seyf', kind: 'safe' });
+    expect(second.status).toBe(201);
+    // The same name however it is cased (Azerbaijani folding): refused.
+    const again = await admin.client.post(`${base}/storage-places`, { name: 'RƏF 1', kind: 'box' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(INVENTORY_MESSAGES.storagePlaceExists);
+    const badKind = await admin.client.post(`${base}/storage-places`, { name: 'Qutu', kind: 'drawer' });
+    expect(badKind.status).toBe(400);
+    expect(badKind.body.message).toBe(INVENTORY_MESSAGES.storagePlaceKind);
+    const renamed = await admin.client.put(`${base}/storage-places/${second.body.id}`, { name: 'Seyf A' });
+    expect(renamed.status).toBe(200);
+    safe = renamed.body;
+    expect(safe).toMatchObject({ id: second.body.id, name: 'Seyf A', kind: 'safe' });
+
+    const places = await staff.client.get(`${base}/storage-places`);
+    expect(places.status).toBe(200);
+    expect(places.body.map((p: { name: string }) => p.name)).toEqual(['Rəf 1', 'Seyf A']);
+
+    expect((await staff.client.get(`${base}/settings`)).body).toEqual({ organizationId, prefix: null });
+    const early = await staff.client.post(`${base}/items`, intake(shelf.id));
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(INVENTORY_MESSAGES.prefixNotSet);
+
+    for (const prefix of ['pbv', 'P', 'PBVXYZ', 'PB1', 'ƏBC']) {
+      const refused = await admin.client.put(`${base}/prefix`, { prefix });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(INVENTORY_MESSAGES.prefix);
+    }
+    const set = await admin.client.put(`${base}/prefix`, { prefix: 'PBV' });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ organizationId, prefix: 'PBV' });
+  });
+
+  it('staff log an item with a photo: PBV-000001, listed without details, its custody begins', async () => {
+    const photo = await uploadPhoto(staff.client, await phoneJpeg(400, 300));
+    const before = Date.now();
+    const res = await staff.client.post(
+      `${base}/items`,
+      intake(shelf.id, {
+        category: 'documents',
+        title: 'Pasport',
+        foundArea: 'Otaq 214',
+        foundBy: 'Xadimə Leyla',
+        photoUrls: [photo],
+      }),
+    );
+    expect(res.status).toBe(201);
+    first = res.body;
+    expect(first).toMatchObject({
+      organizationId,
+      referenceNumber: 'PBV-000001',
+      state: 'stored',
+      category: 'documents',
+      title: 'Pasport',
+      foundArea: 'Otaq 214',
+      foundBy: 'Xadimə Leyla',
+      valuable: false,
+      listedWithoutDetails: true,
+      photoUrls: [photo],
+      storagePlace: { id: shelf.id, name: 'Rəf 1', kind: 'shelf' },
+      loggedBy: staff.user.id,
+    });
+    // When found defaults to now.
+    expect(Date.parse(first.foundAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(first.custody).toEqual([
+      {
+        kind: 'logged',
+        by: staff.user.id,
+        at: first.loggedAt,
+        from: null,
+        to: { id: shelf.id, name: 'Rəf 1', kind: 'shelf' },
+      },
+    ]);
+
+    const future = await staff.client.post(
+      `${base}/items`,
+      intake(shelf.id, { foundAt: new Date(Date.now() + 3600_000).toISOString() }),
+    );
+    expect(future.status).toBe(400);
+    expect(future.body.message).toBe(INVENTORY_MESSAGES.foundAtInFuture);
+    const unknownPlace = await staff.client.post(`${base}/items`, intake(randomUUID()));
+    expect(unknownPlace.status).toBe(400);
+    expect(unknownPlace.body).toEqual({
+      message: INVENTORY_MESSAGES.storagePlaceNotFound,
+      field: 'storagePlaceId',
+    });
+    const tooManyPhotos = await staff.client.post(
+      `${base}/items`,
+      intake(shelf.id, { photoUrls: Array.from({ length: 6 }, () => `/objects/${randomUUID()}`) }),
+    );
+    expect(tooManyPhotos.status).toBe(400);
+  });
+
+  it('intakes at the same time get distinct, consecutive numbers', async () => {
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        (i % 2 ? admin : staff).client.post(
+          `${base}/items`,
+          intake(shelf.id, { title: `Çanta ${i}`, valuable: i === 3 }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    const references = answers.map((a) => a.body.referenceNumber as string).sort();
+    expect(references).toEqual(['PBV-000002', 'PBV-000003', 'PBV-000004', 'PBV-000005']);
+    // Bags are listed with details unless marked valuable.
+    expect(answers.map((a) => a.body.listedWithoutDetails)).toEqual([false, false, false, true]);
+  });
+
+  it('moving records who, from where, to where and when; the item shows its whole custody in order', async () => {
+    const toSafe = await staff.client.post(`${base}/items/${first.id}/moves`, { storagePlaceId: safe.id });
+    expect(toSafe.status).toBe(200);
+    expect(toSafe.body.storagePlace).toEqual({ id: safe.id, name: 'Seyf A', kind: 'safe' });
+    const same = await staff.client.post(`${base}/items/${first.id}/moves`, { storagePlaceId: safe.id });
+    expect(same.status).toBe(409);
+    expect(same.body.message).toBe(INVENTORY_MESSAGES.alreadyThere);
+    const back = await admin.client.post(`${base}/items/${first.id}/moves`, { storagePlaceId: shelf.id });
+    expect(back.status).toBe(200);
+
+    const item = await staff.client.get(`${base}/items/${first.id}`);
+    expect(item.status).toBe(200);
+    const shelfRef = { id: shelf.id, name: 'Rəf 1', kind: 'shelf' };
+    const safeRef = { id: safe.id, name: 'Seyf A', kind: 'safe' };
+    expect(item.body.storagePlace).toEqual(shelfRef);
+    expect(item.body.custody.map((c: Record<string, unknown>) => ({ ...c, at: undefined }))).toEqual([
+      { kind: 'logged', by: staff.user.id, at: undefined, from: null, to: shelfRef },
+      { kind: 'moved', by: staff.user.id, at: undefined, from: shelfRef, to: safeRef },
+      { kind: 'moved', by: admin.user.id, at: undefined, from: safeRef, to: shelfRef },
+    ]);
+    const times = item.body.custody.map((c: { at: string }) => Date.parse(c.at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  it('lists the organisation’s items newest first, paged, filtered by reference number and storage place', async () => {
+    const all = await staff.client.get(`${base}/items`);
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+    expect(all.body.items.map((i: { referenceNumber: string }) => i.referenceNumber)).toEqual([
+      'PBV-000005',
+      'PBV-000004',
+      'PBV-000003',
+      'PBV-000002',
+      'PBV-000001',
+    ]);
+    const second = await staff.client.get(`${base}/items?page=2&pageSize=2`);
+    expect(second.body.items.map((i: { referenceNumber: string }) => i.referenceNumber)).toEqual([
+      'PBV-000003',
+      'PBV-000002',
+    ]);
+    const byReference = await staff.client.get(`${base}/items?reference=pbv-000001`);
+    expect(byReference.body.items.map((i: { id: string }) => i.id)).toEqual([first.id]);
+    const inSafe = await staff.client.get(`${base}/items?storagePlaceId=${safe.id}&state=stored`);
+    expect(inSafe.body).toMatchObject({ total: 0, items: [] });
+    const badPage = await staff.client.get(`${base}/items?pageSize=500`);
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.message).toBe(INVENTORY_MESSAGES.pageSize);
+  });
+
+  it('every endpoint for every caller; another organisation never sees or touches the item', async () => {
+    const item = `${base}/items/${first.id}`;
+    const reads = [`${base}/settings`, `${base}/storage-places`, `${base}/items`, item];
+    const writes: Array<['post' | 'put', string, unknown, 'admins' | 'members']> = [
+      ['put', `${base}/prefix`, { prefix: 'ABC' }, 'admins'],
+      ['post', `${base}/storage-places`, { name: 'Qutu 9', kind: 'box' }, 'admins'],
+      ['put', `${base}/storage-places/${shelf.id}`, { name: 'Rəf 1' }, 'admins'],
+      ['post', `${base}/items`, intake(shelf.id), 'members'],
+      ['post', `${item}/moves`, { storagePlaceId: safe.id }, 'members'],
+    ];
+    const statuses = async (client: HttpClient, only?: 'admins') => ({
+      reads: await Promise.all(reads.map(async (path) => (await client.get(path)).status)),
+      writes: await Promise.all(
+        writes
+          .filter(([, , , who]) => !only || who === only)
+          .map(async ([method, path, body]) => (await client[method](path, body)).status),
+      ),
+    });
+
+    expect(await statuses(anonymous)).toEqual({
+      reads: [401, 401, 401, 401],
+      writes: [401, 401, 401, 401, 401],
+    });
+    expect(await statuses(user)).toEqual({ reads: [403, 403, 403, 403], writes: [403, 403, 403, 403, 403] });
+    // The super admin reads every organisation's register and changes nothing.
+    expect(await statuses(superAdmin)).toEqual({
+      reads: [200, 200, 200, 200],
+      writes: [403, 403, 403, 403, 403],
+    });
+    // Staff read and handle items (above), never the settings.
+    expect(await statuses(staff.client, 'admins')).toEqual({
+      reads: [200, 200, 200, 200],
+      writes: [403, 403, 403],
+    });
+    for (const stranger of [otherAdmin, otherStaff]) {
+      const seen = await statuses(stranger.client);
+      expect(seen).toEqual({ reads: [403, 403, 403, 403], writes: [403, 403, 403, 403, 403] });
+      expect((await stranger.client.get(item)).body.message).toBe(ORGANIZATION_MESSAGES.foreignOrganization);
+    }
+    // The admin's own writes of the matrix, one by one: the settings stay the admin's.
+    expect((await admin.client.put(`${base}/prefix`, { prefix: 'PBV' })).status).toBe(200);
+
+    // Under their own organisation's path: A's item by id, by reference number, moved to a place of theirs.
+    const otherBase = `/api/organizations/${otherOrganizationId}/inventory`;
+    const theirPlace = await otherAdmin.client.post(`${otherBase}/storage-places`, {
+      name: 'Rəf 1',
+      kind: 'shelf',
+    });
+    expect(theirPlace.status).toBe(201);
+    for (const stranger of [otherAdmin, otherStaff]) {
+      const byId = await stranger.client.get(`${otherBase}/items/${first.id}`);
+      expect(byId.status).toBe(404);
+      expect(byId.body.message).toBe(INVENTORY_MESSAGES.itemNotFound);
+      const byReference = await stranger.client.get(`${otherBase}/items?reference=PBV-000001`);
+      expect(byReference.body).toMatchObject({ total: 0, items: [] });
+      const moved = await stranger.client.post(`${otherBase}/items/${first.id}/moves`, {
+        storagePlaceId: theirPlace.body.id,
+      });
+      expect(moved.status).toBe(404);
+    }
+    const renamed = await otherAdmin.client.put(`${otherBase}/storage-places/${shelf.id}`, { name: 'Bizim' });
+    expect(renamed.status).toBe(404);
+    // Nothing of A changed: the item is where the admin left it, with the same custody.
+    const after = await staff.client.get(item);
+    expect(after.body.storagePlace.id).toBe(shelf.id);
+    expect(after.body.custody).toHaveLength(3);
+    expect(
+      (await staff.client.get(`${base}/storage-places`)).body.map((p: { name: string }) => p.name),
+    ).toEqual(['Rəf 1', 'Seyf A']);
+  });
+});
