@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { INVENTORY_MESSAGES, type InventoryItemDetails } from '@tapinti/contracts/inventory-api';
 import { ORGANIZATION_MESSAGES } from '@tapinti/contracts/organizations-api';
 import { registerUser, signInSuperAdmin } from '../support/accounts';
+import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
 import { phoneJpeg, uploadPhoto } from '../support/photo-fixtures';
@@ -293,5 +294,20 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
     expect(
       (await staff.client.get(`${base}/storage-places`)).body.map((p: { name: string }) => p.name),
     ).toEqual(['Rəf 1', 'Seyf A']);
+
+    // A deactivated organisation's members act for it in nothing here either (this service's copy
+    // of the organisations' state follows their events).
+    const deactivated = await superAdmin.put(`/api/organizations/${otherOrganizationId}`, {
+      isActive: false,
+    });
+    expect(deactivated.status).toBe(200);
+    await eventually(
+      async () => {
+        const refused = await otherStaff.client.get(`${otherBase}/storage-places`);
+        expect(refused.status).toBe(403);
+        expect(refused.body.message).toBe(ORGANIZATION_MESSAGES.deactivated);
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
   });
 });
