@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { itemIntakeRequestSchema, listItemsQuerySchema } from '@tapinti/contracts/inventory-api';
+import { sharedConfigSchema } from '@tapinti/platform/config';
+import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
+import type { Caller } from '@tapinti/platform/session';
+import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
+import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
+import { systemMetadata } from '@tapinti/eventstore/request-metadata';
+import { createMemoryJobQueue } from '@tapinti/ports/memory-job-queue';
+import { createMemoryKeyValueStore } from '@tapinti/ports/memory-key-value-store';
+import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { readModelsMigration } from '../../migrations/001-read-models';
+import { organizationStatusMigration } from '../../migrations/002-organization-status';
+import { createInventory } from '../../src/application/inventory';
+import { project, READ_MODEL_TABLES } from '../../src/store/projection';
+
+describe('inventory on PGlite: use cases, read models, rebuild', () => {
+  let knex: Knex;
+  let es: EventSourcing;
+  let now = new Date('2026-11-27T10:00:00.000Z');
+  const logger = pino({ level: 'silent' });
+  let context: EventSourcedContext;
+  const organizationId = randomUUID();
+  const member = (role: Caller['role']): Caller => ({
+    userId: randomUUID(),
+    sessionId: randomUUID(),
+    role,
+    organizationId,
+    username: role,
+  });
+  const admin = member('org_admin');
+  const staff = member('org_staff');
+  const meta = () => ({ ...systemMetadata(), occurredAt: now.toISOString() });
+
+  beforeAll(async () => {
+    knex = await createKnex({
+      driver: 'pglite',
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'inventory-')),
+    });
+    await migrateSchema(knex, 'inventory', [
+      ...eventStoreMigrations('inventory'),
+      readModelsMigration,
+      organizationStatusMigration,
+    ]);
+    es = createEventSourcing(knex, {
+      schema: 'inventory',
+      source: 'inventory',
+      project,
+      readModelTables: READ_MODEL_TABLES,
+    });
+    context = {
+      config: sharedConfigSchema.parse({ JWT_SECRET: 's'.repeat(40) }),
+      logger,
+      knex,
+      es,
+      clock: () => now,
+      kv: createMemoryKeyValueStore(() => now.getTime()),
+      jobs: createMemoryJobQueue(logger),
+      mailer: undefined as never,
+      bus: undefined as never,
+      storage: undefined as never,
+    };
+  }, 60_000);
+  afterAll(() => knex.destroy());
+
+  it('keeps the register, places, items and custody, and a rebuild gives them back the same', async () => {
+    const inventory = createInventory(context);
+    await inventory.setPrefix(admin, organizationId, 'PBV', meta());
+    const shelf = await inventory.createStoragePlace(
+      admin,
+      organizationId,
+      { name: 'Rəf 1', kind: 'shelf' },
+      meta(),
+    );
+    const box = await inventory.createStoragePlace(
+      admin,
+      organizationId,
+      { name: 'Qutu', kind: 'box' },
+      meta(),
+    );
+    const intake = itemIntakeRequestSchema.parse({
+      category: 'keys',
+      title: 'Açar dəsti',
+      foundArea: 'Otaq 12',
+      storagePlaceId: shelf.id,
+    });
+    const first = await inventory.logItem(staff, organizationId, intake, meta());
+    now = new Date(now.getTime() + 60_000);
+    const second = await inventory.logItem(staff, organizationId, intake, meta());
+    now = new Date(now.getTime() + 60_000);
+    await inventory.moveItem(staff, organizationId, first.id, box.id, meta());
+    await inventory.renameStoragePlace(admin, organizationId, box.id, 'Qutu 1', meta());
+    expect([first.referenceNumber, second.referenceNumber]).toEqual(['PBV-000001', 'PBV-000002']);
+
+    const read = async () => ({
+      settings: await inventory.settings(staff, organizationId),
+      places: await inventory.storagePlaces(staff, organizationId),
+      list: await inventory.listItems(staff, organizationId, listItemsQuerySchema.parse({})),
+      item: await inventory.getItem(staff, organizationId, first.id),
+    });
+    const before = await read();
+    expect(before.item.storagePlace).toEqual({ id: box.id, name: 'Qutu 1', kind: 'box' });
+    expect(before.item.custody.map((c) => [c.kind, c.from?.name ?? null, c.to.name])).toEqual([
+      ['logged', null, 'Rəf 1'],
+      ['moved', 'Rəf 1', 'Qutu 1'],
+    ]);
+    expect(before.list.items.map((i) => i.referenceNumber)).toEqual(['PBV-000002', 'PBV-000001']);
+
+    await es.rebuildReadModels();
+    expect(await read()).toEqual(before);
+  });
+});
