@@ -2,13 +2,11 @@
 // S3, SMTP) as local processes, builds the web app and the server bundles, then runs every jest
 // project and script stage and prints one closing line with the totals. A Docker engine is not needed.
 //
-// The stages run in three lanes at once. A machine has at least 2 cores, and much of the tests' time
-// is spent waiting on timers, restarts, brokers and mail rather than computing (test-results/logs/
-// cpu.log shows how busy the CPU was, every 10 s, with the stages then running): kafka-outage, the
-// integration suites and web; unit, contract, fuzz and Schemathesis; the integration suites that
-// mostly wait (WAITING_SUITES) and e2e — the lanes about as long. `kafka-outage` stops the shared
-// broker for a while, so it opens its lane and the stages of the others that use the broker wait
-// for it: unit, the only stage before them, uses none. Each stage's output goes to
+// The stages run in two lanes at once (a machine has at least 2 cores, and the integration suites
+// spend much of their time waiting on timers, brokers and mail): kafka-outage, integration and web
+// beside unit, contract, fuzz, Schemathesis and e2e, the lanes about as long. `kafka-outage` stops the
+// shared broker for a while, so it opens its lane and contract (then fuzz) waits for it: unit, the
+// only stage before them, uses no broker. Each stage's output goes to
 // test-results/logs/<stage>.log and is printed whole when the stage ends, so the lanes never
 // interleave their lines.
 //
@@ -32,25 +30,9 @@ const env = {
   TEST_PLATFORM_RUNTIME: process.env.TEST_PLATFORM_RUNTIME ?? 'dist',
 };
 
-/**
- * Integration suites that spend most of their time waiting (an archiving period, a sink outage,
- * retry back-off, processes killed and restarted) and start platforms of their own: a lane of
- * their own, beside the suites that keep the CPU busy. None reads the shared platforms
- * (TEST_SHARED_PLATFORMS=none), which the other integration stage's global setup starts.
- */
-const WAITING_SUITES = [
-  'notifications-delivery',
-  'announcement-life-read-models',
-  'announcements-archive',
-  'stack-recovery',
-  'replicas',
-  'organizations-subscriptions',
-  'pending-uploads-expiry',
-].map((name) => `test/integration/${name}\\.test\\.ts$`);
-
 const lanes = [
   [
-    // Stops the shared Kafka broker for 20 s: first, before any other stage uses it.
+    // Stops the shared Kafka broker for 20 s: first, before any other stage of this lane uses it.
     // Its suites start platforms of their own: no shared ones (test/support/global-setup.ts).
     {
       name: 'kafka-outage',
@@ -58,7 +40,7 @@ const lanes = [
       paths: ['kafka-outage'],
       env: { TEST_SHARED_PLATFORMS: 'none' },
     },
-    { name: 'integration', projects: ['integration'], ignore: ['kafka-outage', ...WAITING_SUITES] },
+    { name: 'integration', projects: ['integration'], ignore: ['kafka-outage'] },
     { name: 'web', projects: ['web'] }, // React components in jsdom
   ],
   [
@@ -69,15 +51,6 @@ const lanes = [
     // Schemathesis against an embedded platform, from GET /api/openapi.json (test/schemathesis/run.mjs):
     // one passed per run (test/schemathesis/run.mjs `runsFor`) without failures, one failed per run with any.
     { name: 'schemathesis', script: 'test/schemathesis/run.mjs' },
-  ],
-  [
-    {
-      name: 'integration-waiting',
-      projects: ['integration'],
-      paths: WAITING_SUITES,
-      env: { TEST_SHARED_PLATFORMS: 'none' },
-      after: 'kafka-outage',
-    },
     { name: 'e2e', projects: ['e2e'] },
   ],
 ];
@@ -129,7 +102,7 @@ async function runJestStage(stage) {
   const args = [jest, '--ci', '--forceExit', '--passWithNoTests', '--json', `--outputFile=${output}`];
   for (const p of stage.projects) args.push('--selectProjects', p);
   for (const i of stage.ignore ?? []) args.push('--testPathIgnorePatterns', i);
-  // One worker per stage: the lanes share the cores.
+  // One worker per stage: the other lane takes the second core.
   args.push('--runInBand');
   args.push(...(stage.paths ?? []));
   const passed = await runLogged(stage, process.execPath, args);
