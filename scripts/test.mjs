@@ -165,7 +165,7 @@ const percent = (from, to) => Math.round((100 * (to.busy - from.busy)) / Math.ma
 function watchCpu(logFile) {
   const first = cpuTimes();
   if (!first) return { stop: () => null };
-  const lines = [];
+  fs.writeFileSync(logFile, '');
   let last = first;
   const timer = setInterval(() => {
     const now = cpuTimes();
@@ -174,15 +174,13 @@ function watchCpu(logFile) {
       .filter((s) => s.running)
       .map((s) => s.name);
     const seconds = Math.round((Date.now() - startedAt) / 1000);
-    lines.push(
-      `${seconds} s  busy ${percent(last, now)} %  load ${os.loadavg()[0].toFixed(1)}  ${running.join(' ')}`,
-    );
+    const line = `${seconds} s  busy ${percent(last, now)} %  load ${os.loadavg()[0].toFixed(1)}  ${running.join(' ')}`;
+    fs.appendFileSync(logFile, `${line}\n`); // as it goes: a stopped run keeps what it measured
     last = now;
   }, 10_000);
   return {
     stop() {
       clearInterval(timer);
-      fs.writeFileSync(logFile, `${lines.join('\n')}\n`);
       return percent(first, cpuTimes());
     },
   };
