@@ -124,18 +124,39 @@ export interface Migration {
   down?(knex: Knex): Promise<void>;
 }
 
-/** Creates the service's schema and runs its migrations, tracked in that schema. */
+/**
+ * Creates the schema and runs its migrations, tracked in that schema. Processes starting together on
+ * one Postgres (a service's replicas, or several services creating the same store) take turns on an
+ * advisory lock: one migrates while the others wait, then find nothing to do. Knex's own migration
+ * lock refuses at once instead of waiting, and the schema's bookkeeping tables may be created twice.
+ */
 export async function migrateSchema(knex: Knex, schema: string, migrations: Migration[]): Promise<void> {
-  await knex.raw('create schema if not exists ??', [schema]);
-  await knex.migrate.latest({
-    schemaName: schema,
-    tableName: 'knex_migrations',
-    migrationSource: {
-      getMigrations: async () => migrations,
-      getMigrationName: (m: Migration) => m.name,
-      getMigration: async (m: Migration) => ({ up: m.up, down: m.down ?? (async () => undefined) }),
-    },
-  });
+  const run = async () => {
+    await knex.raw('create schema if not exists ??', [schema]);
+    await knex.migrate.latest({
+      schemaName: schema,
+      tableName: 'knex_migrations',
+      migrationSource: {
+        getMigrations: async () => migrations,
+        getMigrationName: (m: Migration) => m.name,
+        getMigration: async (m: Migration) => ({ up: m.up, down: m.down ?? (async () => undefined) }),
+      },
+    });
+  };
+  // PGlite is one connection in one process: nobody to take turns with.
+  if (knex.client.config.client !== 'pg') return run();
+  const lock = `migrate:${schema}`;
+  const connection = await knex.client.acquireConnection();
+  try {
+    await connection.query('select pg_advisory_lock(hashtext($1))', [lock]);
+    try {
+      await run();
+    } finally {
+      await connection.query('select pg_advisory_unlock(hashtext($1))', [lock]);
+    }
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
 }
 
 /** The database the config names: Postgres, or PGlite under DATA_DIR/pglite. */

@@ -38,23 +38,9 @@ function keyValueMigrations(schema: string): Migration[] {
   ];
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Creates `<schema>.key_values` (tracked in `<schema>.knex_migrations`); idempotent. Processes
- * starting together on one Postgres may collide on knex's migration lock or on creating its
- * bookkeeping tables: the loser waits a little and tries again.
- */
+/** Creates `<schema>.key_values` (tracked in `<schema>.knex_migrations`); idempotent, and safe to run from several processes at once. */
 export async function ensureKeyValueSchema(knex: Knex, schema = 'platform'): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await migrateSchema(knex, schema, keyValueMigrations(schema));
-      return;
-    } catch (err) {
-      if (attempt >= 10) throw err;
-      await sleep(100 * attempt);
-    }
-  }
+  await migrateSchema(knex, schema, keyValueMigrations(schema));
 }
 
 /**

@@ -26,22 +26,7 @@ import { sessionRegistry, userAccessRegistry } from './sessions';
  * then its own migrations.
  */
 async function migrate(module: ServiceModule, knex: Knex): Promise<void> {
-  const run = () =>
-    migrateSchema(knex, module.schema, [...eventStoreMigrations(module.schema), ...module.migrations]);
-  if (knex.client.config.client !== 'pg') return run();
-  // Replicas start together: one migrates while the others wait on its lock, then find nothing to do.
-  const lock = `migrate:${module.schema}`;
-  const connection = await knex.client.acquireConnection();
-  try {
-    await connection.query('select pg_advisory_lock(hashtext($1))', [lock]);
-    try {
-      await run();
-    } finally {
-      await connection.query('select pg_advisory_unlock(hashtext($1))', [lock]);
-    }
-  } finally {
-    await knex.client.releaseConnection(connection);
-  }
+  await migrateSchema(knex, module.schema, [...eventStoreMigrations(module.schema), ...module.migrations]);
 }
 
 function eventSourcingOf(module: EventSourcedModule, knex: Knex): EventSourcing {
