@@ -10,6 +10,12 @@ import { fileRequest, FOUND, postAnnouncement } from '../support/requests';
 const THROTTLED = 'Çox sayda cəhd edildi. Bir az sonra yenidən cəhd edin';
 /** A reporter's account weighs fully once this old (7 days in production). */
 const TRUSTED_ACCOUNT_AGE_MS = 20_000;
+/**
+ * How long an account counts as new to the address's limit: long enough for seven fresh accounts to
+ * register and post 21 times on a loaded machine (20 s was not, at a load of 18: the first ones
+ * aged out of the limit mid-test and the 21st post went through).
+ */
+const NEW_ACCOUNT_AGE_MS = 45_000;
 
 /**
  * Issue 21, finding 4: limits that sessions, accounts and addresses used to multiply. A platform
@@ -32,15 +38,16 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
         PASSWORD_RESET_MAILS_PER_EMAIL: '4/3600',
         // Low enough to reach from one address; the other tests' fresh accounts post fewer from loopback.
         RATE_LIMIT_NEW_ACCOUNTS_ADDRESS: '20/600',
-        NEW_ACCOUNT_AGE_MS: String(TRUSTED_ACCOUNT_AGE_MS),
+        NEW_ACCOUNT_AGE_MS: String(NEW_ACCOUNT_AGE_MS),
         COMPLAINT_MAILS_PER_RECIPIENT: '2/3600',
       },
     });
     // A distributed platform alone took 150 s to start at a load of 25–30 on two cores.
   }, 300_000);
   beforeAll(async () => {
-    veteransRegisteredAt = Date.now();
     veterans = await Promise.all([1, 2, 3, 4, 5].map(() => registerVerifiedUser(platform, 'veteran')));
+    // After they exist: each one is at least as old as the time since.
+    veteransRegisteredAt = Date.now();
   }, 120_000);
   afterAll(async () => {
     await platform?.stop();
@@ -114,17 +121,24 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
     const fresh = await Promise.all(
       [1, 2, 3, 4, 5, 6, 7].map(() => registerUser(platform.url, 'toplu', address)),
     );
-    const statuses: number[] = [];
-    for (const user of fresh)
-      for (let i = 0; i < 3; i++)
-        statuses.push((await user.client.post('/api/announcements', FOUND, address)).status);
+    // The accounts side by side, each posting three times in turn.
+    const statuses = (
+      await Promise.all(
+        fresh.map(async (user) => {
+          const own: number[] = [];
+          for (let i = 0; i < 3; i++)
+            own.push((await user.client.post('/api/announcements', FOUND, address)).status);
+          return own;
+        }),
+      )
+    ).flat();
     // Each account stays within its own 3; together they stop at the address's 20.
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
-    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
     // An account past NEW_ACCOUNT_AGE_MS posts from that address all the same.
     await eventually(
-      async () => expect(Date.now() - veteransRegisteredAt).toBeGreaterThan(TRUSTED_ACCOUNT_AGE_MS),
-      { timeoutMs: TRUSTED_ACCOUNT_AGE_MS + 5000, intervalMs: 250 },
+      async () => expect(Date.now() - veteransRegisteredAt).toBeGreaterThan(NEW_ACCOUNT_AGE_MS),
+      { timeoutMs: NEW_ACCOUNT_AGE_MS + 5000, intervalMs: 250 },
     );
     const { username, password } = veterans[0]!;
     const veteran = new HttpClient(platform.url);
