@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { makePng } from './support/png';
 import { addSessionCookies, field, launchChromium, toast } from './support/browser';
 import { registerUser } from '../support/accounts';
+import { eventually } from '../support/eventually';
 import { startPlatform, type Platform } from '../support/platform';
 
 jest.setTimeout(240_000);
@@ -86,8 +87,12 @@ describe('the home search', () => {
     // The category is visible as a filter and removable from there.
     await filters.getByRole('button', { name: /Kateqoriya: Açarlar/ }).click();
     await page.waitForURL((url) => !url.searchParams.has('category'));
-    expect(await page.getByRole('combobox', { name: 'Kateqoriya' }).inputValue()).toBe('all');
+    // The page renders the new address a moment after it changes.
     await filters.waitFor({ state: 'detached' });
+    await eventually(
+      async () => expect(await page.getByRole('combobox', { name: 'Kateqoriya' }).inputValue()).toBe('all'),
+      { timeoutMs: 10_000, intervalMs: 100 },
+    );
 
     // A search typed but not submitted travels with the next filter: what the box says is what filters.
     await searchBox(page).fill('açar');
