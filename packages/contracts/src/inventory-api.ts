@@ -14,6 +14,9 @@ import {
 } from './input-text';
 import { ITEM_STATES, STORAGE_PLACE_KINDS } from './inventory-events';
 
+/** The most items one label request prints: four A4 sheets. */
+export const MAX_LABEL_ITEMS = 96;
+
 /**
  * The inventory service's API (issue 25): a venue's register of the found items it holds — its
  * reference prefix, its storage places, intake and custody. Every path is under
@@ -43,6 +46,10 @@ export const INVENTORY_MESSAGES = {
   reference: 'İstinad nömrəsi ən çox 20 simvol ola bilər',
   page: 'Səhifə nömrəsi 1-dən başlayan tam ədəd olmalıdır',
   pageSize: 'Səhifədə 1 ilə 100 arasında əşya ola bilər',
+  labelSize: 'Etiketin ölçüsünü seçin: 62mm (termal lent) və ya a4 (vərəq)',
+  labelItems: 'Etiket üçün əşyaları vergüllə ayrılmış identifikatorlarla göstərin',
+  labelTooMany: `Bir dəfəyə ən çox ${MAX_LABEL_ITEMS} əşyanın etiketi çap oluna bilər`,
+  labelItemNotFound: 'Göstərilən əşyaların bəziləri bu təşkilatda tapılmadı',
 } as const;
 
 /** `<PREFIX>-000123`: the prefix, a hyphen, the organisation's number with at least six digits. */
@@ -64,6 +71,16 @@ export const FOUND_AT_CLOCK_SKEW_MS = 5 * 60 * 1000;
 const EARLIEST_FOUND_AT = '2000-01-01T00:00:00.000Z';
 
 export const INVENTORY_PAGE_SIZE = 20;
+
+/**
+ * Label sizes: `62mm`, a thermal roll label (62 × 50 mm, one item a page) and `a4`, a sheet of
+ * 3 × 8 labels of 70 × 37 mm (several pages when needed).
+ */
+export const LABEL_SIZES = ['62mm', 'a4'] as const;
+export type LabelSize = (typeof LABEL_SIZES)[number];
+
+/** The item's staff page in the web app, the payload of its label's QR code (after `PUBLIC_URL`). */
+export const itemStaffPagePath = (itemId: string) => `/org-admin/inventory/${itemId}`;
 
 /** PUT …/inventory/prefix */
 export const prefixRequestSchema = z.object({
@@ -147,6 +164,30 @@ export const listItemsQuerySchema = z.object({
 });
 export type ListItemsQuery = z.output<typeof listItemsQuerySchema>;
 
+const labelSizeSchema = (fallback: LabelSize) =>
+  z
+    .enum(['', ...LABEL_SIZES], { error: INVENTORY_MESSAGES.labelSize })
+    .optional()
+    .transform((v): LabelSize => v || fallback);
+
+/** GET …/inventory/items/:itemId/label: a thermal roll label unless `size=a4`. */
+export const itemLabelQuerySchema = z.object({ size: labelSizeSchema('62mm') });
+
+const LABEL_ITEMS_PATTERN = `^${UUID_TEXT}(?:,${UUID_TEXT}){0,${MAX_LABEL_ITEMS - 1}}$`;
+
+/**
+ * GET …/inventory/labels?items=<id>,<id>…: an A4 sheet unless `size=62mm`; the ids in the order
+ * given, a repeated one printed once.
+ */
+export const labelsQuerySchema = z.object({
+  items: text(INVENTORY_MESSAGES.labelItems)
+    .refine((v) => v.split(',').length <= MAX_LABEL_ITEMS, INVENTORY_MESSAGES.labelTooMany)
+    .regex(new RegExp(LABEL_ITEMS_PATTERN), INVENTORY_MESSAGES.labelItems)
+    .transform((v) => [...new Set(v.toLowerCase().split(','))]),
+  size: labelSizeSchema('a4'),
+});
+export type LabelsQuery = z.output<typeof labelsQuerySchema>;
+
 /** `:id` (the organisation); malformed ids are answered like unknown ones. */
 export const inventoryParamsSchema = z.object({ id: text() });
 export const storagePlaceParamsSchema = z.object({ id: text(), placeId: text() });
@@ -225,6 +266,16 @@ const handlers = ['org_admin', 'org_staff'] as const;
 /** Settings: the organisation's admins. */
 const admins = ['org_admin'] as const;
 const base = '/api/organizations/:id/inventory';
+
+/** A label opens in the browser's own viewer (inline), so printing does not leave the page. */
+const labelHeaders = [
+  {
+    name: 'Content-Disposition',
+    description: '`inline; filename="PBV-000123.pdf"` (bir neçə əşya: `etiketler-<say>.pdf`)',
+    schema: { type: 'string', pattern: '^inline; filename="[A-Za-z0-9.-]+"$' },
+    required: true,
+  },
+] as const;
 
 /** The inventory endpoints (gateway prefix `/api/organizations/:id/inventory`). */
 export const INVENTORY_ENDPOINTS = {
@@ -327,5 +378,29 @@ export const INVENTORY_ENDPOINTS = {
     response: { status: 200, schema: inventoryItemDetailsSchema },
     errors: [404, 409],
     rules: [{ field: 'storagePlaceId', rule: 'bu təşkilatın saxlama yeri, əşyanın indiki yerindən başqa' }],
+  }),
+  itemLabel: endpoint({
+    method: 'get',
+    path: `${base}/items/:itemId/label`,
+    summary:
+      'Əşyanın çap etiketi (PDF): istinad nömrəsi, əşyanın işçi səhifəsinin QR kodu, tapılma tarixi, saxlama yeri; 62mm termal lent və ya A4',
+    tag,
+    access: readers,
+    params: itemParamsSchema,
+    query: itemLabelQuerySchema,
+    response: { status: 200, schema: null, contentTypes: ['application/pdf'], headers: labelHeaders },
+    errors: [404],
+  }),
+  labels: endpoint({
+    method: 'get',
+    path: `${base}/labels`,
+    summary: `Bir neçə əşyanın etiketləri bir PDF-də (ən çox ${MAX_LABEL_ITEMS}): A4 vərəqində 3 × 8 və ya 62mm lentdə hərəsi bir səhifə`,
+    tag,
+    access: readers,
+    params: inventoryParamsSchema,
+    query: labelsQuerySchema,
+    response: { status: 200, schema: null, contentTypes: ['application/pdf'], headers: labelHeaders },
+    errors: [404],
+    rules: [{ field: 'items', rule: 'hamısı bu təşkilatın əşyaları (GET …/inventory/items)' }],
   }),
 };

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
+import { formatDateTime } from '@tapinti/contracts/baku-calendar';
 import {
   INVENTORY_MESSAGES,
+  type InventoryItem,
   type InventoryItemDetails,
   type ItemIntakeRequest,
+  itemStaffPagePath,
+  type LabelSize,
   type ListItemsQuery,
   type StoragePlaceRequest,
 } from '@tapinti/contracts/inventory-api';
@@ -11,21 +15,25 @@ import { itemStreamId, registerStreamId, storagePlaceStreamId } from '@tapinti/c
 import { ORGANIZATION_MESSAGES } from '@tapinti/contracts/organizations-api';
 import { UUID_TEXT } from '@tapinti/contracts/input-text';
 import { createCommandHandler, decideOnStream } from '@tapinti/eventstore/command-handler';
+import { publicUrlOf } from '@tapinti/platform/config';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
 import { actsForOrganization } from '@tapinti/platform/organization-access';
 import type { Caller } from '@tapinti/platform/session';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { itemDecider } from '../domain/item';
+import type { LabelContent } from '../domain/label-layout';
 import { registerDecider } from '../domain/register';
 import { storagePlaceDecider } from '../domain/storage-place';
 import {
   findItem,
+  findItems,
   findStoragePlace,
   listItems,
   settingsOf,
   storagePlaceNameTaken,
   storagePlacesOf,
 } from '../store/queries';
+import { labelsPdf } from './label-pdf';
 
 const UUID = new RegExp(`^${UUID_TEXT}$`);
 /** A lower-cased uuid, or null for any other text (answered like an unknown id). */
@@ -77,6 +85,15 @@ export function createInventory(context: EventSourcedContext) {
     if (!item) throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
     return item;
   }
+
+  /** What an item's label says; the QR code opens its staff page where `PUBLIC_URL` says. */
+  const labelOf = (item: InventoryItem): LabelContent => ({
+    referenceNumber: item.referenceNumber,
+    qrPayload: `${publicUrlOf(context.config)}${itemStaffPagePath(item.id)}`,
+    foundAt: formatDateTime(new Date(item.foundAt)),
+    storagePlace: item.storagePlace.name,
+    title: item.title,
+  });
 
   return {
     settings(caller: Caller, rawId: string) {
@@ -235,6 +252,31 @@ export function createInventory(context: EventSourcedContext) {
         { ...metadata, organizationId },
       );
       return itemOf(organizationId, itemId);
+    },
+
+    /** One item's label; read as the item is (another organisation's item: 404). */
+    async itemLabel(caller: Caller, rawId: string, rawItemId: string, size: LabelSize) {
+      const item = await itemOf(organizationOf(caller, rawId), rawItemId);
+      return {
+        filename: `${item.referenceNumber}.pdf`,
+        pdf: await labelsPdf([labelOf(item)], size, item.referenceNumber),
+      };
+    },
+
+    /**
+     * Several items' labels in the order asked; all must be the organisation's, else nothing is
+     * printed (400 on `items`: a sheet missing a label is worse than a clear refusal).
+     */
+    async labels(caller: Caller, rawId: string, itemIds: string[], size: LabelSize) {
+      const organizationId = organizationOf(caller, rawId);
+      const found = new Map((await findItems(knex, organizationId, itemIds)).map((i) => [i.id, i]));
+      if (found.size < itemIds.length)
+        throw new ValidationError(INVENTORY_MESSAGES.labelItemNotFound, 'items');
+      const items = itemIds.map((id) => found.get(id)!);
+      return {
+        filename: `etiketler-${items.length}.pdf`,
+        pdf: await labelsPdf(items.map(labelOf), size, items.map((i) => i.referenceNumber).join(', ')),
+      };
     },
   };
 }

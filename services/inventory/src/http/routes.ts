@@ -1,8 +1,20 @@
-import type { Express } from 'express';
+import type { Express, Response } from 'express';
 import { INVENTORY_ENDPOINTS } from '@tapinti/contracts/inventory-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
 import type { Inventory } from '../application/inventory';
+
+/** A PDF the browser shows in its own viewer (inline), so printing does not leave the page. */
+function sendPdf(res: Response, { filename, pdf }: { filename: string; pdf: Buffer }): void {
+  res.writeHead(200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${filename}"`,
+    'Content-Length': pdf.length,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(pdf);
+}
 
 /** parse → use case → answer; the contracts in `INVENTORY_ENDPOINTS` parse and serialise. */
 export function routes(app: Express, inventory: Inventory): void {
@@ -21,5 +33,9 @@ export function routes(app: Express, inventory: Inventory): void {
     getItem: ({ params, caller }) => inventory.getItem(caller, params.id, params.itemId),
     moveItem: ({ params, body, caller, req }) =>
       inventory.moveItem(caller, params.id, params.itemId, body.storagePlaceId, requestMetadata(req)),
+    itemLabel: async ({ params, query, caller, res }) =>
+      sendPdf(res, await inventory.itemLabel(caller, params.id, params.itemId, query.size)),
+    labels: async ({ params, query, caller, res }) =>
+      sendPdf(res, await inventory.labels(caller, params.id, query.items, query.size)),
   });
 }

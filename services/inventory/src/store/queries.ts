@@ -161,6 +161,16 @@ export async function listItems(db: Knex, organizationId: string, query: ListIte
   return { items: rows.map(toItem), total: Number(count?.n ?? 0), page, pageSize };
 }
 
+/** The organisation's items among `itemIds` (those of another organisation or none are left out). */
+export async function findItems(
+  db: Knex,
+  organizationId: string,
+  itemIds: string[],
+): Promise<InventoryItem[]> {
+  const rows = (await itemsOf(db, organizationId).whereIn('i.id', itemIds).select(ITEM_COLUMNS)) as ItemRow[];
+  return rows.map(toItem);
+}
+
 interface CustodyRow {
   kind: CustodyEntry['kind'];
   by: string;
