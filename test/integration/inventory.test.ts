@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { INVENTORY_MESSAGES, type InventoryItemDetails } from '@tapinti/contracts/inventory-api';
+import { formatDateTime } from '@tapinti/contracts/baku-calendar';
+import {
+  INVENTORY_MESSAGES,
+  type InventoryItemDetails,
+  itemStaffPagePath,
+  MAX_LABEL_ITEMS,
+} from '@tapinti/contracts/inventory-api';
 import { ORGANIZATION_MESSAGES } from '@tapinti/contracts/organizations-api';
 import { registerUser, signInSuperAdmin } from '../support/accounts';
 import { eventually } from '../support/eventually';
@@ -13,8 +19,25 @@ import { sharedPlatforms, type SharedPlatform } from '../support/platform';
  * storage places, staff invited by the admin log found items (numbered `PBV-000001` on, also
  * when they log at once) and move them, and the item shows its whole custody. Then every
  * endpoint for every kind of caller, with another organisation's admin and staff asking for the
- * first one's item by id and by reference number.
+ * first one's item by id and by reference number. Labels are PDFs, read back as text.
  */
+/** A PDF answer as the browser gets it: status, headers and the bytes (the client reads text). */
+async function fetchPdf(baseUrl: string, client: HttpClient, path: string) {
+  const res = await fetch(new URL(path, baseUrl), {
+    headers: client.cookies.size ? { cookie: client.cookieHeader } : {},
+  });
+  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+/** Each page's text with the whitespace taken out (a long URL wraps over two lines). */
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const { extractText } = await import('unpdf');
+  const { text } = await extractText(bytes, { mergePages: false });
+  return text.map((page) => page.replace(/\s+/g, ''));
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
 describe.each(sharedPlatforms())('the venue register ($mode)', (platform: SharedPlatform) => {
   const { url } = platform;
   const anonymous = new HttpClient(url);
@@ -225,9 +248,90 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
     expect(badPage.body.message).toBe(INVENTORY_MESSAGES.pageSize);
   });
 
+  it('prints an item’s label (62 mm roll or A4) and several items’ labels on A4 sheets', async () => {
+    const path = `${base}/items/${first.id}/label`;
+    const roll = await fetchPdf(url, staff.client, path);
+    expect(roll.status).toBe(200);
+    expect(roll.headers.get('content-type')).toBe('application/pdf');
+    // Inline: the browser shows it in its own viewer, printing does not leave the page.
+    expect(roll.headers.get('content-disposition')).toBe('inline; filename="PBV-000001.pdf"');
+    const [page, ...more] = await pdfPages(roll.bytes);
+    expect(more).toEqual([]);
+    expect(page).toContain('PBV-000001');
+    // The QR code's payload, printed under it: the item's staff page in the web app.
+    const payload = new RegExp(`https?://[^/]+${itemStaffPagePath(first.id)}`).exec(page!)?.[0];
+    expect(payload).toBeDefined();
+    expect(page).toContain(squeeze(`Tapılma tarixi ${formatDateTime(new Date(first.foundAt))}`));
+    // Azerbaijani letters survive (the label's font has ə).
+    expect(page).toContain(squeeze('Saxlama yeri Rəf 1'));
+
+    const sheet = await fetchPdf(url, admin.client, `${path}?size=a4`);
+    expect(sheet.status).toBe(200);
+    const [a4] = await pdfPages(sheet.bytes);
+    expect(a4).toContain('PBV-000001');
+    expect(a4).toContain(payload);
+
+    // Several items: all five on one A4 sheet (24 a sheet; more sheets: the layout's unit test), in
+    // the order asked, a repeated id once.
+    const listed = await staff.client.get(`${base}/items`);
+    const ids: string[] = listed.body.items.map((i: { id: string }) => i.id);
+    const several = await fetchPdf(url, staff.client, `${base}/labels?items=${[...ids, ids[0]].join(',')}`);
+    expect(several.status).toBe(200);
+    expect(several.headers.get('content-disposition')).toBe('inline; filename="etiketler-5.pdf"');
+    const severalPages = await pdfPages(several.bytes);
+    expect(severalPages).toHaveLength(1);
+    const [both] = severalPages;
+    const references = ['PBV-000005', 'PBV-000004', 'PBV-000003', 'PBV-000002', 'PBV-000001'];
+    expect(both!.match(/PBV-\d{6}/g)).toEqual(references);
+    for (const id of ids) expect(both).toContain(itemStaffPagePath(id));
+    // On the roll, one label a page.
+    const rolls = await fetchPdf(url, admin.client, `${base}/labels?items=${ids.join(',')}&size=62mm`);
+    expect(rolls.status).toBe(200);
+    expect((await pdfPages(rolls.bytes)).map((p) => p.match(/PBV-\d{6}/g))).toEqual(
+      references.map((r) => [r]),
+    );
+
+    // Bad input: a clear Azerbaijani 400, never a 5xx.
+    const refusals: Array<[string, string]> = [
+      [`${path}?size=a5`, INVENTORY_MESSAGES.labelSize],
+      [`${base}/labels?items=${ids[0]}&size=100mm`, INVENTORY_MESSAGES.labelSize],
+      [`${base}/labels`, INVENTORY_MESSAGES.labelItems],
+      [`${base}/labels?items=`, INVENTORY_MESSAGES.labelItems],
+      [`${base}/labels?items=${ids[0]},abc`, INVENTORY_MESSAGES.labelItems],
+      [`${base}/labels?items=${ids[0]},,${ids[1]}`, INVENTORY_MESSAGES.labelItems],
+      [
+        `${base}/labels?items=${Array.from({ length: MAX_LABEL_ITEMS + 1 }, () => randomUUID()).join(',')}`,
+        INVENTORY_MESSAGES.labelTooMany,
+      ],
+      [`${base}/labels?items=${ids[0]},${randomUUID()}`, INVENTORY_MESSAGES.labelItemNotFound],
+    ];
+    for (const [refused, message] of refusals) {
+      const res = await staff.client.get(refused);
+      expect({ refused, status: res.status, message: res.body.message }).toEqual({
+        refused,
+        status: 400,
+        message,
+      });
+    }
+    // A malformed or unknown item id in the path is not found, as reading the item is.
+    for (const itemId of ['abc', randomUUID()]) {
+      const res = await staff.client.get(`${base}/items/${itemId}/label`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(INVENTORY_MESSAGES.itemNotFound);
+    }
+  });
+
   it('every endpoint for every caller; another organisation never sees or touches the item', async () => {
     const item = `${base}/items/${first.id}`;
-    const reads = [`${base}/settings`, `${base}/storage-places`, `${base}/items`, item];
+    // Labels are read as the item is.
+    const reads = [
+      `${base}/settings`,
+      `${base}/storage-places`,
+      `${base}/items`,
+      item,
+      `${item}/label`,
+      `${base}/labels?items=${first.id}`,
+    ];
     const writes: Array<['post' | 'put', string, unknown, 'admins' | 'members']> = [
       ['put', `${base}/prefix`, { prefix: 'ABC' }, 'admins'],
       ['post', `${base}/storage-places`, { name: 'Qutu 9', kind: 'box' }, 'admins'],
@@ -245,23 +349,32 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
     });
 
     expect(await statuses(anonymous)).toEqual({
-      reads: [401, 401, 401, 401],
+      reads: [401, 401, 401, 401, 401, 401],
       writes: [401, 401, 401, 401, 401],
     });
-    expect(await statuses(user)).toEqual({ reads: [403, 403, 403, 403], writes: [403, 403, 403, 403, 403] });
+    expect(await statuses(user)).toEqual({
+      reads: [403, 403, 403, 403, 403, 403],
+      writes: [403, 403, 403, 403, 403],
+    });
     // The super admin reads every organisation's register and changes nothing.
     expect(await statuses(superAdmin)).toEqual({
-      reads: [200, 200, 200, 200],
+      reads: [200, 200, 200, 200, 200, 200],
       writes: [403, 403, 403, 403, 403],
     });
     // Staff read and handle items (above), never the settings.
     expect(await statuses(staff.client, 'admins')).toEqual({
-      reads: [200, 200, 200, 200],
+      reads: [200, 200, 200, 200, 200, 200],
       writes: [403, 403, 403],
     });
+    expect(await Promise.all(reads.map(async (path) => (await admin.client.get(path)).status))).toEqual([
+      200, 200, 200, 200, 200, 200,
+    ]);
     for (const stranger of [otherAdmin, otherStaff]) {
       const seen = await statuses(stranger.client);
-      expect(seen).toEqual({ reads: [403, 403, 403, 403], writes: [403, 403, 403, 403, 403] });
+      expect(seen).toEqual({
+        reads: [403, 403, 403, 403, 403, 403],
+        writes: [403, 403, 403, 403, 403],
+      });
       expect((await stranger.client.get(item)).body.message).toBe(ORGANIZATION_MESSAGES.foreignOrganization);
     }
     // The admin's own writes of the matrix, one by one: the settings stay the admin's.
@@ -280,6 +393,13 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       expect(byId.body.message).toBe(INVENTORY_MESSAGES.itemNotFound);
       const byReference = await stranger.client.get(`${otherBase}/items?reference=PBV-000001`);
       expect(byReference.body).toMatchObject({ total: 0, items: [] });
+      // Nor its label: not found by id, refused among several.
+      const label = await stranger.client.get(`${otherBase}/items/${first.id}/label`);
+      expect(label.status).toBe(404);
+      expect(label.body.message).toBe(INVENTORY_MESSAGES.itemNotFound);
+      const labels = await stranger.client.get(`${otherBase}/labels?items=${first.id}`);
+      expect(labels.status).toBe(400);
+      expect(labels.body).toEqual({ message: INVENTORY_MESSAGES.labelItemNotFound, field: 'items' });
       const moved = await stranger.client.post(`${otherBase}/items/${first.id}/moves`, {
         storagePlaceId: theirPlace.body.id,
       });
@@ -309,5 +429,10 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       },
       { timeoutMs: 30_000, intervalMs: 250 },
     );
+    for (const path of [`${otherBase}/items/${first.id}/label`, `${otherBase}/labels?items=${first.id}`]) {
+      const refused = await otherStaff.client.get(path);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(ORGANIZATION_MESSAGES.deactivated);
+    }
   });
 });

@@ -150,6 +150,7 @@ function successResponse(endpoint: Endpoint) {
     const binary = { type: 'string', format: 'binary' };
     return {
       description,
+      ...headers,
       content: Object.fromEntries(contentTypes.map((type) => [type, { schema: binary }])),
     };
   }

@@ -86,6 +86,15 @@ describe('the OpenAPI document', () => {
     const create = document.paths['/api/announcements'].post;
     expect(create['x-refusal-rules']).toEqual(ANNOUNCEMENT_ENDPOINTS.create.rules);
     expect(document.paths['/objects/{id}'].get.responses['200'].content).toHaveProperty('image/png');
+    // A file answer documents its headers too: a label opens inline, in the browser's viewer.
+    const label =
+      document.paths['/api/organizations/{id}/inventory/items/{itemId}/label'].get.responses['200'];
+    expect(label.content).toHaveProperty('application/pdf');
+    expect(
+      new RegExp(label.headers['Content-Disposition'].schema.pattern).test(
+        'inline; filename="PBV-000123.pdf"',
+      ),
+    ).toBe(true);
   });
 
   it('documents a free-form value as JSON without NUL in any key or text, at any depth', () => {

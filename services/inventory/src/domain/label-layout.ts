@@ -112,7 +112,7 @@ export function layoutLabel(label: LabelContent, box: Box, measure: Measure): La
   const natural = measure(label.referenceNumber, REFERENCE_MAX_SIZE, 'bold');
   const referenceSize = Math.min(
     REFERENCE_MAX_SIZE,
-    inner.height * 0.2,
+    inner.height * 0.17,
     (REFERENCE_MAX_SIZE * inner.width) / natural,
   );
   const qrTop = inner.y + referenceSize * LINE + GAP;
