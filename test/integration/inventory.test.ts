@@ -299,6 +299,8 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       [`${base}/labels?items=`, INVENTORY_MESSAGES.labelItems],
       [`${base}/labels?items=${ids[0]},abc`, INVENTORY_MESSAGES.labelItems],
       [`${base}/labels?items=${ids[0]},,${ids[1]}`, INVENTORY_MESSAGES.labelItems],
+      [`${base}/labels?items=${ids[0]}&items=${ids[1]}`, INVENTORY_MESSAGES.labelItems],
+      [`${path}?size=a4&size=62mm`, INVENTORY_MESSAGES.labelSize],
       [
         `${base}/labels?items=${Array.from({ length: MAX_LABEL_ITEMS + 1 }, () => randomUUID()).join(',')}`,
         INVENTORY_MESSAGES.labelTooMany,
