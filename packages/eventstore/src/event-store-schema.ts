@@ -95,11 +95,37 @@ function relayLeaseAndInboxAgeMigration(schema: string): Migration {
   };
 }
 
+/** The channel a commit of new events notifies: the relay leading the service listens to it. */
+export const relayChannel = (schema: string) => `${schema}.events`;
+
+/**
+ * A commit that appended events notifies the relay (one notification per transaction, delivered at
+ * commit), so a relay of another replica publishes at once instead of finding them at a poll.
+ */
+function relayNotificationMigration(schema: string): Migration {
+  return {
+    name: '000d-relay-notification',
+    async up(knex: Knex) {
+      await knex.raw(
+        `create function ??.notify_relay() returns trigger language plpgsql as $$
+         begin perform pg_notify('${relayChannel(schema)}', ''); return null; end $$`,
+        [schema],
+      );
+      await knex.raw(
+        `create trigger events_notify_relay after insert on ??.events
+         for each statement execute function ??.notify_relay()`,
+        [schema, schema],
+      );
+    },
+  };
+}
+
 /** Every migration of the event-store tables, oldest first (published ones are never edited). */
 export function eventStoreMigrations(schema: string): Migration[] {
   return [
     eventStoreMigration(schema),
     streamsAndTransactionIdsMigration(schema),
     relayLeaseAndInboxAgeMigration(schema),
+    relayNotificationMigration(schema),
   ];
 }

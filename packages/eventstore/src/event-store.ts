@@ -67,6 +67,11 @@ export interface EventStore {
     limit: number,
     db?: Knex,
   ): Promise<{ events: EventEnvelope[]; checkpoint: ReadCheckpoint }>;
+  /**
+   * Whether committed events after `checkpoint` exist that `readCommittedAfter` cannot return yet
+   * (a transaction older than theirs still runs).
+   */
+  hasEventsAfter(checkpoint: ReadCheckpoint, db?: Knex): Promise<boolean>;
 }
 
 export function createEventStore(knex: Knex, options: { schema: string; source: string }): EventStore {
@@ -85,6 +90,12 @@ export function createEventStore(knex: Knex, options: { schema: string; source: 
     payload: row.payload,
     metadata: row.metadata,
   });
+
+  const after = (db: Knex, checkpoint: ReadCheckpoint) =>
+    db(table).whereRaw('(transaction_id, position) > (?::xid8, ?)', [
+      checkpoint.transactionId,
+      checkpoint.position,
+    ]);
 
   const versionOf = async (trx: Knex.Transaction, streamId: string): Promise<number> => {
     const row = await trx(streams).where({ stream_id: streamId }).first('version');
@@ -160,11 +171,7 @@ export function createEventStore(knex: Knex, options: { schema: string; source: 
       return rows.map(toEnvelope);
     },
     async readCommittedAfter(checkpoint, limit, db = knex) {
-      const rows: EventRow[] = await db(table)
-        .whereRaw('(transaction_id, position) > (?::xid8, ?)', [
-          checkpoint.transactionId,
-          checkpoint.position,
-        ])
+      const rows: EventRow[] = await after(db, checkpoint)
         .whereRaw('transaction_id < pg_snapshot_xmin(pg_current_snapshot())')
         .orderBy([{ column: 'transaction_id' }, { column: 'position' }])
         .limit(limit);
@@ -175,6 +182,10 @@ export function createEventStore(knex: Knex, options: { schema: string; source: 
           ? { transactionId: last.transaction_id, position: Number(last.position) }
           : checkpoint,
       };
+    },
+    async hasEventsAfter(checkpoint, db = knex) {
+      const row = await after(db, checkpoint).first(db.raw('1 as found'));
+      return row !== undefined;
     },
   };
 }

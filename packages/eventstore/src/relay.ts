@@ -4,12 +4,19 @@ import type { Knex } from 'knex';
 import type { Logger } from '@tapinti/platform/logger';
 import type { EventBus } from '@tapinti/ports/event-bus';
 import type { EventStore, ReadCheckpoint } from './event-store';
+import { relayChannel } from './event-store-schema';
 import { exponentialBackoff } from '@tapinti/platform/backoff';
+import { listenTo } from '@tapinti/platform/db';
 
 export interface RelayOptions {
   bus: EventBus;
   topic: string;
   logger: Logger;
+  /**
+   * How soon to look again when committed events wait behind a transaction still running. New
+   * commits wake the relay themselves (`nudge`, or another replica's notification); without them
+   * the leader looks each time it renews its lease.
+   */
   pollMs: number;
   batchSize?: number;
   maxBackoffMs?: number;
@@ -50,6 +57,10 @@ const DEFAULT_LEASE_MS = 5000;
  * does: an update that finds another leader or another checkpoint changes nothing, and the relay
  * stops publishing and becomes a standby. A leader paused past its lease may thus publish one
  * batch its successor publishes too; consumers are idempotent, and nothing moves backwards.
+ *
+ * An idle relay does not poll: a commit in this process nudges it, a commit in another replica
+ * notifies it (a trigger on the events table, `relayChannel`), and the leader looks once per lease
+ * renewal in case a notification was lost.
  */
 export function createRelay(knex: Knex, store: EventStore, options: RelayOptions): Relay {
   const checkpoints = `${store.schema}.relay_checkpoints`;
@@ -160,7 +171,8 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
         }
         const batch = await store.readCommittedAfter(checkpoint, batchSize);
         if (batch.events.length === 0) {
-          await pause(Math.min(options.pollMs, renewAfterMs));
+          const waiting = await store.hasEventsAfter(checkpoint);
+          await pause(waiting ? Math.min(options.pollMs, renewAfterMs) : renewAfterMs);
           continue;
         }
         await options.bus.publish(options.topic, batch.events);
@@ -179,6 +191,11 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
   }
 
   async function loop() {
+    const notifications = options.exclusive
+      ? null
+      : listenTo(knex, relayChannel(store.schema), nudge, (err, failures) =>
+          options.logger.warn({ err, ...log, failures }, 'relay lost its notification connection; reopening'),
+        );
     while (running) {
       const checkpoint = await acquire();
       if (!checkpoint) break;
@@ -188,7 +205,15 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
       leading = false;
       pending = false;
     }
+    await notifications?.stop();
     await release();
+  }
+
+  function nudge() {
+    // A standby's commits are the leader's to publish (their notification wakes it).
+    if (!leading) return;
+    if (wake) wake();
+    else pending = true;
   }
 
   return {
@@ -197,12 +222,7 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
       running = true;
       loopDone = loop();
     },
-    nudge() {
-      // A standby's commits are the leader's to publish; it finds them at its next poll.
-      if (!leading) return;
-      if (wake) wake();
-      else pending = true;
-    },
+    nudge,
     async stop() {
       running = false;
       wake?.();

@@ -244,6 +244,10 @@ export const sharedConfigSchema = z.object({
     .int()
     .positive()
     .default(5 * 60 * 1000),
+  /**
+   * How soon the relay looks again at committed events waiting behind a still running transaction.
+   * New commits wake it themselves (this process, or another replica's notification).
+   */
   RELAY_POLL_MS: z.coerce.number().int().positive().default(200),
   /**
    * How long a consumer remembers an event it applied (`processed_events`), against redelivery:

@@ -5,6 +5,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import { exponentialBackoff } from './backoff';
 import type { SharedConfig } from './config';
 
 export type { Knex };
@@ -157,6 +158,74 @@ export async function migrateSchema(knex: Knex, schema: string, migrations: Migr
   } finally {
     await knex.client.releaseConnection(connection);
   }
+}
+
+interface ListeningConnection {
+  query(sql: string): Promise<unknown>;
+  escapeIdentifier(name: string): string;
+  on(event: 'notification', listener: (message: { channel: string }) => void): void;
+  on(event: 'error' | 'end', listener: (err?: Error) => void): void;
+  end(): Promise<void>;
+}
+
+/**
+ * Calls `onNotify` for every notification on `channel`, from a connection of its own outside the
+ * pool (LISTEN holds it), and once after every (re)connection: what was sent while nobody listened
+ * is lost. A lost connection is opened again with backoff. PGlite: the only process on the database
+ * tells its readers itself, so there is nothing to listen to.
+ */
+export function listenTo(
+  knex: Knex,
+  channel: string,
+  onNotify: () => void,
+  onError: (err: unknown, failures: number) => void,
+): { stop(): Promise<void> } {
+  if (knex.client.config.client !== 'pg') return { stop: async () => undefined };
+  let stopped = false;
+  let current: ListeningConnection | null = null;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const drop = (connection: ListeningConnection, err?: unknown) => {
+    if (current !== connection) return;
+    current = null;
+    connection.end().catch(() => undefined);
+    if (stopped) return;
+    failures += 1;
+    onError(err ?? new Error('connection ended'), failures);
+    retry = setTimeout(connect, exponentialBackoff(failures, 200, 10_000));
+  };
+  async function connect() {
+    let connection: ListeningConnection | undefined;
+    try {
+      connection = (await knex.client.acquireRawConnection()) as ListeningConnection;
+      current = connection;
+      const opened = connection;
+      opened.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      opened.on('error', (err) => drop(opened, err));
+      opened.on('end', () => drop(opened));
+      if (stopped) return drop(opened);
+      await opened.query(`listen ${opened.escapeIdentifier(channel)}`);
+      failures = 0;
+      onNotify();
+    } catch (err) {
+      if (connection) return drop(connection, err);
+      failures += 1;
+      onError(err, failures);
+      if (!stopped) retry = setTimeout(connect, exponentialBackoff(failures, 200, 10_000));
+    }
+  }
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const connection = current;
+      current = null;
+      await connection?.end().catch(() => undefined);
+    },
+  };
 }
 
 /** The database the config names: Postgres, or PGlite under DATA_DIR/pglite. */

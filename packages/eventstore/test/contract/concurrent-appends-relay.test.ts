@@ -234,3 +234,56 @@ describe('an append by a transaction older than the stream’s last writer (Post
     }
   });
 });
+
+// A notification crosses processes only on a real server (PGlite's process tells its relay itself).
+describe('a relay of another process (Postgres)', () => {
+  it('publishes a commit it was not told about when notified, and does not poll while idle', async () => {
+    const subject = await postgresSubject();
+    const bus = createRecordingBus();
+    const relayStore = createEventStore(subject.relayKnex, { schema: SCHEMA, source: SCHEMA });
+    // Its lease lasts a minute: a look at renewal time (every 20 s) cannot be what finds the events.
+    const relay = createRelay(subject.relayKnex, relayStore, {
+      bus,
+      topic: `${SCHEMA}.events`,
+      logger: createLogger('test', 'silent'),
+      pollMs: 5,
+      leaseMs: 60_000,
+    });
+    try {
+      await migrateSchema(subject.knex, SCHEMA, eventStoreMigrations(SCHEMA));
+      const store = createEventStore(subject.knex, { schema: SCHEMA, source: SCHEMA });
+      const appendOne = (streamId: string) =>
+        subject.knex.transaction((trx) =>
+          store.append(
+            trx,
+            streamId,
+            'no-stream',
+            [{ type: 'contract.thing.happened', schemaVersion: 1, payload: {} }],
+            systemMetadata(),
+          ),
+        );
+      relay.start();
+      await appendOne('first');
+      await eventually(() => expect(bus.published.map((e) => e.streamId)).toEqual(['first']), {
+        timeoutMs: 10_000,
+      });
+
+      let queries = 0;
+      const count = () => (queries += 1);
+      subject.relayKnex.on('query', count);
+      await sleep(1000);
+      subject.relayKnex.off('query', count);
+      // Polling every 5 ms would have sent some 200.
+      expect(queries).toBeLessThanOrEqual(2);
+
+      await Promise.all(['second', 'third'].map(appendOne));
+      await eventually(
+        () => expect(bus.published.map((e) => e.streamId).sort()).toEqual(['first', 'second', 'third']),
+        { timeoutMs: 10_000 },
+      );
+    } finally {
+      await relay.stop();
+      await subject.dispose();
+    }
+  });
+});
