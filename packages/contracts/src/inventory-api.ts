@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, type Category, photoPathsSchema } from './announcements-api';
 import { endpoint } from './endpoint';
 import {
+  charCount,
   emptyOr,
   intParam,
   ONE_TO_HUNDRED_TEXT,
@@ -12,7 +13,13 @@ import {
   trimmedText,
   UUID_TEXT,
 } from './input-text';
-import { ITEM_STATES, STORAGE_PLACE_KINDS } from './inventory-events';
+import {
+  DISPOSAL_WAYS,
+  ITEM_STATES,
+  MAX_RETENTION_DAYS,
+  MIN_RETENTION_DAYS,
+  STORAGE_PLACE_KINDS,
+} from './inventory-events';
 
 /** The most items one label request prints: four A4 sheets. */
 export const MAX_LABEL_ITEMS = 96;
@@ -50,6 +57,15 @@ export const INVENTORY_MESSAGES = {
   labelItems: 'Etiket üçün əşyaları vergüllə ayrılmış identifikatorlarla göstərin',
   labelTooMany: `Bir dəfəyə ən çox ${MAX_LABEL_ITEMS} əşyanın etiketi çap oluna bilər`,
   labelItemNotFound: 'Göstərilən əşyaların bəziləri bu təşkilatda tapılmadı',
+  notStored:
+    'Əşya artıq anbardan çıxarılıb (bağışlanıb, məhv edilib və ya təhvil verilib): onu köçürmək və ya yenidən çıxarmaq olmaz',
+  disposalWay:
+    'Əşyanın taleyini seçin: bağışlandı, məhv edildi, polisə təhvil verildi, ASAN xidmətinə təhvil verildi və ya başqa təşkilata verildi',
+  receivingOrganization: 'Əşyanın verildiyi təşkilatın adını yazın: 2–120 simvol',
+  receivingOrganizationNotTransferred: 'Təşkilatın adı yalnız əşya başqa təşkilata verildikdə yazılır',
+  disposalNote: 'Qeyd ən çox 500 simvol ola bilər',
+  retentionCategory: 'Saxlama müddəti üçün kateqoriyanı seçin',
+  retentionDays: `Saxlama müddəti ${MIN_RETENTION_DAYS} ilə ${MAX_RETENTION_DAYS} gün arasında tam ədəd olmalıdır`,
 } as const;
 
 /** `<PREFIX>-000123`: the prefix, a hyphen, the organisation's number with at least six digits. */
@@ -144,6 +160,43 @@ export const moveItemRequestSchema = z.object({
   storagePlaceId: uuidField(INVENTORY_MESSAGES.storagePlaceRequired),
 });
 
+/**
+ * POST …/inventory/items/:itemId/disposal: how the item leaves. `receivingOrganization` (the other
+ * organisation's name) is required for `transferred` and refused otherwise; `note` optional, ≤ 500.
+ */
+export const disposalRequestSchema = z
+  .object({
+    way: z.enum(DISPOSAL_WAYS, { error: INVENTORY_MESSAGES.disposalWay }),
+    receivingOrganization: optionalTrimmedText(120, INVENTORY_MESSAGES.receivingOrganization),
+    note: optionalTrimmedText(500, INVENTORY_MESSAGES.disposalNote),
+  })
+  .superRefine((v, ctx) => {
+    if (v.way === 'transferred' && (!v.receivingOrganization || charCount(v.receivingOrganization) < 2))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['receivingOrganization'],
+        message: INVENTORY_MESSAGES.receivingOrganization,
+      });
+    if (v.way !== 'transferred' && v.receivingOrganization)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['receivingOrganization'],
+        message: INVENTORY_MESSAGES.receivingOrganizationNotTransferred,
+      });
+  });
+export type DisposalRequest = z.output<typeof disposalRequestSchema>;
+
+/** PUT …/inventory/retention: one category's retention in days (for items logged afterwards). */
+export const retentionRequestSchema = z.object({
+  category: z.enum(CATEGORIES, { error: INVENTORY_MESSAGES.retentionCategory }),
+  days: z
+    .number({ error: INVENTORY_MESSAGES.retentionDays })
+    .int(INVENTORY_MESSAGES.retentionDays)
+    .min(MIN_RETENTION_DAYS, INVENTORY_MESSAGES.retentionDays)
+    .max(MAX_RETENTION_DAYS, INVENTORY_MESSAGES.retentionDays),
+});
+export type RetentionRequest = z.output<typeof retentionRequestSchema>;
+
 /** GET …/inventory/items: newest first; every filter optional (empty: not given). */
 export const listItemsQuerySchema = z.object({
   state: z
@@ -213,6 +266,16 @@ export type StoragePlace = z.infer<typeof storagePlaceSchema>;
 
 const placeRefSchema = storagePlaceSchema.pick({ id: true, name: true, kind: true });
 
+/** How and by whom an item left the register (null while it is held). */
+export const disposalSchema = z.object({
+  way: z.enum(DISPOSAL_WAYS),
+  receivingOrganization: z.string().nullable(),
+  note: z.string().nullable(),
+  by: z.uuid(),
+  at: timestamp,
+});
+export type Disposal = z.infer<typeof disposalSchema>;
+
 /** An item of the register as its organisation's staff see it. */
 export const inventoryItemSchema = z.object({
   id: z.uuid(),
@@ -228,6 +291,9 @@ export const inventoryItemSchema = z.object({
   listedWithoutDetails: z.boolean(),
   photoUrls: z.array(z.string()),
   storagePlace: placeRefSchema,
+  /** `foundAt` plus the organisation's retention of its category at intake. */
+  disposeAfter: timestamp,
+  disposal: disposalSchema.nullable(),
   loggedBy: z.uuid(),
   loggedAt: timestamp,
   updatedAt: timestamp,
@@ -258,6 +324,41 @@ export const inventoryItemPageSchema = z.object({
 });
 export type InventoryItemPage = z.infer<typeof inventoryItemPageSchema>;
 
+/** The organisation's retention in days, every category (the defaults where none was set). */
+export const retentionSchema = z.object({
+  organizationId: z.uuid(),
+  days: z.record(z.enum(CATEGORIES), z.number().int()),
+});
+export type Retention = z.infer<typeof retentionSchema>;
+
+/** An item due for disposal within the queue's horizon (or overdue). */
+export const disposalQueueEntrySchema = inventoryItemSchema
+  .pick({
+    id: true,
+    referenceNumber: true,
+    category: true,
+    title: true,
+    foundAt: true,
+    storagePlace: true,
+    disposeAfter: true,
+  })
+  .extend({
+    /** Baku calendar days from today to `disposeAfter`'s day: 0 today, negative overdue. */
+    daysLeft: z.number().int(),
+  });
+export type DisposalQueueEntry = z.infer<typeof disposalQueueEntrySchema>;
+
+/** Items whose `disposeAfter` is past or at most this many days ahead are in the queue. */
+export const DISPOSAL_QUEUE_HORIZON_DAYS = 3;
+/** The most entries the queue answers with (the oldest first; `total` counts them all). */
+export const DISPOSAL_QUEUE_LIMIT = 200;
+
+export const disposalQueueSchema = z.object({
+  items: z.array(disposalQueueEntrySchema),
+  total: z.number().int(),
+});
+export type DisposalQueue = z.infer<typeof disposalQueueSchema>;
+
 const tag = 'inventory';
 /** Reading: the organisation's admins and staff; the super admin reads every organisation's. */
 const readers = ['super_admin', 'org_admin', 'org_staff'] as const;
@@ -265,6 +366,8 @@ const readers = ['super_admin', 'org_admin', 'org_staff'] as const;
 const handlers = ['org_admin', 'org_staff'] as const;
 /** Settings: the organisation's admins. */
 const admins = ['org_admin'] as const;
+/** Reading the settings that only admins set: they and the super admin (read-only). */
+const adminReaders = ['super_admin', 'org_admin'] as const;
 const base = '/api/organizations/:id/inventory';
 
 /** A label opens in the browser's own viewer (inline), so printing does not leave the page. */
@@ -402,5 +505,48 @@ export const INVENTORY_ENDPOINTS = {
     response: { status: 200, schema: null, contentTypes: ['application/pdf'], headers: labelHeaders },
     errors: [404],
     rules: [{ field: 'items', rule: 'hamısı bu təşkilatın əşyaları (GET …/inventory/items)' }],
+  }),
+  disposeItem: endpoint({
+    method: 'post',
+    path: `${base}/items/:itemId/disposal`,
+    summary:
+      'Əşyanı anbardan çıxarmaq: bağışlandı, məhv edildi, polisə və ya ASAN xidmətinə təhvil verildi, başqa təşkilata verildi',
+    tag,
+    access: handlers,
+    params: itemParamsSchema,
+    body: disposalRequestSchema,
+    response: { status: 200, schema: inventoryItemDetailsSchema },
+    errors: [404, 409],
+    rules: [{ field: 'way', rule: 'yalnız anbarda saxlanan əşya (state=stored) çıxarıla bilər, bir dəfə' }],
+  }),
+  disposalQueue: endpoint({
+    method: 'get',
+    path: `${base}/disposal-queue`,
+    summary: `Çıxarılmalı əşyalar: saxlama müddəti bitmiş və ya ${DISPOSAL_QUEUE_HORIZON_DAYS} gün ərzində bitəcək, ən köhnəsi əvvəl`,
+    tag,
+    access: readers,
+    params: inventoryParamsSchema,
+    response: { status: 200, schema: disposalQueueSchema },
+    errors: [404],
+  }),
+  getRetention: endpoint({
+    method: 'get',
+    path: `${base}/retention`,
+    summary: 'Kateqoriyalar üzrə saxlama müddəti (gün)',
+    tag,
+    access: adminReaders,
+    params: inventoryParamsSchema,
+    response: { status: 200, schema: retentionSchema },
+    errors: [404],
+  }),
+  setRetention: endpoint({
+    method: 'put',
+    path: `${base}/retention`,
+    summary: `Kateqoriyanın saxlama müddətini təyin etmək (${MIN_RETENTION_DAYS}–${MAX_RETENTION_DAYS} gün; sonra qeydə alınan əşyalara aiddir; yalnız admin)`,
+    tag,
+    access: admins,
+    params: inventoryParamsSchema,
+    body: retentionRequestSchema,
+    response: { status: 200, schema: retentionSchema },
   }),
 };

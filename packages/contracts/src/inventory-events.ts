@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from './announcements-api';
+import { CATEGORIES, type Category } from './announcements-api';
 
 /**
  * Events of the inventory context (a venue's register of the found items it holds, issue 25),
@@ -14,6 +14,8 @@ export const INVENTORY_EVENTS = {
   storagePlaceRenamed: 'inventory.storage-place.renamed',
   itemLogged: 'inventory.item.logged',
   itemMoved: 'inventory.item.moved',
+  itemDisposed: 'inventory.item.disposed',
+  retentionSet: 'inventory.register.retention-set',
 } as const;
 
 export const registerStreamId = (organizationId: string) => `register-${organizationId}`;
@@ -25,11 +27,41 @@ export const STORAGE_PLACE_KINDS = ['shelf', 'box', 'safe', 'other'] as const;
 export type StoragePlaceKind = (typeof STORAGE_PLACE_KINDS)[number];
 
 /**
- * The states of a held item. Only `stored` exists yet; `claimed`, `returned` and `disposed` (issue
- * 25's life of an item) come with the hand-over and retention, each as events of their own.
+ * The states of a held item (issue 25's life of an item): `stored` from intake, `disposed` when
+ * the venue let it go (its way in `inventory.item.disposed`). `claimed` (a claim accepted) and
+ * `returned` (the desk hand-over) come with the hand-over, each as an event of its own; only a
+ * `stored` item is moved or disposed of.
  */
-export const ITEM_STATES = ['stored'] as const;
+export const ITEM_STATES = ['stored', 'disposed'] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
+
+/**
+ * How a venue lets an item go: donated, destroyed, handed to the police or to an ASAN service
+ * centre (documents, as Azerbaijani practice is), or transferred to another organisation (named).
+ */
+export const DISPOSAL_WAYS = [
+  'donated',
+  'destroyed',
+  'handed_to_police',
+  'handed_to_asan',
+  'transferred',
+] as const;
+export type DisposalWay = (typeof DISPOSAL_WAYS)[number];
+
+/** Retention of an organisation's items per category, in days (an admin sets them: 1–365). */
+export const MIN_RETENTION_DAYS = 1;
+export const MAX_RETENTION_DAYS = 365;
+/**
+ * The defaults until an admin sets them: documents 10 days (then handed to the authorities, as
+ * Azerbaijani practice is), everything else 30 days (the platform's active period).
+ */
+export const DEFAULT_RETENTION_DAYS: Readonly<Record<Category, number>> = {
+  phones: 30,
+  bags: 30,
+  keys: 30,
+  documents: 10,
+  other: 30,
+};
 
 /** `inventory.register.prefix-set` v1: an admin set the organisation's reference prefix. */
 export const prefixSetV1 = z.object({
@@ -98,6 +130,16 @@ export const itemLoggedV1 = z.object({
 });
 export type ItemLoggedV1 = z.infer<typeof itemLoggedV1>;
 
+/**
+ * `inventory.item.logged` v2: v1 and the retention it was logged with — `retentionDays` (the
+ * organisation's for its category at intake) and `disposeAfter` (`foundAt` plus those days).
+ */
+export const itemLoggedV2 = itemLoggedV1.extend({
+  retentionDays: z.number().int().min(MIN_RETENTION_DAYS).max(MAX_RETENTION_DAYS),
+  disposeAfter: z.iso.datetime(),
+});
+export type ItemLoggedV2 = z.infer<typeof itemLoggedV2>;
+
 /** `inventory.item.moved` v1: custody, who moved it from where to where and when. */
 export const itemMovedV1 = z.object({
   itemId: z.uuid(),
@@ -109,12 +151,45 @@ export const itemMovedV1 = z.object({
 });
 export type ItemMovedV1 = z.infer<typeof itemMovedV1>;
 
+/**
+ * `inventory.item.disposed` v1: the venue let a stored item go. `receivingOrganization` is the
+ * organisation's name for `transferred` (null otherwise); `note` is the staff's free note about
+ * the item's fate (no one's contact details belong there). `storagePlaceId`: where it left from.
+ */
+export const itemDisposedV1 = z.object({
+  itemId: z.uuid(),
+  organizationId: z.uuid(),
+  way: z.enum(DISPOSAL_WAYS),
+  receivingOrganization: z.string().nullable(),
+  note: z.string().nullable(),
+  storagePlaceId: z.uuid(),
+  disposedBy: z.uuid(),
+  disposedAt: z.iso.datetime(),
+});
+export type ItemDisposedV1 = z.infer<typeof itemDisposedV1>;
+
+/**
+ * `inventory.register.retention-set` v1: an admin set how many days the organisation keeps items
+ * of a category (for items logged afterwards). `previousDays`: what it was (the default included).
+ */
+export const retentionSetV1 = z.object({
+  organizationId: z.uuid(),
+  category: z.enum(CATEGORIES),
+  days: z.number().int().min(MIN_RETENTION_DAYS).max(MAX_RETENTION_DAYS),
+  previousDays: z.number().int(),
+  setBy: z.uuid(),
+  setAt: z.iso.datetime(),
+});
+export type RetentionSetV1 = z.infer<typeof retentionSetV1>;
+
 /** Every inventory event's payload schema by type and version (consumers parse with them). */
 export const INVENTORY_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [INVENTORY_EVENTS.prefixSet]: { 1: prefixSetV1 },
   [INVENTORY_EVENTS.numberIssued]: { 1: numberIssuedV1 },
   [INVENTORY_EVENTS.storagePlaceCreated]: { 1: storagePlaceCreatedV1 },
   [INVENTORY_EVENTS.storagePlaceRenamed]: { 1: storagePlaceRenamedV1 },
-  [INVENTORY_EVENTS.itemLogged]: { 1: itemLoggedV1 },
+  [INVENTORY_EVENTS.retentionSet]: { 1: retentionSetV1 },
+  [INVENTORY_EVENTS.itemLogged]: { 1: itemLoggedV1, 2: itemLoggedV2 },
   [INVENTORY_EVENTS.itemMoved]: { 1: itemMovedV1 },
+  [INVENTORY_EVENTS.itemDisposed]: { 1: itemDisposedV1 },
 };

@@ -1,20 +1,21 @@
 import type { EventSourcedModule } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../migrations/001-read-models';
 import { organizationStatusMigration } from '../migrations/002-organization-status';
+import { retentionAndDisposalMigration } from '../migrations/003-retention-and-disposal';
 import { createApp } from './app';
 import { inventorySubscriptions } from './consumers/subscriptions';
 import { project, READ_MODEL_TABLES } from './store/projection';
 
 /**
  * Inventory (issue 25): a venue's register of the found items it holds — the organisation's
- * reference prefix and counter, its storage places, intake and custody. `organization_status`
+ * reference prefix, counter and retention, its storage places, intake, custody and disposal. `organization_status`
  * (which organisations are active, from the organizations service's events) is consumer state,
  * not rebuilt.
  */
 export const inventoryModule: EventSourcedModule = {
   name: 'inventory',
   schema: 'inventory',
-  migrations: [readModelsMigration, organizationStatusMigration],
+  migrations: [readModelsMigration, organizationStatusMigration, retentionAndDisposalMigration],
   eventSourcing: { project, readModelTables: READ_MODEL_TABLES },
   createApp,
   subscriptions: inventorySubscriptions,

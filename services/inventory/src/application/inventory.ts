@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@tapinti/contracts/event-envelope';
 import { formatDateTime } from '@tapinti/contracts/baku-calendar';
+import type { Category } from '@tapinti/contracts/announcements-api';
 import {
+  type DisposalRequest,
   INVENTORY_MESSAGES,
   type InventoryItem,
   type InventoryItemDetails,
@@ -25,10 +27,12 @@ import type { LabelContent } from '../domain/label-layout';
 import { registerDecider } from '../domain/register';
 import { storagePlaceDecider } from '../domain/storage-place';
 import {
+  disposalQueue,
   findItem,
   findItems,
   findStoragePlace,
   listItems,
+  retentionOf,
   settingsOf,
   storagePlaceNameTaken,
   storagePlacesOf,
@@ -205,6 +209,7 @@ export function createInventory(context: EventSourcedContext) {
               organizationId,
               prefix: register.state.prefix!,
               number: register.state.lastNumber,
+              retentionDays: register.state.retentionDays[input.category],
               intake: { ...input, storagePlaceId: place.id },
               by: caller.userId,
               now: context.clock(),
@@ -252,6 +257,68 @@ export function createInventory(context: EventSourcedContext) {
         { ...metadata, organizationId },
       );
       return itemOf(organizationId, itemId);
+    },
+
+    /**
+     * The venue lets a held item go (donated, destroyed, handed to the police or ASAN,
+     * transferred); a disposed item is neither moved nor disposed of again (409).
+     */
+    async disposeItem(
+      caller: Caller,
+      rawId: string,
+      rawItemId: string,
+      input: DisposalRequest,
+      metadata: EventMetadata,
+    ) {
+      const organizationId = organizationOf(caller, rawId);
+      const itemId = uuidOf(rawItemId);
+      if (!itemId) throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
+      await items.handle(
+        itemStreamId(itemId),
+        (state) =>
+          itemDecider.decide(
+            { type: 'dispose', organizationId, ...input, by: caller.userId, now: context.clock() },
+            state,
+          ),
+        { ...metadata, organizationId },
+      );
+      return itemOf(organizationId, itemId);
+    },
+
+    disposalQueue(caller: Caller, rawId: string) {
+      return disposalQueue(knex, organizationOf(caller, rawId), context.clock());
+    },
+
+    retention(caller: Caller, rawId: string) {
+      return retentionOf(knex, organizationOf(caller, rawId));
+    },
+
+    /** One category's retention, for items logged afterwards (items held keep their date). */
+    async setRetention(
+      caller: Caller,
+      rawId: string,
+      category: Category,
+      days: number,
+      metadata: EventMetadata,
+    ) {
+      const organizationId = organizationOf(caller, rawId);
+      await registers.handle(
+        registerStreamId(organizationId),
+        (state) =>
+          registerDecider.decide(
+            {
+              type: 'set-retention',
+              organizationId,
+              category,
+              days,
+              by: caller.userId,
+              now: context.clock(),
+            },
+            state,
+          ),
+        { ...metadata, organizationId },
+      );
+      return retentionOf(knex, organizationId);
     },
 
     /** One item's label; read as the item is (another organisation's item: 404). */

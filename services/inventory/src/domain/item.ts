@@ -5,9 +5,13 @@ import {
   listedWithoutDetails,
   referenceNumberOf,
 } from '@tapinti/contracts/inventory-api';
+import { DAY_MS } from '@tapinti/contracts/baku-calendar';
 import {
+  type DisposalWay,
   INVENTORY_EVENTS,
+  type ItemDisposedV1,
   type ItemLoggedV1,
+  type ItemLoggedV2,
   type ItemMovedV1,
   type ItemState,
 } from '@tapinti/contracts/inventory-events';
@@ -42,16 +46,37 @@ export type ItemCommand =
       organizationId: string;
       prefix: string;
       number: number;
+      /** The organisation's retention of the item's category now (the register's). */
+      retentionDays: number;
       intake: ItemIntake;
       by: string;
       now: Date;
     }
-  | { type: 'move'; organizationId: string; toStoragePlaceId: string; by: string; now: Date };
+  | { type: 'move'; organizationId: string; toStoragePlaceId: string; by: string; now: Date }
+  | {
+      type: 'dispose';
+      organizationId: string;
+      way: DisposalWay;
+      /** For `transferred` only (the request's schema makes sure). */
+      receivingOrganization?: string;
+      note?: string;
+      by: string;
+      now: Date;
+    };
+
+/** The item of this organisation (else not found) while it is held (else 409). */
+function storedItem(state: HeldItemState | null, organizationId: string): HeldItemState {
+  if (!state || state.organizationId !== organizationId)
+    throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
+  if (state.state !== 'stored') throw new ConflictError(INVENTORY_MESSAGES.notStored);
+  return state;
+}
 
 export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
   initialState: () => null,
   evolve(state, event) {
     switch (event.type) {
+      // v1 and v2 alike (v2 adds the retention).
       case INVENTORY_EVENTS.itemLogged: {
         const p = event.payload as ItemLoggedV1;
         return {
@@ -63,6 +88,8 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
       }
       case INVENTORY_EVENTS.itemMoved:
         return state && { ...state, storagePlaceId: (event.payload as ItemMovedV1).toStoragePlaceId };
+      case INVENTORY_EVENTS.itemDisposed:
+        return state && { ...state, state: 'disposed' };
       default:
         return state;
     }
@@ -75,7 +102,7 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
         const foundAt = intake.foundAt ? new Date(intake.foundAt) : now;
         if (foundAt.getTime() > now.getTime() + FOUND_AT_CLOCK_SKEW_MS)
           throw new ValidationError(INVENTORY_MESSAGES.foundAtInFuture, 'foundAt');
-        const payload: ItemLoggedV1 = {
+        const payload: ItemLoggedV2 = {
           itemId: command.itemId,
           organizationId: command.organizationId,
           number: command.number,
@@ -91,23 +118,40 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
           storagePlaceId: intake.storagePlaceId,
           loggedBy: command.by,
           loggedAt: now.toISOString(),
+          retentionDays: command.retentionDays,
+          // Retention counts from when it was found: an item logged days late is due as early.
+          disposeAfter: new Date(foundAt.getTime() + command.retentionDays * DAY_MS).toISOString(),
         };
-        return [{ type: INVENTORY_EVENTS.itemLogged, schemaVersion: 1, payload }];
+        return [{ type: INVENTORY_EVENTS.itemLogged, schemaVersion: 2, payload }];
       }
       case 'move': {
-        if (!state || state.organizationId !== command.organizationId)
-          throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
-        if (state.storagePlaceId === command.toStoragePlaceId)
+        const item = storedItem(state, command.organizationId);
+        if (item.storagePlaceId === command.toStoragePlaceId)
           throw new ConflictError(INVENTORY_MESSAGES.alreadyThere);
         const payload: ItemMovedV1 = {
-          itemId: state.id,
-          organizationId: state.organizationId,
-          fromStoragePlaceId: state.storagePlaceId,
+          itemId: item.id,
+          organizationId: item.organizationId,
+          fromStoragePlaceId: item.storagePlaceId,
           toStoragePlaceId: command.toStoragePlaceId,
           movedBy: command.by,
           movedAt: command.now.toISOString(),
         };
         return [{ type: INVENTORY_EVENTS.itemMoved, schemaVersion: 1, payload }];
+      }
+      case 'dispose': {
+        const item = storedItem(state, command.organizationId);
+        const payload: ItemDisposedV1 = {
+          itemId: item.id,
+          organizationId: item.organizationId,
+          way: command.way,
+          receivingOrganization:
+            command.way === 'transferred' ? (command.receivingOrganization ?? null) : null,
+          note: command.note ?? null,
+          storagePlaceId: item.storagePlaceId,
+          disposedBy: command.by,
+          disposedAt: command.now.toISOString(),
+        };
+        return [{ type: INVENTORY_EVENTS.itemDisposed, schemaVersion: 1, payload }];
       }
     }
   },

@@ -33,6 +33,12 @@ export function routes(app: Express, inventory: Inventory): void {
     getItem: ({ params, caller }) => inventory.getItem(caller, params.id, params.itemId),
     moveItem: ({ params, body, caller, req }) =>
       inventory.moveItem(caller, params.id, params.itemId, body.storagePlaceId, requestMetadata(req)),
+    disposeItem: ({ params, body, caller, req }) =>
+      inventory.disposeItem(caller, params.id, params.itemId, body, requestMetadata(req)),
+    disposalQueue: ({ params, caller }) => inventory.disposalQueue(caller, params.id),
+    getRetention: ({ params, caller }) => inventory.retention(caller, params.id),
+    setRetention: ({ params, body, caller, req }) =>
+      inventory.setRetention(caller, params.id, body.category, body.days, requestMetadata(req)),
     itemLabel: async ({ params, query, caller, res }) =>
       sendPdf(res, await inventory.itemLabel(caller, params.id, params.itemId, query.size)),
     labels: async ({ params, query, caller, res }) =>

@@ -1,10 +1,15 @@
+import { DAY_MS } from '@tapinti/contracts/baku-calendar';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import {
+  DEFAULT_RETENTION_DAYS,
   INVENTORY_EVENTS,
+  type ItemDisposedV1,
   type ItemLoggedV1,
+  type ItemLoggedV2,
   type ItemMovedV1,
   type NumberIssuedV1,
   type PrefixSetV1,
+  type RetentionSetV1,
   type StoragePlaceCreatedV1,
   type StoragePlaceRenamedV1,
 } from '@tapinti/contracts/inventory-events';
@@ -13,7 +18,23 @@ import type { Projector } from '@tapinti/eventstore/event-sourcing';
 import { TABLES } from './tables';
 
 /** The tables a rebuild empties and refills from this service's events. */
-export const READ_MODEL_TABLES = ['registers', 'storage_places', 'items', 'custody_entries'];
+export const READ_MODEL_TABLES = [
+  'registers',
+  'storage_places',
+  'items',
+  'custody_entries',
+  'retention_periods',
+];
+
+/**
+ * When a logged item is due: v2 says; v1 (logged before retention existed) counts the default
+ * retention of its category from when it was found.
+ */
+function disposeAfterOf(event: EventEnvelope): string {
+  if (event.schemaVersion >= 2) return (event.payload as ItemLoggedV2).disposeAfter;
+  const p = event.payload as ItemLoggedV1;
+  return new Date(Date.parse(p.foundAt) + DEFAULT_RETENTION_DAYS[p.category] * DAY_MS).toISOString();
+}
 
 /** A storage place's name as uniqueness compares it (Azerbaijani case folding, trimmed). */
 export const storagePlaceNameKey = (name: string) => foldCase(name.trim());
@@ -73,6 +94,7 @@ export const project: Projector = async (trx, event: EventEnvelope) => {
         listed_without_details: p.listedWithoutDetails,
         photo_urls: JSON.stringify(p.photoUrls),
         storage_place_id: p.storagePlaceId,
+        dispose_after: disposeAfterOf(event),
         logged_by: p.loggedBy,
         logged_at: p.loggedAt,
         updated_at: p.loggedAt,
@@ -102,6 +124,27 @@ export const project: Projector = async (trx, event: EventEnvelope) => {
         from_place_id: p.fromStoragePlaceId,
         to_place_id: p.toStoragePlaceId,
       });
+      return;
+    }
+    case INVENTORY_EVENTS.itemDisposed: {
+      const p = event.payload as ItemDisposedV1;
+      await trx(TABLES.items).where({ id: p.itemId }).update({
+        state: 'disposed',
+        disposal_way: p.way,
+        disposal_receiving_organization: p.receivingOrganization,
+        disposal_note: p.note,
+        disposed_by: p.disposedBy,
+        disposed_at: p.disposedAt,
+        updated_at: p.disposedAt,
+      });
+      return;
+    }
+    case INVENTORY_EVENTS.retentionSet: {
+      const p = event.payload as RetentionSetV1;
+      await trx(TABLES.retentionPeriods)
+        .insert({ organization_id: p.organizationId, category: p.category, days: p.days })
+        .onConflict(['organization_id', 'category'])
+        .merge(['days']);
       return;
     }
     default:

@@ -1,13 +1,22 @@
 import type { Knex } from 'knex';
+import { CATEGORIES, type Category } from '@tapinti/contracts/announcements-api';
+import { addDays, bakuDay, daysBetween, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
 import type {
   CustodyEntry,
+  DisposalQueue,
   InventoryItem,
   InventoryItemDetails,
   InventorySettings,
   ListItemsQuery,
+  Retention,
   StoragePlace,
 } from '@tapinti/contracts/inventory-api';
-import { INVENTORY_PAGE_SIZE } from '@tapinti/contracts/inventory-api';
+import {
+  DISPOSAL_QUEUE_HORIZON_DAYS,
+  DISPOSAL_QUEUE_LIMIT,
+  INVENTORY_PAGE_SIZE,
+} from '@tapinti/contracts/inventory-api';
+import { DEFAULT_RETENTION_DAYS, type DisposalWay } from '@tapinti/contracts/inventory-events';
 import { storagePlaceNameKey } from './projection';
 import { TABLES } from './tables';
 
@@ -85,6 +94,12 @@ const ITEM_COLUMNS = [
   'i.valuable',
   'i.listed_without_details',
   'i.photo_urls',
+  'i.dispose_after',
+  'i.disposal_way',
+  'i.disposal_receiving_organization',
+  'i.disposal_note',
+  'i.disposed_by',
+  'i.disposed_at',
   'i.logged_by',
   'i.logged_at',
   'i.updated_at',
@@ -106,6 +121,12 @@ interface ItemRow {
   valuable: boolean;
   listed_without_details: boolean;
   photo_urls: string[] | string;
+  dispose_after: Date | string;
+  disposal_way: DisposalWay | null;
+  disposal_receiving_organization: string | null;
+  disposal_note: string | null;
+  disposed_by: string | null;
+  disposed_at: Date | string | null;
   logged_by: string;
   logged_at: Date | string;
   updated_at: Date | string;
@@ -128,6 +149,16 @@ const toItem = (r: ItemRow): InventoryItem => ({
   listedWithoutDetails: r.listed_without_details,
   photoUrls: typeof r.photo_urls === 'string' ? (JSON.parse(r.photo_urls) as string[]) : r.photo_urls,
   storagePlace: { id: r.place_id, name: r.place_name, kind: r.place_kind },
+  disposeAfter: iso(r.dispose_after),
+  disposal: r.disposal_way
+    ? {
+        way: r.disposal_way,
+        receivingOrganization: r.disposal_receiving_organization,
+        note: r.disposal_note,
+        by: r.disposed_by!,
+        at: iso(r.disposed_at!),
+      }
+    : null,
   loggedBy: r.logged_by,
   loggedAt: iso(r.logged_at),
   updatedAt: iso(r.updated_at),
@@ -217,5 +248,51 @@ export async function findItem(
       from: c.from_id ? { id: c.from_id, name: c.from_name!, kind: c.from_kind! } : null,
       to: { id: c.to_id, name: c.to_name, kind: c.to_kind },
     })),
+  };
+}
+
+/** The organisation's retention per category: what its admin set, the defaults elsewhere. */
+export async function retentionOf(db: Knex, organizationId: string): Promise<Retention> {
+  const rows: Array<{ category: Category; days: number }> = await db(TABLES.retentionPeriods)
+    .select('category', 'days')
+    .where({ organization_id: organizationId });
+  const set = new Map(rows.map((r) => [r.category, r.days]));
+  return {
+    organizationId,
+    days: Object.fromEntries(
+      CATEGORIES.map((c) => [c, set.get(c) ?? DEFAULT_RETENTION_DAYS[c]]),
+    ) as Retention['days'],
+  };
+}
+
+/**
+ * The "to dispose of" queue: held items due by the end of the horizon's last Baku day (or
+ * overdue), the longest due first; `daysLeft` in Baku calendar days (0 today, negative overdue).
+ */
+export async function disposalQueue(db: Knex, organizationId: string, now: Date): Promise<DisposalQueue> {
+  const today = bakuDay(now);
+  const before = startOfBakuDay(addDays(today, DISPOSAL_QUEUE_HORIZON_DAYS + 1)).toISOString();
+  const due = () =>
+    itemsOf(db, organizationId).andWhere('i.state', 'stored').andWhere('i.dispose_after', '<', before);
+  const [rows, count] = await Promise.all([
+    due()
+      .select(ITEM_COLUMNS)
+      .orderBy('i.dispose_after')
+      .orderBy('i.number')
+      .limit(DISPOSAL_QUEUE_LIMIT) as Promise<ItemRow[]>,
+    due().count('* as n').first(),
+  ]);
+  return {
+    items: rows.map(toItem).map((i) => ({
+      id: i.id,
+      referenceNumber: i.referenceNumber,
+      category: i.category,
+      title: i.title,
+      foundAt: i.foundAt,
+      storagePlace: i.storagePlace,
+      disposeAfter: i.disposeAfter,
+      daysLeft: daysBetween(today, bakuDay(new Date(i.disposeAfter))),
+    })),
+    total: Number(count?.n ?? 0),
   };
 }

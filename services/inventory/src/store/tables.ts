@@ -4,4 +4,5 @@ export const TABLES = {
   storagePlaces: 'inventory.storage_places',
   items: 'inventory.items',
   custodyEntries: 'inventory.custody_entries',
+  retentionPeriods: 'inventory.retention_periods',
 } as const;

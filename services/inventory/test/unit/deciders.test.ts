@@ -40,6 +40,43 @@ describe('register', () => {
     expect(changed[0]!.payload).toMatchObject({ prefix: 'ABC', previousPrefix: 'PBV' });
   });
 
+  it('keeps the default retention (documents 10 days, the rest 30) until an admin sets a category’s', () => {
+    expect(registerDecider.initialState().retentionDays).toEqual({
+      phones: 30,
+      bags: 30,
+      keys: 30,
+      documents: 10,
+      other: 30,
+    });
+    const setRetention = (category: 'documents' | 'bags', days: number) =>
+      ({ type: 'set-retention', organizationId, category, days, by, now }) as const;
+    const set = registerDecider.decide(setRetention('documents', 1), registerDecider.initialState());
+    expectContractValid(set);
+    spec
+      .given([])
+      .when(setRetention('documents', 1))
+      .then([
+        {
+          type: INVENTORY_EVENTS.retentionSet,
+          schemaVersion: 1,
+          payload: {
+            organizationId,
+            category: 'documents',
+            days: 1,
+            previousDays: 10,
+            setBy: by,
+            setAt: now.toISOString(),
+          },
+        },
+      ]);
+    // The same days again change nothing; the other categories keep theirs.
+    spec.given(set).when(setRetention('documents', 1)).then([]);
+    expect(foldEvents(registerDecider, set).retentionDays).toMatchObject({ documents: 1, bags: 30 });
+    expect(
+      registerDecider.decide(setRetention('bags', 60), foldEvents(registerDecider, set))[0]!.payload,
+    ).toMatchObject({ category: 'bags', days: 60, previousDays: 30 });
+  });
+
   it('issues numbers one after another, and none before the prefix is set', () => {
     spec
       .given([])
@@ -107,6 +144,7 @@ describe('item', () => {
       organizationId,
       prefix: 'PBV',
       number: 123,
+      retentionDays: 10,
       intake: itemIntakeRequestSchema.parse({
         category: 'bags',
         title: 'Qara çanta',
@@ -128,6 +166,17 @@ describe('item', () => {
       photoUrls: [],
       valuable: false,
       listedWithoutDetails: false,
+      retentionDays: 10,
+      disposeAfter: new Date(now.getTime() + 10 * 86_400_000).toISOString(),
+    });
+    expect(logged[0]!.schemaVersion).toBe(2);
+    // Retention counts from when it was found: found 12 days ago with 10 days, due 2 days ago.
+    const late = itemDecider.decide(
+      log({ foundAt: new Date(now.getTime() - 12 * 86_400_000).toISOString() }),
+      null,
+    );
+    expect(late[0]!.payload).toMatchObject({
+      disposeAfter: new Date(now.getTime() - 2 * 86_400_000).toISOString(),
     });
     for (const [input, hidden] of [
       [{ category: 'documents' }, true],
@@ -164,5 +213,52 @@ describe('item', () => {
       .given(logged)
       .when(move(safe, randomUUID()))
       .thenThrows(new NotFoundError(INVENTORY_MESSAGES.itemNotFound));
+  });
+
+  it('is disposed of once, with its way; a disposed item is neither moved nor disposed again', () => {
+    const logged = itemDecider.decide(log({}), null);
+    const dispose = (overrides: Record<string, unknown> = {}, org = organizationId) =>
+      ({ type: 'dispose', organizationId: org, way: 'handed_to_asan', by, now, ...overrides }) as const;
+    spec
+      .given(logged)
+      .when(dispose())
+      .then([
+        {
+          type: INVENTORY_EVENTS.itemDisposed,
+          schemaVersion: 1,
+          payload: {
+            itemId,
+            organizationId,
+            way: 'handed_to_asan',
+            receivingOrganization: null,
+            note: null,
+            storagePlaceId: shelf,
+            disposedBy: by,
+            disposedAt: now.toISOString(),
+          },
+        },
+      ]);
+    const transferred = itemDecider.decide(
+      dispose({ way: 'transferred', receivingOrganization: 'Bakı Metropoliteni', note: 'Akt №12' }),
+      foldEvents(itemDecider, logged),
+    );
+    expectContractValid(transferred);
+    expect(transferred[0]!.payload).toMatchObject({
+      way: 'transferred',
+      receivingOrganization: 'Bakı Metropoliteni',
+      note: 'Akt №12',
+    });
+    const disposed = [...logged, ...transferred];
+    expect(foldEvents(itemDecider, disposed)!.state).toBe('disposed');
+    spec.given(disposed).when(dispose()).thenThrows(new ConflictError(INVENTORY_MESSAGES.notStored));
+    spec
+      .given(disposed)
+      .when({ type: 'move', organizationId, toStoragePlaceId: safe, by, now })
+      .thenThrows(new ConflictError(INVENTORY_MESSAGES.notStored));
+    spec
+      .given(logged)
+      .when(dispose({}, randomUUID()))
+      .thenThrows(new NotFoundError(INVENTORY_MESSAGES.itemNotFound));
+    spec.given([]).when(dispose()).thenThrows(new NotFoundError(INVENTORY_MESSAGES.itemNotFound));
   });
 });

@@ -15,6 +15,7 @@ import { createMemoryKeyValueStore } from '@tapinti/ports/memory-key-value-store
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../../migrations/001-read-models';
 import { organizationStatusMigration } from '../../migrations/002-organization-status';
+import { retentionAndDisposalMigration } from '../../migrations/003-retention-and-disposal';
 import { createInventory } from '../../src/application/inventory';
 import { project, READ_MODEL_TABLES } from '../../src/store/projection';
 
@@ -45,6 +46,7 @@ describe('inventory on PGlite: use cases, read models, rebuild', () => {
       ...eventStoreMigrations('inventory'),
       readModelsMigration,
       organizationStatusMigration,
+      retentionAndDisposalMigration,
     ]);
     es = createEventSourcing(knex, {
       schema: 'inventory',
@@ -67,7 +69,7 @@ describe('inventory on PGlite: use cases, read models, rebuild', () => {
   }, 60_000);
   afterAll(() => knex.destroy());
 
-  it('keeps the register, places, items and custody, and a rebuild gives them back the same', async () => {
+  it('keeps the register, places, items, custody, retention and disposals, and a rebuild gives them back the same', async () => {
     const inventory = createInventory(context);
     await inventory.setPrefix(admin, organizationId, 'PBV', meta());
     const shelf = await inventory.createStoragePlace(
@@ -95,12 +97,27 @@ describe('inventory on PGlite: use cases, read models, rebuild', () => {
     await inventory.moveItem(staff, organizationId, first.id, box.id, meta());
     await inventory.renameStoragePlace(admin, organizationId, box.id, 'Qutu 1', meta());
     expect([first.referenceNumber, second.referenceNumber]).toEqual(['PBV-000001', 'PBV-000002']);
+    // Keys: 30 days by default; 2 days for items logged after the admin says so.
+    expect(first.disposeAfter).toBe(new Date(Date.parse(first.foundAt) + 30 * 86_400_000).toISOString());
+    await inventory.setRetention(admin, organizationId, 'keys', 2, meta());
+    const third = await inventory.logItem(staff, organizationId, intake, meta());
+    expect(third.disposeAfter).toBe(new Date(now.getTime() + 2 * 86_400_000).toISOString());
+    await inventory.disposeItem(
+      staff,
+      organizationId,
+      second.id,
+      { way: 'donated', note: 'Uşaq evinə' },
+      meta(),
+    );
 
     const read = async () => ({
       settings: await inventory.settings(staff, organizationId),
       places: await inventory.storagePlaces(staff, organizationId),
       list: await inventory.listItems(staff, organizationId, listItemsQuerySchema.parse({})),
       item: await inventory.getItem(staff, organizationId, first.id),
+      disposed: await inventory.getItem(staff, organizationId, second.id),
+      retention: await inventory.retention(admin, organizationId),
+      queue: await inventory.disposalQueue(staff, organizationId),
     });
     const before = await read();
     expect(before.item.storagePlace).toEqual({ id: box.id, name: 'Qutu 1', kind: 'box' });
@@ -108,9 +125,37 @@ describe('inventory on PGlite: use cases, read models, rebuild', () => {
       ['logged', null, 'Rəf 1'],
       ['moved', 'Rəf 1', 'Qutu 1'],
     ]);
-    expect(before.list.items.map((i) => i.referenceNumber)).toEqual(['PBV-000002', 'PBV-000001']);
+    expect(before.list.items.map((i) => i.referenceNumber)).toEqual([
+      'PBV-000003',
+      'PBV-000002',
+      'PBV-000001',
+    ]);
+    expect(before.disposed).toMatchObject({
+      state: 'disposed',
+      disposal: {
+        way: 'donated',
+        receivingOrganization: null,
+        note: 'Uşaq evinə',
+        by: staff.userId,
+        at: now.toISOString(),
+      },
+    });
+    expect(before.retention.days).toEqual({ phones: 30, bags: 30, keys: 2, documents: 10, other: 30 });
+    // Due in 2 days: in the queue; the first (30 days) is not, the disposed one never again.
+    expect(before.queue).toEqual({
+      items: [expect.objectContaining({ id: third.id, referenceNumber: 'PBV-000003', daysLeft: 2 })],
+      total: 1,
+    });
 
     await es.rebuildReadModels();
     expect(await read()).toEqual(before);
+
+    // 29 days on: the first is due tomorrow, the third 27 days overdue — the longest due first.
+    now = new Date(now.getTime() + 29 * 86_400_000);
+    const later = await inventory.disposalQueue(staff, organizationId);
+    expect(later.items.map((i) => [i.referenceNumber, i.daysLeft])).toEqual([
+      ['PBV-000003', -27],
+      ['PBV-000001', 1],
+    ]);
   });
 });
