@@ -323,9 +323,151 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
     }
   });
 
+  it('retention per category, the “to dispose of” queue, and a disposal the audit log shows', async () => {
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    // The admin reads and sets the retention; bad input is a clear 400.
+    const defaults = await admin.client.get(`${base}/retention`);
+    expect(defaults.status).toBe(200);
+    expect(defaults.body).toEqual({
+      organizationId,
+      days: { phones: 30, bags: 30, keys: 30, documents: 10, other: 30 },
+    });
+    const badRetention: Array<[unknown, string]> = [
+      [{ category: 'documents', days: 0 }, INVENTORY_MESSAGES.retentionDays],
+      [{ category: 'documents', days: 366 }, INVENTORY_MESSAGES.retentionDays],
+      [{ category: 'documents', days: 1.5 }, INVENTORY_MESSAGES.retentionDays],
+      [{ category: 'documents', days: '10' }, INVENTORY_MESSAGES.retentionDays],
+      [{ category: 'documents' }, INVENTORY_MESSAGES.retentionDays],
+      [{ category: 'cars', days: 10 }, INVENTORY_MESSAGES.retentionCategory],
+    ];
+    for (const [body, message] of badRetention) {
+      const res = await admin.client.put(`${base}/retention`, body);
+      expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message });
+    }
+    const set = await admin.client.put(`${base}/retention`, { category: 'documents', days: 1 });
+    expect(set.status).toBe(200);
+    expect(set.body.days).toEqual({ phones: 30, bags: 30, keys: 30, documents: 1, other: 30 });
+
+    // Retention counts from when the item was found: a passport found 3 days ago with 1 day is
+    // 2 days overdue at once; a bag found 28 days ago is due in 2 days, one found 20 days ago not yet.
+    const logged = async (overrides: Record<string, unknown>) => {
+      const res = await staff.client.post(`${base}/items`, intake(shelf.id, overrides));
+      expect(res.status).toBe(201);
+      return res.body as InventoryItemDetails;
+    };
+    const passport = await logged({ category: 'documents', title: 'Pasport', foundAt: days(3) });
+    const dueBag = await logged({ title: 'Göy çanta', foundAt: days(28) });
+    await logged({ title: 'Boz çanta', foundAt: days(20) });
+    expect(Date.parse(passport.disposeAfter)).toBe(Date.parse(passport.foundAt) + 86_400_000);
+    expect(Date.parse(dueBag.disposeAfter)).toBe(Date.parse(dueBag.foundAt) + 30 * 86_400_000);
+
+    const queue = await staff.client.get(`${base}/disposal-queue`);
+    expect(queue.status).toBe(200);
+    // The first passport was logged with 10 days: a later change of retention does not move it.
+    expect(queue.body).toEqual({
+      total: 2,
+      items: [
+        {
+          id: passport.id,
+          referenceNumber: passport.referenceNumber,
+          category: 'documents',
+          title: 'Pasport',
+          foundAt: passport.foundAt,
+          storagePlace: { id: shelf.id, name: 'Rəf 1', kind: 'shelf' },
+          disposeAfter: passport.disposeAfter,
+          daysLeft: -2,
+        },
+        expect.objectContaining({ id: dueBag.id, referenceNumber: dueBag.referenceNumber, daysLeft: 2 }),
+      ],
+    });
+
+    // Disposal: bad input is a clear 400.
+    const disposal = `${base}/items/${passport.id}/disposal`;
+    const badDisposals: Array<[unknown, string]> = [
+      [{ way: 'sold' }, INVENTORY_MESSAGES.disposalWay],
+      [{}, INVENTORY_MESSAGES.disposalWay],
+      [{ way: 'transferred' }, INVENTORY_MESSAGES.receivingOrganization],
+      [{ way: 'transferred', receivingOrganization: ' X ' }, INVENTORY_MESSAGES.receivingOrganization],
+      [
+        { way: 'donated', receivingOrganization: 'Qızıl Aypara' },
+        INVENTORY_MESSAGES.receivingOrganizationNotTransferred,
+      ],
+      [{ way: 'destroyed', note: 'ə'.repeat(501) }, INVENTORY_MESSAGES.disposalNote],
+    ];
+    for (const [body, message] of badDisposals) {
+      const res = await staff.client.post(disposal, body);
+      expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message });
+    }
+    const before = Date.now();
+    const disposed = await staff.client.post(disposal, { way: 'handed_to_asan', note: ' Akt №12 ' });
+    expect(disposed.status).toBe(200);
+    expect(disposed.body).toMatchObject({
+      id: passport.id,
+      state: 'disposed',
+      disposal: { way: 'handed_to_asan', receivingOrganization: null, note: 'Akt №12', by: staff.user.id },
+    });
+    expect(Date.parse(disposed.body.disposal.at)).toBeGreaterThanOrEqual(before - 1000);
+    // Gone from the register's work: neither disposed of again nor moved, and out of the queue.
+    for (const [path, body] of [
+      [disposal, { way: 'destroyed' }],
+      [`${base}/items/${passport.id}/moves`, { storagePlaceId: safe.id }],
+    ] as const) {
+      const refused = await admin.client.post(path, body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(INVENTORY_MESSAGES.notStored);
+    }
+    const transferred = await admin.client.post(`${base}/items/${dueBag.id}/disposal`, {
+      way: 'transferred',
+      receivingOrganization: 'Bakı Metropoliteni',
+    });
+    expect(transferred.status).toBe(200);
+    expect(transferred.body.disposal).toMatchObject({
+      way: 'transferred',
+      receivingOrganization: 'Bakı Metropoliteni',
+      note: null,
+      by: admin.user.id,
+    });
+    expect((await staff.client.get(`${base}/disposal-queue`)).body).toEqual({ total: 0, items: [] });
+    const disposedList = await staff.client.get(`${base}/items?state=disposed`);
+    expect(disposedList.body.items.map((i: { id: string }) => i.id)).toEqual([dueBag.id, passport.id]);
+
+    // Audited like every event of the register: who, which item, how.
+    await eventually(
+      async () => {
+        const audit = await superAdmin.get(`/api/audit-logs?organizationId=${organizationId}&limit=100`);
+        expect(audit.status).toBe(200);
+        const rows = audit.body.items.filter(
+          (r: { action: string; entityId: string }) =>
+            r.action === 'inventory.item.disposed' && r.entityId === passport.id,
+        );
+        expect(rows).toEqual([
+          expect.objectContaining({
+            userId: staff.user.id,
+            entityType: 'item',
+            afterState: expect.objectContaining({ way: 'handed_to_asan', note: 'Akt №12' }),
+          }),
+        ]);
+        expect(
+          audit.body.items.some(
+            (r: { action: string; afterState: { category?: string; days?: number } }) =>
+              r.action === 'inventory.register.retention-set' &&
+              r.afterState.category === 'documents' &&
+              r.afterState.days === 1,
+          ),
+        ).toBe(true);
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+    // Back to the default, so the rest of the suite logs documents as a venue would.
+    expect((await admin.client.put(`${base}/retention`, { category: 'documents', days: 10 })).status).toBe(
+      200,
+    );
+  });
+
   it('every endpoint for every caller; another organisation never sees or touches the item', async () => {
     const item = `${base}/items/${first.id}`;
     // Labels are read as the item is.
+    // The retention (last) is read by admins and the super admin only.
     const reads = [
       `${base}/settings`,
       `${base}/storage-places`,
@@ -333,6 +475,8 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       item,
       `${item}/label`,
       `${base}/labels?items=${first.id}`,
+      `${base}/disposal-queue`,
+      `${base}/retention`,
     ];
     const writes: Array<['post' | 'put', string, unknown, 'admins' | 'members']> = [
       ['put', `${base}/prefix`, { prefix: 'ABC' }, 'admins'],
@@ -340,6 +484,8 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       ['put', `${base}/storage-places/${shelf.id}`, { name: 'Rəf 1' }, 'admins'],
       ['post', `${base}/items`, intake(shelf.id), 'members'],
       ['post', `${item}/moves`, { storagePlaceId: safe.id }, 'members'],
+      ['put', `${base}/retention`, { category: 'bags', days: 30 }, 'admins'],
+      ['post', `${item}/disposal`, { way: 'donated' }, 'members'],
     ];
     const statuses = async (client: HttpClient, only?: 'admins') => ({
       reads: await Promise.all(reads.map(async (path) => (await client.get(path)).status)),
@@ -350,37 +496,27 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       ),
     });
 
-    expect(await statuses(anonymous)).toEqual({
-      reads: [401, 401, 401, 401, 401, 401],
-      writes: [401, 401, 401, 401, 401],
-    });
-    expect(await statuses(user)).toEqual({
-      reads: [403, 403, 403, 403, 403, 403],
-      writes: [403, 403, 403, 403, 403],
-    });
+    const all = (status: number, n: number) => Array<number>(n).fill(status);
+    expect(await statuses(anonymous)).toEqual({ reads: all(401, 8), writes: all(401, 7) });
+    expect(await statuses(user)).toEqual({ reads: all(403, 8), writes: all(403, 7) });
     // The super admin reads every organisation's register and changes nothing.
-    expect(await statuses(superAdmin)).toEqual({
-      reads: [200, 200, 200, 200, 200, 200],
-      writes: [403, 403, 403, 403, 403],
-    });
-    // Staff read and handle items (above), never the settings.
+    expect(await statuses(superAdmin)).toEqual({ reads: all(200, 8), writes: all(403, 7) });
+    // Staff read and handle items (above), never the settings nor the retention.
     expect(await statuses(staff.client, 'admins')).toEqual({
-      reads: [200, 200, 200, 200, 200, 200],
-      writes: [403, 403, 403],
+      reads: [...all(200, 7), 403],
+      writes: all(403, 4),
     });
-    expect(await Promise.all(reads.map(async (path) => (await admin.client.get(path)).status))).toEqual([
-      200, 200, 200, 200, 200, 200,
-    ]);
+    expect(await Promise.all(reads.map(async (path) => (await admin.client.get(path)).status))).toEqual(
+      all(200, 8),
+    );
     for (const stranger of [otherAdmin, otherStaff]) {
       const seen = await statuses(stranger.client);
-      expect(seen).toEqual({
-        reads: [403, 403, 403, 403, 403, 403],
-        writes: [403, 403, 403, 403, 403],
-      });
+      expect(seen).toEqual({ reads: all(403, 8), writes: all(403, 7) });
       expect((await stranger.client.get(item)).body.message).toBe(ORGANIZATION_MESSAGES.foreignOrganization);
     }
     // The admin's own writes of the matrix, one by one: the settings stay the admin's.
     expect((await admin.client.put(`${base}/prefix`, { prefix: 'PBV' })).status).toBe(200);
+    expect((await admin.client.put(`${base}/retention`, { category: 'bags', days: 30 })).status).toBe(200);
 
     // Under their own organisation's path: A's item by id, by reference number, moved to a place of theirs.
     const otherBase = `/api/organizations/${otherOrganizationId}/inventory`;
@@ -406,11 +542,17 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
         storagePlaceId: theirPlace.body.id,
       });
       expect(moved.status).toBe(404);
+      const disposed = await stranger.client.post(`${otherBase}/items/${first.id}/disposal`, {
+        way: 'destroyed',
+      });
+      expect(disposed.status).toBe(404);
+      expect(disposed.body.message).toBe(INVENTORY_MESSAGES.itemNotFound);
     }
     const renamed = await otherAdmin.client.put(`${otherBase}/storage-places/${shelf.id}`, { name: 'Bizim' });
     expect(renamed.status).toBe(404);
-    // Nothing of A changed: the item is where the admin left it, with the same custody.
+    // Nothing of A changed: the item is held where the admin left it, with the same custody.
     const after = await staff.client.get(item);
+    expect(after.body).toMatchObject({ state: 'stored', disposal: null });
     expect(after.body.storagePlace.id).toBe(shelf.id);
     expect(after.body.custody).toHaveLength(3);
     expect(
@@ -431,8 +573,20 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       },
       { timeoutMs: 30_000, intervalMs: 250 },
     );
-    for (const path of [`${otherBase}/items/${first.id}/label`, `${otherBase}/labels?items=${first.id}`]) {
+    for (const path of [
+      `${otherBase}/items/${first.id}/label`,
+      `${otherBase}/labels?items=${first.id}`,
+      `${otherBase}/disposal-queue`,
+    ]) {
       const refused = await otherStaff.client.get(path);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(ORGANIZATION_MESSAGES.deactivated);
+    }
+    for (const [client, path, body] of [
+      [otherStaff.client, `${otherBase}/items/${first.id}/disposal`, { way: 'destroyed' }],
+      [otherAdmin.client, `${otherBase}/retention`, { category: 'bags', days: 20 }],
+    ] as const) {
+      const refused = await (path.endsWith('retention') ? client.put(path, body) : client.post(path, body));
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe(ORGANIZATION_MESSAGES.deactivated);
     }
