@@ -22,9 +22,9 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@
 import { actsForOrganization } from '@tapinti/platform/organization-access';
 import type { Caller } from '@tapinti/platform/session';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
-import { itemDecider } from '../domain/item';
+import { type ItemCommand, itemDecider } from '../domain/item';
 import type { LabelContent } from '../domain/label-layout';
-import { registerDecider } from '../domain/register';
+import { type RegisterCommand, registerDecider } from '../domain/register';
 import { storagePlaceDecider } from '../domain/storage-place';
 import {
   disposalQueue,
@@ -90,6 +90,37 @@ export function createInventory(context: EventSourcedContext) {
     return item;
   }
 
+  /** A command on the organisation's register stream (its settings). */
+  async function onRegister(organizationId: string, command: RegisterCommand, metadata: EventMetadata) {
+    await registers.handle(
+      registerStreamId(organizationId),
+      (state) => registerDecider.decide(command, state),
+      { ...metadata, organizationId },
+    );
+  }
+
+  /**
+   * A change of one of the organisation's items (a move, a disposal): `commandOf` builds the
+   * command once the organisation is known; the item's own stream decides. The item afterwards.
+   */
+  async function changeItem(
+    caller: Caller,
+    rawId: string,
+    rawItemId: string,
+    commandOf: (organizationId: string) => Promise<ItemCommand> | ItemCommand,
+    metadata: EventMetadata,
+  ): Promise<InventoryItemDetails> {
+    const organizationId = organizationOf(caller, rawId);
+    const itemId = uuidOf(rawItemId);
+    if (!itemId) throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
+    const command = await commandOf(organizationId);
+    await items.handle(itemStreamId(itemId), (state) => itemDecider.decide(command, state), {
+      ...metadata,
+      organizationId,
+    });
+    return itemOf(organizationId, itemId);
+  }
+
   /** What an item's label says; the QR code opens its staff page where `PUBLIC_URL` says. */
   const labelOf = (item: InventoryItem): LabelContent => ({
     referenceNumber: item.referenceNumber,
@@ -106,14 +137,10 @@ export function createInventory(context: EventSourcedContext) {
 
     async setPrefix(caller: Caller, rawId: string, prefix: string, metadata: EventMetadata) {
       const organizationId = organizationOf(caller, rawId);
-      await registers.handle(
-        registerStreamId(organizationId),
-        (state) =>
-          registerDecider.decide(
-            { type: 'set-prefix', organizationId, prefix, by: caller.userId, now: context.clock() },
-            state,
-          ),
-        { ...metadata, organizationId },
+      await onRegister(
+        organizationId,
+        { type: 'set-prefix', organizationId, prefix, by: caller.userId, now: context.clock() },
+        metadata,
       );
       return settingsOf(knex, organizationId);
     },
@@ -230,59 +257,46 @@ export function createInventory(context: EventSourcedContext) {
       return itemOf(organizationOf(caller, rawId), rawItemId);
     },
 
-    async moveItem(
-      caller: Caller,
-      rawId: string,
-      rawItemId: string,
-      rawPlaceId: string,
-      metadata: EventMetadata,
-    ) {
-      const organizationId = organizationOf(caller, rawId);
-      const itemId = uuidOf(rawItemId);
-      if (!itemId) throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
-      const place = await placeOf(organizationId, rawPlaceId);
-      await items.handle(
-        itemStreamId(itemId),
-        (state) =>
-          itemDecider.decide(
-            {
-              type: 'move',
-              organizationId,
-              toStoragePlaceId: place.id,
-              by: caller.userId,
-              now: context.clock(),
-            },
-            state,
-          ),
-        { ...metadata, organizationId },
+    moveItem(caller: Caller, rawId: string, rawItemId: string, rawPlaceId: string, metadata: EventMetadata) {
+      return changeItem(
+        caller,
+        rawId,
+        rawItemId,
+        async (organizationId) => ({
+          type: 'move',
+          organizationId,
+          toStoragePlaceId: (await placeOf(organizationId, rawPlaceId)).id,
+          by: caller.userId,
+          now: context.clock(),
+        }),
+        metadata,
       );
-      return itemOf(organizationId, itemId);
     },
 
     /**
      * The venue lets a held item go (donated, destroyed, handed to the police or ASAN,
      * transferred); a disposed item is neither moved nor disposed of again (409).
      */
-    async disposeItem(
+    disposeItem(
       caller: Caller,
       rawId: string,
       rawItemId: string,
       input: DisposalRequest,
       metadata: EventMetadata,
     ) {
-      const organizationId = organizationOf(caller, rawId);
-      const itemId = uuidOf(rawItemId);
-      if (!itemId) throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
-      await items.handle(
-        itemStreamId(itemId),
-        (state) =>
-          itemDecider.decide(
-            { type: 'dispose', organizationId, ...input, by: caller.userId, now: context.clock() },
-            state,
-          ),
-        { ...metadata, organizationId },
+      return changeItem(
+        caller,
+        rawId,
+        rawItemId,
+        (organizationId) => ({
+          type: 'dispose',
+          organizationId,
+          ...input,
+          by: caller.userId,
+          now: context.clock(),
+        }),
+        metadata,
       );
-      return itemOf(organizationId, itemId);
     },
 
     disposalQueue(caller: Caller, rawId: string) {
@@ -302,21 +316,10 @@ export function createInventory(context: EventSourcedContext) {
       metadata: EventMetadata,
     ) {
       const organizationId = organizationOf(caller, rawId);
-      await registers.handle(
-        registerStreamId(organizationId),
-        (state) =>
-          registerDecider.decide(
-            {
-              type: 'set-retention',
-              organizationId,
-              category,
-              days,
-              by: caller.userId,
-              now: context.clock(),
-            },
-            state,
-          ),
-        { ...metadata, organizationId },
+      await onRegister(
+        organizationId,
+        { type: 'set-retention', organizationId, category, days, by: caller.userId, now: context.clock() },
+        metadata,
       );
       return retentionOf(knex, organizationId);
     },
