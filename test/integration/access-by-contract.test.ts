@@ -54,14 +54,16 @@ const ofAnotherOrganization = (actor: Actor) =>
 /**
  * The statuses the caller may be refused with, or null when the gate lets it through. Another
  * organisation's admin or staff is refused by the organisation (403) once the request is read: an
- * empty body is refused before that (400); organizations-access sends valid ones.
+ * empty body, or no query where one is required (inventory labels' `items`), is refused before
+ * that (400); organizations-access and inventory send valid ones.
  */
 function refusalFor(e: Endpoint, actor: Actor): number[] | null {
   if (e.access === 'public') return null;
   const role = ROLE_OF[actor];
   if (!role) return [401];
   if (e.access !== 'signed-in' && !e.access.includes(role)) return [403];
-  if (scopedToOrganization(e) && ofAnotherOrganization(actor)) return e.body ? [403, 400] : [403];
+  if (scopedToOrganization(e) && ofAnotherOrganization(actor))
+    return e.body || (e.query && !e.query.safeParse({}).success) ? [403, 400] : [403];
   return null;
 }
 
