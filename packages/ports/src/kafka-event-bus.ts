@@ -11,6 +11,7 @@ import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import type { Logger } from '@tapinti/platform/logger';
 import { MAX_BATCH_SIZE, type BatchHandler, type EventBus, type Subscription } from './event-bus';
 import { exponentialBackoff } from '@tapinti/platform/backoff';
+import { fixKafkajsIdleRequestQueue } from './kafkajs-idle-queue-fix';
 
 export interface KafkaEventBusOptions {
   brokers: string[];
@@ -67,6 +68,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   const { brokers, clientId, namespace, logger } = options;
   const maxBackoffMs = options.maxBackoffMs ?? 5000;
   const named = (name: string) => (namespace ? `${namespace}.${name}` : name);
+  fixKafkajsIdleRequestQueue();
   const kafka = new Kafka({
     clientId,
     brokers,
