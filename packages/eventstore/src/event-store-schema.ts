@@ -96,7 +96,8 @@ function relayLeaseAndInboxAgeMigration(schema: string): Migration {
 }
 
 /** The channel a commit of new events notifies: the relay leading the service listens to it. */
-export const relayChannel = (schema: string) => `${schema}.events`;
+// A plain identifier: PGlite's `listen` does not quote it.
+export const relayChannel = (schema: string) => `${schema}_events`;
 
 /**
  * A commit that appended events notifies the relay (one notification per transaction, delivered at

@@ -58,9 +58,10 @@ const DEFAULT_LEASE_MS = 5000;
  * stops publishing and becomes a standby. A leader paused past its lease may thus publish one
  * batch its successor publishes too; consumers are idempotent, and nothing moves backwards.
  *
- * An idle relay does not poll: a commit in this process nudges it, a commit in another replica
- * notifies it (a trigger on the events table, `relayChannel`), and the leader looks once per lease
- * renewal in case a notification was lost.
+ * An idle relay does not poll: every commit that appended events notifies it (a trigger on the
+ * events table, `relayChannel`: consumers' appends and other replicas' too), a commit through
+ * `EventSourcing.commit` in this process also nudges it directly, and the leader looks once per
+ * lease renewal in case a notification was lost.
  */
 export function createRelay(knex: Knex, store: EventStore, options: RelayOptions): Relay {
   const checkpoints = `${store.schema}.relay_checkpoints`;
@@ -191,11 +192,9 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
   }
 
   async function loop() {
-    const notifications = options.exclusive
-      ? null
-      : listenTo(knex, relayChannel(store.schema), nudge, (err, failures) =>
-          options.logger.warn({ err, ...log, failures }, 'relay lost its notification connection; reopening'),
-        );
+    const notifications = listenTo(knex, relayChannel(store.schema), nudge, (err, failures) =>
+      options.logger.warn({ err, ...log, failures }, 'relay lost its notification connection; reopening'),
+    );
     while (running) {
       const checkpoint = await acquire();
       if (!checkpoint) break;
@@ -205,7 +204,7 @@ export function createRelay(knex: Knex, store: EventStore, options: RelayOptions
       leading = false;
       pending = false;
     }
-    await notifications?.stop();
+    await notifications.stop();
     await release();
   }
 

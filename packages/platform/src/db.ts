@@ -169,10 +169,10 @@ interface ListeningConnection {
 }
 
 /**
- * Calls `onNotify` for every notification on `channel`, from a connection of its own outside the
- * pool (LISTEN holds it), and once after every (re)connection: what was sent while nobody listened
- * is lost. A lost connection is opened again with backoff. PGlite: the only process on the database
- * tells its readers itself, so there is nothing to listen to.
+ * Calls `onNotify` for every notification on `channel` (a plain identifier) and once each time it
+ * starts listening: what was sent while nobody listened is lost. Postgres: LISTEN on a connection of
+ * its own outside the pool, opened again with backoff when lost. PGlite: the database's own
+ * listener (one process, one connection).
  */
 export function listenTo(
   knex: Knex,
@@ -180,7 +180,7 @@ export function listenTo(
   onNotify: () => void,
   onError: (err: unknown, failures: number) => void,
 ): { stop(): Promise<void> } {
-  if (knex.client.config.client !== 'pg') return { stop: async () => undefined };
+  if (knex.client.config.client !== 'pg') return listenToPglite(knex, channel, onNotify, onError);
   let stopped = false;
   let current: ListeningConnection | null = null;
   let failures = 0;
@@ -224,6 +224,44 @@ export function listenTo(
       const connection = current;
       current = null;
       await connection?.end().catch(() => undefined);
+    },
+  };
+}
+
+function listenToPglite(
+  knex: Knex,
+  channel: string,
+  onNotify: () => void,
+  onError: (err: unknown, failures: number) => void,
+): { stop(): Promise<void> } {
+  const { pglite } = knex.client.config.connection as { pglite: PGlite };
+  // Between knex's transactions (its pool is this one connection): a LISTEN run inside a
+  // transaction that rolls back would be undone with it.
+  const betweenTransactions = async <T>(work: () => Promise<T>): Promise<T> => {
+    const connection = await knex.client.acquireConnection();
+    try {
+      return await work();
+    } finally {
+      await knex.client.releaseConnection(connection);
+    }
+  };
+  let stopped = false;
+  const listening = betweenTransactions(() => pglite.listen(channel, onNotify)).then(
+    (unlisten) => {
+      onNotify();
+      return unlisten;
+    },
+    (err) => {
+      onError(err, 1);
+      return null;
+    },
+  );
+  return {
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      const unlisten = await listening;
+      if (unlisten) await betweenTransactions(() => unlisten()).catch(() => undefined);
     },
   };
 }

@@ -235,10 +235,13 @@ describe('an append by a transaction older than the stream’s last writer (Post
   });
 });
 
-// A notification crosses processes only on a real server (PGlite's process tells its relay itself).
-describe('a relay of another process (Postgres)', () => {
-  it('publishes a commit it was not told about when notified, and does not poll while idle', async () => {
-    const subject = await postgresSubject();
+// Postgres: a commit of another replica; PGlite: an append within a consumer's own transaction.
+describe.each([
+  { name: 'PGlite', open: pgliteSubject },
+  { name: 'Postgres', open: postgresSubject },
+])('a relay not told of a commit ($name)', ({ open }) => {
+  it('publishes it when notified, and does not poll while idle', async () => {
+    const subject = await open();
     const bus = createRecordingBus();
     const relayStore = createEventStore(subject.relayKnex, { schema: SCHEMA, source: SCHEMA });
     // Its lease lasts a minute: a look at renewal time (every 20 s) cannot be what finds the events.
