@@ -13,7 +13,8 @@ import {
   START_CHECKPOINT,
   type ExpectedVersion,
 } from '@tapinti/eventstore/event-store';
-import { createRelay } from '@tapinti/eventstore/relay';
+import { createRelay, type RelayOptions } from '@tapinti/eventstore/relay';
+import type { EventBus } from '@tapinti/ports/event-bus';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { eventually } from '../../../../test/support/eventually';
 import { INFRA } from '../../../../test/support/infra';
@@ -84,6 +85,16 @@ async function postgresSubject(): Promise<Subject> {
   };
 }
 
+/** A relay on the subject's relay connection, looking again every 5 ms at events held back. */
+const relayOf = (subject: Subject, bus: EventBus, options: Partial<RelayOptions>) =>
+  createRelay(subject.relayKnex, createEventStore(subject.relayKnex, { schema: SCHEMA, source: SCHEMA }), {
+    bus,
+    topic: `${SCHEMA}.events`,
+    logger: createLogger('test', 'silent'),
+    pollMs: 5,
+    ...options,
+  });
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe.each([
@@ -140,15 +151,7 @@ describe.each([
 
   it('publishes every event exactly once, per stream in version order, while appends race', async () => {
     const bus = createRecordingBus({ failEvery: 7 });
-    const relayStore = createEventStore(subject.relayKnex, { schema: SCHEMA, source: SCHEMA });
-    const relay = createRelay(subject.relayKnex, relayStore, {
-      bus,
-      topic: `${SCHEMA}.events`,
-      logger: createLogger('test', 'silent'),
-      pollMs: 5,
-      batchSize: 7,
-      maxBackoffMs: 20,
-    });
+    const relay = relayOf(subject, bus, { batchSize: 7, maxBackoffMs: 20 });
     es.onCommitted(() => relay.nudge());
     relay.start();
     let retries: number[];
@@ -243,15 +246,8 @@ describe.each([
   it('publishes it when notified, and does not poll while idle', async () => {
     const subject = await open();
     const bus = createRecordingBus();
-    const relayStore = createEventStore(subject.relayKnex, { schema: SCHEMA, source: SCHEMA });
     // Its lease lasts a minute: a look at renewal time (every 20 s) cannot be what finds the events.
-    const relay = createRelay(subject.relayKnex, relayStore, {
-      bus,
-      topic: `${SCHEMA}.events`,
-      logger: createLogger('test', 'silent'),
-      pollMs: 5,
-      leaseMs: 60_000,
-    });
+    const relay = relayOf(subject, bus, { leaseMs: 60_000 });
     try {
       await migrateSchema(subject.knex, SCHEMA, eventStoreMigrations(SCHEMA));
       const store = createEventStore(subject.knex, { schema: SCHEMA, source: SCHEMA });
