@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { LabelSize } from '@tapinti/contracts/inventory-api';
 import {
   type FontWeight,
@@ -14,12 +13,19 @@ import {
  * DejaVu Sans from the pinned `dejavu-fonts-ttf` package: pdfkit's standard fonts (Helvetica) have
  * no `ə`, and the package installs with `npm ci` everywhere (a fresh clone, the Docker image), unlike
  * a system font. TrueType, which pdfkit embeds as a subset with a ToUnicode map, so the PDF's text
- * can be searched and copied. Read once.
+ * can be searched and copied. Read once, with pdfkit, when the first label is printed: most
+ * processes never print one, and both would sit in the memory of every one of them.
  */
-const FONTS: Record<FontWeight, Buffer> = {
-  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-};
+let pdfTools:
+  Promise<{ PDFDocument: typeof import('pdfkit'); fonts: Record<FontWeight, Buffer> }> | undefined;
+const loadPdfTools = () =>
+  (pdfTools ??= import('pdfkit').then(({ default: PDFDocument }) => ({
+    PDFDocument,
+    fonts: {
+      regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+      bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    },
+  })));
 
 function draw(doc: PDFKit.PDFDocument, drawing: LabelDrawing): void {
   const { qr } = drawing;
@@ -44,9 +50,10 @@ function draw(doc: PDFKit.PDFDocument, drawing: LabelDrawing): void {
 
 /** The labels as one PDF: `62mm` one label a page, `a4` sheets of 3 × 8. */
 export async function labelsPdf(labels: LabelContent[], size: LabelSize, title: string): Promise<Buffer> {
+  const { PDFDocument, fonts } = await loadPdfTools();
   const doc = new PDFDocument({ autoFirstPage: false, info: { Title: title, Producer: 'Tapıntı' } });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
