@@ -14,6 +14,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found'));
 const SuperAdminPage = lazy(() => import('./routes/super-admin'));
 const AnalyticsPage = lazy(() => import('./routes/admin/analytics'));
 const OrgAdminPage = lazy(() => import('./routes/org-admin'));
+const OrgAdminInventoryPage = lazy(() => import('./routes/org-admin-inventory'));
 const PickupPointsPage = lazy(() => import('./routes/static/pickup-points'));
 const ThankYouWallPage = lazy(() => import('./routes/static/thank-you-wall'));
 const SupportPage = lazy(() => import('./routes/static/support'));
@@ -102,6 +103,14 @@ export function AppRoutes() {
           element={
             <RouteGuard roles={['org_admin', 'org_staff']}>
               <OrgAdminPage />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="org-admin/inventory/*"
+          element={
+            <RouteGuard roles={['org_admin', 'org_staff']}>
+              <OrgAdminInventoryPage />
             </RouteGuard>
           }
         />

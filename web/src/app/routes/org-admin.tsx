@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { AnnouncementDetails } from '@tapinti/contracts/announcements-api';
 import type { OrganizationAnnouncement } from '@tapinti/contracts/organizations-api';
 import { useSWRConfig } from 'swr';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { StatCard, StatGrid } from '../../components/ui/detail-list';
 import { PlusIcon } from '../../components/ui/icons';
 import { Alert, Container, EmptyState, Muted, PageTitle, Row, Stack } from '../../components/ui/layout';
@@ -26,6 +26,7 @@ import { ORGANIZATION_TYPE_LABELS } from '@tapinti/contracts/organizations-event
 import { useHandovers } from '../../features/requests/api/handovers';
 import { useOrganizationRequests, type RequestFilter } from '../../features/requests/api/requests';
 import { HandledRequestList } from '../../features/requests/components/request-cards';
+import { INVENTORY_PATHS } from '../../features/inventory/paths';
 import { PhotoUpload } from '../../features/uploads/components/photo-upload';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -163,9 +164,14 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
                 {t('Təşkilat paneli')} · {t(ORGANIZATION_TYPE_LABELS[org.type])} · {org.address}
               </Muted>
             </Stack>
-            <Button icon={<PlusIcon size={18} />} onClick={() => setPosting(true)}>
-              {t('Tapılmış əşya əlavə et')}
-            </Button>
+            <Row $gap={2}>
+              <ButtonLink to={INVENTORY_PATHS.intake} variant="outline">
+                {t('Əşyanı büroda qeydə al')}
+              </ButtonLink>
+              <Button icon={<PlusIcon size={18} />} onClick={() => setPosting(true)}>
+                {t('Tapılmış əşya əlavə et')}
+              </Button>
+            </Row>
           </Row>
           <StatGrid $columns={4} aria-label={t('Göstəricilər')}>
             <StatCard>

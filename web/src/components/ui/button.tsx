@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Spinner } from './spinner';
@@ -162,4 +162,19 @@ export interface ButtonLinkProps extends LinkProps {
 /** A link (navigation) that looks like a button. */
 export function ButtonLink({ variant = 'primary', size = 'md', fullWidth, ...rest }: ButtonLinkProps) {
   return <StyledLink $variant={variant} $size={size} $fullWidth={fullWidth} {...rest} />;
+}
+
+const StyledAnchor = styled.a<StyleProps>`
+  ${buttonStyles}
+`;
+
+export interface AnchorButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+}
+
+/** A link outside the app's routes (a PDF the browser opens in a new tab) that looks like a button. */
+export function AnchorButton({ variant = 'primary', size = 'md', fullWidth, ...rest }: AnchorButtonProps) {
+  return <StyledAnchor $variant={variant} $size={size} $fullWidth={fullWidth} {...rest} />;
 }

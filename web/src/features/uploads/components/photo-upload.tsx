@@ -89,13 +89,18 @@ export interface PhotoUploadProps {
   /** The caller's success behaviour (a toast) once a photo is stored; failures are toasted here. */
   onUploaded?: (objectPath: string) => void;
   error?: string;
+  /**
+   * A phone's camera opens first (`capture="environment"`) and any image type may be chosen: the
+   * venue's intake photographs the item where it lies. A type the server does not take is refused here.
+   */
+  camera?: boolean;
 }
 
 /**
  * Up to 5 optional photos, each up to 10 MB (issue 22): uploaded as soon as they are chosen,
  * moved with buttons (the first is the cover) and removable before submit.
  */
-export function PhotoUpload({ value, onChange, onBusyChange, onUploaded, error }: PhotoUploadProps) {
+export function PhotoUpload({ value, onChange, onBusyChange, onUploaded, error, camera }: PhotoUploadProps) {
   const t = useT();
   const { toast } = useToast();
   const inputId = useId();
@@ -199,7 +204,8 @@ export function PhotoUpload({ value, onChange, onBusyChange, onUploaded, error }
             className="visually-hidden"
             type="file"
             multiple
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            accept={camera ? 'image/*' : ACCEPTED_IMAGE_TYPES.join(',')}
+            capture={camera ? 'environment' : undefined}
             aria-describedby={`${inputId}-title`}
             onChange={(event) => {
               add([...(event.target.files ?? [])]);

@@ -1,0 +1,9 @@
+export { itemStaffPagePath as itemPath } from '@tapinti/contracts/inventory-api';
+
+/** The lost-property office's pages under /org-admin (the item's page is the label's QR code). */
+export const INVENTORY_PATHS = {
+  items: '/org-admin/inventory',
+  intake: '/org-admin/inventory/new',
+  queue: '/org-admin/inventory/queue',
+  settings: '/org-admin/inventory/settings',
+} as const;
