@@ -464,6 +464,76 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
     );
   });
 
+  it('a logged item is listed publicly as the organisation’s found announcement, valuables without details; it leaves the board with the item', async () => {
+    const area = `Zal ${randomUUID().slice(0, 8)}`;
+    const photo = await uploadPhoto(staff.client, await phoneJpeg(400, 300));
+    const bag = await staff.client.post(
+      `${base}/items`,
+      intake(shelf.id, { title: 'Göy idman çantası', foundArea: area, photoUrls: [photo] }),
+    );
+    const ring = await staff.client.post(
+      `${base}/items`,
+      intake(safe.id, {
+        category: 'other',
+        title: 'Qızıl üzük',
+        foundArea: area,
+        valuable: true,
+        photoUrls: [photo],
+      }),
+    );
+    expect([bag.status, ring.status]).toEqual([201, 201]);
+    // The listing's id is the item's (`itemListingId`): the board finds both by the area.
+    const board = await eventually(
+      async () => {
+        const found = await anonymous.get(`/api/announcements?search=${encodeURIComponent(area)}`);
+        expect(found.body.map((a: { id: string }) => a.id).sort()).toEqual(
+          [bag.body.id, ring.body.id].sort(),
+        );
+        return found.body as Array<Record<string, unknown>>;
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+    const listed = (id: string) => board.find((a) => a.id === id)!;
+    expect(listed(bag.body.id)).toMatchObject({
+      type: 'found',
+      title: 'Göy idman çantası',
+      category: 'bags',
+      location: area,
+      organizationId,
+      imageUrl: photo,
+    });
+    // Valuable: category, date and area only — no photo, no title or description of its own.
+    expect(listed(ring.body.id)).toMatchObject({
+      type: 'found',
+      title: 'Tapılmış əşya',
+      location: area,
+      imageUrl: null,
+    });
+    expect(JSON.stringify(listed(ring.body.id))).not.toMatch(/üzük/i);
+    // The claim asks the owner to describe it; the staff see what they logged as the expected answer.
+    const details = await user.get(`/api/announcements/${ring.body.id}`);
+    expect(details.body.securityQuestions).toEqual([
+      { question: expect.stringContaining('Əşyanı təsvir edin') },
+    ]);
+    const forStaff = await staff.client.get(`/api/announcements/${ring.body.id}`);
+    expect(forStaff.body.securityQuestions).toEqual([
+      expect.objectContaining({ expectedAnswer: 'Qızıl üzük' }),
+    ]);
+
+    // Disposed of: its listing leaves every public read.
+    expect(
+      (await staff.client.post(`${base}/items/${bag.body.id}/disposal`, { way: 'donated' })).status,
+    ).toBe(200);
+    await eventually(
+      async () => {
+        expect((await anonymous.get(`/api/announcements/public/${bag.body.id}`)).status).toBe(404);
+        const found = await anonymous.get(`/api/announcements?search=${encodeURIComponent(area)}`);
+        expect(found.body.map((a: { id: string }) => a.id)).toEqual([ring.body.id]);
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+  });
+
   it('every endpoint for every caller; another organisation never sees or touches the item', async () => {
     const item = `${base}/items/${first.id}`;
     // Labels are read as the item is.

@@ -22,6 +22,14 @@ export const registerStreamId = (organizationId: string) => `register-${organiza
 export const storagePlaceStreamId = (storagePlaceId: string) => `storage-place-${storagePlaceId}`;
 export const itemStreamId = (itemId: string) => `item-${itemId}`;
 
+/**
+ * The id of an item's public listing (issue 25: every logged item is also a found announcement
+ * of its organisation). The same uuid as the item: deterministic, so the announcements service
+ * creates it from `item.logged` without a reply, a claim on the announcement names the item (the
+ * inventory service reads the requests' events by it), and the link needs no stored mapping.
+ */
+export const itemListingId = (itemId: string) => itemId;
+
 /** What a storage place is (issue 25: shelf, box, safe; anything else is `other`). */
 export const STORAGE_PLACE_KINDS = ['shelf', 'box', 'safe', 'other'] as const;
 export type StoragePlaceKind = (typeof STORAGE_PLACE_KINDS)[number];

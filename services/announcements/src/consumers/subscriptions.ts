@@ -24,6 +24,12 @@ import {
   userRegisteredV1,
 } from '@tapinti/contracts/auth-events';
 import {
+  INVENTORY_EVENTS,
+  itemDisposedV1,
+  itemLoggedV1,
+  itemLoggedV2,
+} from '@tapinti/contracts/inventory-events';
+import {
   REQUEST_EVENTS,
   requestHandedOverV1,
   requestStatusChangedV1,
@@ -33,6 +39,7 @@ import { organizationStatusGroup } from '@tapinti/runtime/organization-status';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { emailChanged, emailVerified } from './author-verification';
 import { userDeleted, userPurged } from './deleted-accounts';
+import { itemLeftRegister, itemLogged } from './inventory-listings';
 import { matchAnnouncement, unmatchAnnouncement } from './matching';
 import { requestHandedOver, requestStatusChanged } from './request-outcomes';
 import { phoneVerified, userProfileUpdated, userRegistered } from './user-contacts';
@@ -41,6 +48,7 @@ export const USER_CONTACTS_GROUP = 'announcements.user-contacts';
 export const REQUEST_OUTCOMES_GROUP = 'announcements.request-outcomes';
 export const MATCHING_GROUP = 'announcements.matching';
 export const DELETED_ACCOUNTS_GROUP = 'announcements.deleted-accounts';
+export const INVENTORY_LISTINGS_GROUP = 'announcements.inventory-listings';
 
 /**
  * The announcements service's consumer groups (each batch of events is applied in one
@@ -57,6 +65,8 @@ export const DELETED_ACCOUNTS_GROUP = 'announcements.deleted-accounts';
  *   edited or renewed, and out of every match list when closed, deleted, archived or resolved;
  *   matched anew when moderation holds, hides, approves or restores it (only an approved one is
  *   offered to others or told about).
+ * - `announcements.inventory-listings`: an organisation's logged item is listed as its found
+ *   announcement (issue 25), closed when the item leaves the register.
  */
 export function announcementsSubscriptions(context: EventSourcedContext): ConsumerGroup[] {
   return [
@@ -88,6 +98,18 @@ export function announcementsSubscriptions(context: EventSourcedContext): Consum
       handlers: {
         [REQUEST_EVENTS.statusChanged]: { 1: on(requestStatusChangedV1, requestStatusChanged(context)) },
         [REQUEST_EVENTS.handedOver]: { 1: on(requestHandedOverV1, requestHandedOver(context)) },
+      },
+    },
+    {
+      groupId: INVENTORY_LISTINGS_GROUP,
+      handlers: {
+        [INVENTORY_EVENTS.itemLogged]: {
+          1: on(itemLoggedV1, itemLogged(context)),
+          2: on(itemLoggedV2, itemLogged(context)),
+        },
+        [INVENTORY_EVENTS.itemDisposed]: {
+          1: on(itemDisposedV1, itemLeftRegister(context, 'no_longer_needed')),
+        },
       },
     },
     {

@@ -456,6 +456,11 @@ export type AnnouncementCommand =
   | { type: 'edit'; input: UpdateAnnouncementRequest; context: EditContext }
   /** Its author or admins close it: returned to its owner, or no longer needed. */
   | { type: 'close'; outcome: CloseOutcome; caller: Caller; now: Date }
+  /**
+   * An organisation's item left its register (returned, disposed of): its public listing closes
+   * (issue 25). Once: already resolved, deleted or never listed changes nothing.
+   */
+  | { type: 'end-listing'; outcome: CloseOutcome; now: Date }
   /** Its author or admins remove it. */
   | { type: 'delete'; caller: Caller; now: Date }
   /** Its author or admins open an archived one again for another archiving period. */
@@ -537,6 +542,15 @@ export const announcementDecider: Decider<AnnouncementState | null, Announcement
         if (current.status === 'resolved') throw new ConflictError(ANNOUNCEMENT_LIFE_MESSAGES.alreadyClosed);
         const payload: AnnouncementClosedV1 = {
           announcementId: current.id,
+          outcome: command.outcome,
+          closedAt: command.now.toISOString(),
+        };
+        return [{ type: ANNOUNCEMENT_EVENTS.closed, schemaVersion: 1, payload }];
+      }
+      case 'end-listing': {
+        if (!state || state.deleted || state.status === 'resolved') return [];
+        const payload: AnnouncementClosedV1 = {
+          announcementId: state.id,
           outcome: command.outcome,
           closedAt: command.now.toISOString(),
         };
