@@ -6,12 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createKnex, migrateSchema, PLANNER_OPTIONS } from '@tapinti/platform/db';
+import { createKnex, migrateSchema, PLANNER_OPTIONS, type Knex } from '@tapinti/platform/db';
 import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
 import { announcementsModule } from '../services/announcements/src/module';
 import { INFRA } from '../test/support/infra';
 import { freePort, ROOT, startPlatform, type Platform } from '../test/support/platform';
-import { filtersOf, listSql, startBareServer } from './bare-server';
+import { filtersOf, startBareServer } from './bare-server';
+import { countPublic, listPublicPage } from '../services/announcements/src/store/queries';
 import { formatIdleRss, measureIdleRss, totalRss } from './idle-rss';
 import { seedAnnouncements } from './seed';
 import { benchAppends } from './appends';
@@ -143,19 +144,10 @@ async function explain(
   return { plan: `${nodes.join(' → ')}; ${total}${sequential ? ' — SEQUENTIAL SCAN' : ''}`, sequential };
 }
 
-/** The database's time for a query over repeated runs: p50 and p95 of `Execution Time`. */
-async function databaseTimes(client: pg.Client, sql: string, params: unknown[], runs = 40) {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const { rows } = await client.query(
-      `explain (analyze, costs off, timing off, summary on) ${sql}`,
-      params,
-    );
-    const line = rows.map((r) => r['QUERY PLAN'] as string).find((l) => l.startsWith('Execution Time'));
-    times.push(Number(/([0-9.]+) ms/.exec(line ?? '')?.[1] ?? NaN));
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+/** p50 and p95 of a list of times. */
+function percentiles(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   return { p50: at(0.5), p95: at(0.95) };
 }
 
@@ -200,30 +192,46 @@ async function idleRssStep() {
 
 /**
  * Every kind of query in the database (issue 24): the page and the total of each scenario and of
- * a date filter, planned as the service's connections plan them (no planner switch), each run 40
- * times: p95 against the target, and a sequential scan is a failure.
+ * a date filter, as the service's own code asks them (`listPublicPage`, `countPublic`: a one-word
+ * search's page is a few queries, one per way of matching, until the page is full), planned as its
+ * connections plan them (no planner switch), each run 40 times: p95 of the wall time of all its
+ * queries, round trips included, against the target; a sequential scan in any of them is a failure.
  */
-async function databaseStep(db: pg.Client) {
+async function databaseStep(db: pg.Client, knex: Knex) {
   const week = new Date(Date.now() - 7 * 24 * 3600 * 1000);
   const kinds = [
     ...SCENARIOS.map((s) => ({ name: s.name, query: s.query as Parameters<typeof filtersOf>[1] })),
     { name: 'posted in the last 7 days (total up to the cap)', query: { postedFrom: week } },
   ];
+  let issued: Array<{ sql: string; bindings: unknown[] }> = [];
+  knex.on('query', (q: { sql: string; bindings?: unknown[] }) =>
+    issued.push({ sql: q.sql, bindings: q.bindings ?? [] }),
+  );
   for (const kind of kinds) {
-    const sql = listSql(await filtersOf(db, kind.query));
-    for (const [part, q] of [
-      ['page', sql.page],
-      ['total', sql.count],
+    const filters = await filtersOf(knex, kind.query);
+    for (const [part, run] of [
+      ['page', () => listPublicPage(knex, { ...filters, limit: 200 })],
+      ['total', () => countPublic(knex, filters)],
     ] as const) {
-      const { plan, sequential } = await explain(db, q.sql, q.bindings);
-      const times = await databaseTimes(db, q.sql, q.bindings);
-      const met = !sequential && times.p95 <= DATABASE_P95_TARGET_MS;
+      issued = [];
+      await run();
+      const plans = [];
+      for (const q of issued) plans.push(await explain(db, q.sql, q.bindings));
+      const times: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const t0 = performance.now();
+        await run();
+        times.push(performance.now() - t0);
+      }
+      const { p50, p95 } = percentiles(times);
+      const sequential = plans.some((p) => p.sequential);
+      const met = !sequential && p95 <= DATABASE_P95_TARGET_MS;
       log(
-        `database, ${kind.name}, ${part}: p50 ${ms(times.p50)}, p95 ${ms(times.p95)} ` +
+        `database, ${kind.name}, ${part}: p50 ${ms(p50)}, p95 ${ms(p95)}, ${plans.length} ${plans.length === 1 ? 'query' : 'queries'} ` +
           `(target p95 ≤ ${DATABASE_P95_TARGET_MS} ms, no sequential scan): ` +
-          `${verdict(`database, ${kind.name}, ${part}: p95 ${ms(times.p95)}${sequential ? ', sequential scan' : ''}`, met)}`,
+          `${verdict(`database, ${kind.name}, ${part}: p95 ${ms(p95)}${sequential ? ', sequential scan' : ''}`, met)}`,
       );
-      log(`  plan: ${plan}`);
+      for (const plan of plans) log(`  plan: ${plan.plan}`);
     }
   }
 }
@@ -242,12 +250,12 @@ async function listStep() {
   const db = new pg.Client({ connectionString: databaseUrl, options: PLANNER_OPTIONS });
   try {
     // Seeded before the services start, so the relay and the archive sweep start after it.
-    const knex = await createKnex({ driver: 'postgres', url: databaseUrl });
-    await migrateSchema(knex, announcementsModule.schema, [
+    const migrator = await createKnex({ driver: 'postgres', url: databaseUrl });
+    await migrateSchema(migrator, announcementsModule.schema, [
       eventStoreMigration(announcementsModule.schema),
       ...announcementsModule.migrations,
     ]);
-    await knex.destroy();
+    await migrator.destroy();
     await db.connect();
     const t0 = Date.now();
     const seeded = await seedAnnouncements(db, {
@@ -287,7 +295,12 @@ async function listStep() {
         throw new Error(`different answers for ${pathOf(scenario.query)}`);
       log(`${pathOf(scenario.query)}: ${viaGateway!.length} announcements in the answer`);
     }
-    await databaseStep(db);
+    const knex = await createKnex({ driver: 'postgres', url: databaseUrl, poolMax: 1 });
+    try {
+      await databaseStep(db, knex);
+    } finally {
+      await knex.destroy();
+    }
 
     log(
       `k6: ${VUS} virtual users, ${DURATION} per run, loopback, ${os.cpus().length} CPUs shared by everything, ` +

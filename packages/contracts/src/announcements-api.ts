@@ -502,11 +502,12 @@ export const announcementParamsSchema = z.object({
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /**
  * Sent (`true`) when the list's total was counted only up to `LIST_TOTAL_CAP`: `X-Total-Count`
- * then says "at least this many" ('10 000+ elan tapıldı'). Only a date filter without a search
- * is counted so; every other total is exact.
+ * then says "at least this many" ('1 000+ elan tapıldı'). Searches and date filters are counted
+ * so (their matches cannot be kept as counts, and counting all of a common word's cost more than its
+ * page); the list, a category, rewards and a place are counted exactly.
  */
 export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
-export const LIST_TOTAL_CAP = 10_000;
+export const LIST_TOTAL_CAP = 1_000;
 
 /** Reward statistics of every public, active, open announcement with a reward (whole AZN). */
 export const rewardStatsSchema = z.object({
@@ -717,14 +718,14 @@ export const ANNOUNCEMENT_ENDPOINTS = {
         {
           name: TOTAL_COUNT_HEADER,
           description:
-            'Filtrlərə uyğun elanların ümumi sayı (bütün səhifələr); `X-Total-Count-Capped: true` olduqda ən azı bu qədər (10 000)',
+            'Filtrlərə uyğun elanların ümumi sayı (bütün səhifələr); `X-Total-Count-Capped: true` olduqda ən azı bu qədər (1 000)',
           schema: { type: 'string', pattern: '^[0-9]+$' },
           required: true,
         },
         {
           name: TOTAL_COUNT_CAPPED_HEADER,
           description:
-            'Yalnız axtarışsız tarix filtrində, uyğun elanlar 10 000-dən çox olduqda göndərilir (`true`): `X-Total-Count` ümumi sayın alt həddidir',
+            'Axtarışda və ya tarix filtrində uyğun elanlar 1 000-dən çox olduqda göndərilir (`true`): `X-Total-Count` ümumi sayın alt həddidir',
           schema: { type: 'string', enum: ['true'] },
           required: false,
         },

@@ -180,45 +180,85 @@ function listedAnnouncements(db: Knex): Knex.QueryBuilder {
     .andWhere(OF_ACTIVE_ORGANIZATION);
 }
 
-/**
- * Where a search word matches (migration 014, both parts index-backed): a word of 1–2 letters at
- * the start of a word, a longer one inside the folded text; or another form of it, the concept or
- * place it names, or (5+ letters) a stem one typo away.
- */
 /** `array[?, …]` for these values (knex binds one value per placeholder). */
 const textArray = (values: readonly string[]) => `array[${values.map(() => '?').join(', ')}]::text[]`;
 
-function wordMatch(word: SearchWord): { sql: string; bindings: string[] } {
-  if (word.isPrefix) {
-    const terms = [word.prefixTerm, ...word.conceptTerms];
-    return { sql: `search_terms && ${textArray(terms)}`, bindings: terms };
+/**
+ * One way a search word matches (`MATCH_TIERS`), as an index finds its rows (migration 014): a
+ * word of 1–2 letters at the start of a word, a longer one inside the folded text (and, typed with
+ * Azerbaijani or Cyrillic letters, inside the text as typed too); another form of it, the concept
+ * or place it names, or (5+ letters) a stem one typo away, in the terms array.
+ */
+type WordTier = { rank: number } & (
+  | { kind: 'typed'; folded: string; typed: string }
+  | { kind: 'folded'; folded: string }
+  | { kind: 'terms'; terms: string[] }
+);
+
+/** The ways a word matches, best first. */
+function wordTiers(word: SearchWord): WordTier[] {
+  const tiers: WordTier[] = [];
+  if (word.isPrefix) tiers.push({ rank: MATCH_TIERS.typed, kind: 'terms', terms: [word.prefixTerm] });
+  else {
+    // Typed with Azerbaijani or Cyrillic letters: those written so come first.
+    if (word.typed !== word.folded)
+      tiers.push({ rank: MATCH_TIERS.typed, kind: 'typed', folded: word.folded, typed: word.typed });
+    tiers.push({ rank: MATCH_TIERS.folded, kind: 'folded', folded: word.folded });
+    tiers.push({ rank: MATCH_TIERS.form, kind: 'terms', terms: [word.formTerm] });
   }
-  const terms = [word.formTerm, ...word.conceptTerms, ...word.typoTerms];
-  return {
-    sql: `(search_folded like ? escape '\\' or search_terms && ${textArray(terms)})`,
-    bindings: [containsPattern(word.folded), ...terms],
-  };
+  if (word.conceptTerms.length > 0)
+    tiers.push({ rank: MATCH_TIERS.concept, kind: 'terms', terms: word.conceptTerms });
+  if (!word.isPrefix && word.typoTerms.length > 0)
+    tiers.push({ rank: MATCH_TIERS.typo, kind: 'terms', terms: word.typoTerms });
+  return tiers;
+}
+
+const FOLDED_LIKE = `search_folded like ? escape '\\'`;
+
+/** The SQL of one way of matching. */
+function tierSql(tier: WordTier): { sql: string; bindings: string[] } {
+  switch (tier.kind) {
+    case 'typed':
+      // The folded text's trigram index finds them; the text as typed then decides.
+      return {
+        sql: `(${FOLDED_LIKE} and search_text like ? escape '\\')`,
+        bindings: [containsPattern(tier.folded), containsPattern(tier.typed)],
+      };
+    case 'folded':
+      return { sql: FOLDED_LIKE, bindings: [containsPattern(tier.folded)] };
+    case 'terms':
+      return { sql: `search_terms && ${textArray(tier.terms)}`, bindings: tier.terms };
+  }
+}
+
+/**
+ * The rows matching a word in any of these ways, as few index lookups as possible: the folded
+ * text once (what is typed is inside what is folded), every term in one array.
+ */
+function anyTierSql(tiers: readonly WordTier[]): { sql: string; bindings: string[] } {
+  const folded = tiers.find((t) => t.kind === 'folded');
+  const typed = tiers.find((t) => t.kind === 'typed');
+  const terms = tiers.flatMap((t) => (t.kind === 'terms' ? t.terms : []));
+  const parts = [
+    ...(folded ? [tierSql(folded)] : typed ? [tierSql(typed)] : []),
+    ...(terms.length > 0 ? [tierSql({ rank: 0, kind: 'terms', terms })] : []),
+  ];
+  return { sql: `(${parts.map((p) => p.sql).join(' or ')})`, bindings: parts.flatMap((p) => p.bindings) };
+}
+
+/** Where a search word matches, in any way. */
+function wordMatch(word: SearchWord): { sql: string; bindings: string[] } {
+  return anyTierSql(wordTiers(word));
 }
 
 /** How well a row matches one word (`MATCH_TIERS`, lower is better), for the rows it matches. */
 function wordRank(word: SearchWord): { sql: string; bindings: string[] } {
-  const cases: string[] = [];
-  const bindings: string[] = [];
-  const when = (sql: string, tier: number, ...values: string[]) => {
-    cases.push(`when ${sql} then ${tier}`);
-    bindings.push(...values);
+  const tiers = wordTiers(word).filter((t) => t.rank !== MATCH_TIERS.typo);
+  const cases = tiers.map(tierSql);
+  return {
+    sql: `case ${cases.map((c, i) => `when ${c.sql} then ${tiers[i]!.rank}`).join(' ')} else ${MATCH_TIERS.typo} end`,
+    bindings: cases.flatMap((c) => c.bindings),
   };
-  if (word.isPrefix) when('search_terms @> array[?]::text[]', MATCH_TIERS.typed, word.prefixTerm);
-  else {
-    // Typed with Azerbaijani or Cyrillic letters: those written so come first.
-    if (word.typed !== word.folded)
-      when(`search_text like ? escape '\\'`, MATCH_TIERS.typed, containsPattern(word.typed));
-    when(`search_folded like ? escape '\\'`, MATCH_TIERS.folded, containsPattern(word.folded));
-    when('search_terms @> array[?]::text[]', MATCH_TIERS.form, word.formTerm);
-  }
-  if (word.conceptTerms.length > 0)
-    when(`search_terms && ${textArray(word.conceptTerms)}`, MATCH_TIERS.concept, ...word.conceptTerms);
-  return { sql: `case ${cases.join(' ')} else ${MATCH_TIERS.typo} end`, bindings };
 }
 
 /** A search's rank of a row: the sum of its words' (0: every word as typed). */
@@ -245,22 +285,24 @@ function filteredAnnouncements(db: Knex, filters: PublicListFilters): Knex.Query
 const CREATED_US = '(extract(epoch from created_at) * 1000000)::bigint';
 const AFTER_CURSOR = `(created_at, id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::uuid)`;
 
+const NEWEST_FIRST = [
+  { column: 'created_at', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
 /**
- * One page of the listed rows matching the filters, after the cursor: newest first (ties by id);
- * with a search, best rank first (`searchRank`), then newest.
+ * One page of the listed rows matching the filters, after the cursor, in one query: newest first
+ * (ties by id); with a search, best rank first (`searchRank`), then newest. A search of several
+ * words ranks every row matching all of them; a one-word search takes `rowsByTier`, in this order.
  */
 export function publicListQuery(db: Knex, query: PublicListQuery): Knex.QueryBuilder {
   const q = filteredAnnouncements(db, query).select([
     ...PUBLIC_COLUMNS,
     db.raw(`${CREATED_US} as created_us`),
   ]);
-  const newestFirst = [
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ] as const;
   if (query.words.length === 0) {
     if (query.after) q.andWhereRaw(AFTER_CURSOR, [query.after.createdUs, query.after.id]);
-    return q.orderBy([...newestFirst]).limit(query.limit);
+    return q.orderBy([...NEWEST_FIRST]).limit(query.limit);
   }
   const rank = searchRank(query.words);
   q.select(db.raw(`${rank.sql} as rank`, rank.bindings));
@@ -278,6 +320,50 @@ export function publicListQuery(db: Knex, query: PublicListQuery): Knex.QueryBui
   return q.orderByRaw(`rank asc, created_at desc, id desc`).limit(query.limit);
 }
 
+type ListedRow = Pick<AnnouncementRow, (typeof PUBLIC_COLUMNS)[number]> & {
+  created_us: string | number;
+  rank?: string | number;
+};
+
+/**
+ * A one-word search's page in `publicListQuery`'s order, way of matching by way of matching
+ * (`wordTiers`): the rows matching in the best way newest first, then in the next way, until the
+ * page is full. Each step walks the newest-first index (a common word's best rows are among the
+ * newest it reads) or looks a rare word's few rows up; none ranks every match, which for a word in
+ * one announcement of six meant reading 15 000 rows at 100 000 announcements before the first 200.
+ */
+async function rowsByTier(db: Knex, query: PublicListQuery, word: SearchWord, wanted: number) {
+  const tiers = wordTiers(word);
+  const rank = searchRank([word]);
+  const others = { ...query, words: [] };
+  const afterRank = query.after ? (query.after.rank ?? 0) : undefined;
+  const rows: ListedRow[] = [];
+  for (let i = 0; i < tiers.length && rows.length < wanted; i++) {
+    const tier = tiers[i]!;
+    if (afterRank !== undefined && tier.rank < afterRank) continue;
+    // This way or a better one, as the indexes find them; the better ones were taken already (on
+    // this page or an earlier one) and are passed over.
+    const matching = anyTierSql(tiers.slice(0, i + 1));
+    let after = tier.rank === afterRank ? query.after : undefined;
+    for (;;) {
+      const q = filteredAnnouncements(db, others)
+        .andWhereRaw(matching.sql, matching.bindings)
+        .select([
+          ...PUBLIC_COLUMNS,
+          db.raw(`${CREATED_US} as created_us`),
+          db.raw(`${rank.sql} as rank`, rank.bindings),
+        ]);
+      if (after) q.andWhereRaw(AFTER_CURSOR, [after.createdUs, after.id]);
+      const batch: ListedRow[] = await q.orderBy([...NEWEST_FIRST]).limit(wanted);
+      for (const row of batch) if (Number(row.rank) === tier.rank && rows.length < wanted) rows.push(row);
+      const last = batch[batch.length - 1];
+      if (batch.length < wanted || rows.length >= wanted || !last) break;
+      after = { createdUs: String(last.created_us), id: last.id };
+    }
+  }
+  return rows;
+}
+
 export interface PublicListPage {
   announcements: PublicAnnouncement[];
   /** Where the next page starts; absent on the last page. */
@@ -286,7 +372,12 @@ export interface PublicListPage {
 
 export async function listPublicPage(db: Knex, query: PublicListQuery): Promise<PublicListPage> {
   // One row more than the page says whether another page follows.
-  const rows = await publicListQuery(db, { ...query, limit: query.limit + 1 });
+  const wanted = query.limit + 1;
+  const [word, ...more] = query.words;
+  const rows: ListedRow[] =
+    word && more.length === 0
+      ? await rowsByTier(db, query, word, wanted)
+      : await publicListQuery(db, { ...query, limit: wanted });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
@@ -429,19 +520,18 @@ export function listedCountQuery(
 /**
  * The query of the list's total (the bench explains it), and whether it counts only up to
  * `LIST_TOTAL_CAP` (one row more says "more than that"). Without a search or a date filter, the
- * kept counts (a few rows, however many announcements); with a search, every match (its page reads
- * every match anyway, to rank them); with a date filter only, up to the cap (30 days are almost the
- * whole board, and a sliding window cannot be kept as a count).
+ * kept counts (a few rows, however many announcements); with either, the newest matches up to the
+ * cap: a common word or 30 days are much of the board, and neither can be kept as a count.
  */
 export function publicTotalQuery(
   db: Knex,
   filters: PublicListFilters,
 ): { query: Knex.QueryBuilder; capped: boolean } {
-  if (filters.words.length > 0) return { query: publicCountQuery(db, filters), capped: false };
-  if (!filters.postedFrom && !filters.postedBefore)
+  if (filters.words.length === 0 && !filters.postedFrom && !filters.postedBefore)
     return { query: listedCountQuery(db, filters), capped: false };
   const matched = filteredAnnouncements(db, filters)
     .select(db.raw('1'))
+    .orderBy([...NEWEST_FIRST])
     .limit(LIST_TOTAL_CAP + 1)
     .as('matched');
   return { query: db.from(matched).count({ count: '*' }), capped: true };

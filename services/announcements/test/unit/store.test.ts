@@ -14,7 +14,16 @@ import { announcementDecider, type AnnouncementCommand } from '../../src/domain/
 import { createCommandHandler } from '@tapinti/eventstore/command-handler';
 import { archiveDue } from '../../src/jobs/archive-announcements';
 import { projectAnnouncementEvent } from '../../src/store/projection';
-import { countPublic, findDetails, listByUser, listPublic, publicCountQuery } from '../../src/store/queries';
+import {
+  countPublic,
+  findDetails,
+  listByUser,
+  listPublic,
+  listPublicPage,
+  publicCountQuery,
+  publicListQuery,
+  withKnownTypos,
+} from '../../src/store/queries';
 import { announcementsModule } from '../../src/module';
 import { searchWordsOf } from '@tapinti/matching/search-document';
 
@@ -139,6 +148,42 @@ describe('announcements read model on PGlite', () => {
           });
         }
   }
+
+  it('pages a one-word search way of matching by way of matching, in the order one ranked query gives', async () => {
+    for (const [title, location] of [
+      ['Сумка потерялась', 'Nərimanov'],
+      ['Qara çanta', 'Gənclik m/st'],
+      ['Cantami tapdim', 'Yasamal'],
+      ['Çantamı itirmişəm', 'Xətai'],
+      ['Mavi çanta, içində kitab', 'Səbail'],
+      ['Bag left in a taxi', 'Nəsimi'],
+      ['Köhnə çamta tapılıb', 'Binəqədi'],
+      ['Çantalar və açarlar', 'Sabunçu'],
+      ['Canta qəhvəyi', 'Xətai'],
+    ] as const)
+      await create({ title, location, category: 'bags' });
+    const oneQuery = async (words: Awaited<ReturnType<typeof withKnownTypos>>) =>
+      (await publicListQuery(knex, { words, limit: 500 })) as Array<{ id: string; rank: string | number }>;
+    const ranksSeen = new Set<number>();
+    for (const query of ['çanta', 'canta', 'ÇANTAMI', 'сумка', 'bag', 'ça', 'cnata', 'zzzzq']) {
+      const words = await withKnownTypos(knex, searchWordsOf(query));
+      const ranked = await oneQuery(words);
+      for (const row of ranked) ranksSeen.add(Number(row.rank));
+      const expected = ranked.map((r) => r.id);
+      for (const limit of [1, 2, 3, 200]) {
+        const seen: string[] = [];
+        let after: Parameters<typeof listPublicPage>[1]['after'];
+        do {
+          const page = await listPublicPage(knex, { words, limit, after });
+          seen.push(...page.announcements.map((a) => a.id));
+          after = page.next;
+        } while (after);
+        expect({ query, limit, seen }).toEqual({ query, limit, seen: expected });
+      }
+    }
+    // Every way of matching took part.
+    expect([...ranksSeen].sort()).toEqual([0, 1, 2, 3, 4]);
+  });
 
   it('keeps the list totals per filter combination true through posting, editing, closing, moderation and a rebuild', async () => {
     const caller = { userId: author, role: 'user' as const, organizationId: null };
