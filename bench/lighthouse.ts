@@ -17,6 +17,8 @@ import { makePng } from '../test/e2e/support/png';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ANNOUNCEMENTS = Number(process.env.BENCH_LIGHTHOUSE_ANNOUNCEMENTS ?? 40);
 const PHOTOS = 12;
+/** A folder to keep every run's Lighthouse report (JSON) in, to read its LCP element and breakdown. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 90, cls: 0.05, accessibility: 100 };
 /** The mobile preset's CPU slowdown: it takes a high-end desktop (CPU index 1 500–2 000+) to a mid-tier phone. */
@@ -115,6 +117,11 @@ async function auditOnce(url: string, cpuSlowdown: number): Promise<Figures> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (REPORTS) {
+      fs.mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-cpu${cpuSlowdown}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
