@@ -10,6 +10,7 @@ import { gatewayMetrics, metricsEndpoint, UNMATCHED_ROUTE } from '@tapinti/platf
 import { originGuard } from '@tapinti/platform/origin-guard';
 import gatewayPackage from '../package.json';
 import { apiDocsRouter, methodNotAllowed } from './api-docs';
+import { hasFirstScreen, withFirstScreen } from './first-screen';
 import { compressAnswers, precompressedStatic } from './precompressed-static';
 import { clientRateLimits, type RateLimitSettings } from './rate-limits';
 import type { ServiceName } from '@tapinti/runtime/service-manifest';
@@ -144,7 +145,12 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    if (!hasFirstScreen(req.path)) return res.sendFile(indexHtml);
+    // The first screen is named in the HTML itself: no script stands between the page and its paint.
+    res.vary('Cookie');
+    fs.promises
+      .readFile(indexHtml, 'utf8')
+      .then((html) => res.type('html').send(withFirstScreen(html, req.path, req.headers.cookie)), next);
   });
   app.use((_req, _res, next) => next(new NotFoundError('Belə ünvan yoxdur')));
   app.use(errorHandler(deps.logger));

@@ -243,7 +243,8 @@ describe('first load', () => {
       return w.__headings;
     });
     await context.close();
-    // Blank until the shell's first screen is named, then the shell's hero, swapped for the app's.
+    // The shell's hero (the gateway names the first screen in the HTML: no script before it paints),
+    // swapped for the app's; never a blank or a spinner between.
     expect(headings.filter((h) => h !== '')).toEqual([`shell: ${hero}`, `app: ${hero}`]);
     expect(headings.slice(headings.indexOf(`shell: ${hero}`))).toEqual([`shell: ${hero}`, `app: ${hero}`]);
   });

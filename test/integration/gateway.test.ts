@@ -27,6 +27,27 @@ describe.each(sharedPlatforms())('gateway ($mode)', ({ url }) => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 
+  it("names the static shell's first screen of / and /rewards in the HTML for a visitor reading Azerbaijani: it paints before any script", async () => {
+    const page = async (path: string, cookie?: string) => {
+      const res = await fetch(`${url}${path}`, { headers: cookie ? { cookie } : {} });
+      expect(res.status).toBe(200);
+      return { html: await res.text(), vary: res.headers.get('vary') ?? '' };
+    };
+    for (const path of ['/', '/rewards']) {
+      for (const cookie of [undefined, 'tapinti_language=az', 'other=1; tapinti_language=az']) {
+        const { html, vary } = await page(path, cookie);
+        expect(html).toContain(`<html lang="az" data-first-screen="${path}">`);
+        expect(html).toContain(`class="shell-screen" data-path="${path}"`);
+        expect(vary).toMatch(/cookie/i);
+      }
+      // Another language chosen: the shell's Azerbaijani first screen stays hidden (the app paints its own).
+      for (const cookie of ['tapinti_language=en', 'tapinti_language=ru'])
+        expect((await page(path, cookie)).html).toContain('<html lang="az">');
+    }
+    for (const path of ['/about', '/auth', '/rewards/x'])
+      expect((await page(path)).html).toContain('<html lang="az">');
+  });
+
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await client.get('/api/no-such-thing');
     expect(res.status).toBe(404);

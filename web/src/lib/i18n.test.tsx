@@ -74,6 +74,8 @@ describe('i18n', () => {
     expect(screen.getByRole('link', { name: 'Войдите' })).toHaveAttribute('href', '/auth');
     expect(document.documentElement.lang).toBe('ru');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ru');
+    // The server is told too: it paints the shell's Azerbaijani first screen only for AZ readers.
+    expect(document.cookie).toContain('tapinti_language=ru');
   });
 
   it('English from the stored choice: 1,250 AZN and a named month', async () => {
@@ -90,6 +92,8 @@ describe('i18n', () => {
     expect(screen.getByTestId('date')).toHaveTextContent('5 Mar 2025');
     expect(screen.getByTestId('money')).toHaveTextContent('1,250 AZN');
     expect(document.documentElement.lang).toBe('en');
+    // A choice stored before the cookie existed reaches the server from this visit on.
+    expect(document.cookie).toContain('tapinti_language=en');
   });
 
   it('an unknown stored value falls back to Azerbaijani', async () => {

@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { LANGUAGE_COOKIE } from '@tapinti/contracts/web-shell';
 
 /**
  * The site's languages. A text's key IS its Azerbaijani wording (gettext style): the spec's texts
@@ -30,6 +31,8 @@ export const LANGUAGE_CODES: Record<Language, string> = { az: 'AZ', en: 'EN', ru
 const LOCALES: Record<Language, string> = { az: 'az-AZ', en: 'en-GB', ru: 'ru-RU' };
 
 export const LANGUAGE_STORAGE_KEY = 'tapinti.language';
+/** A year: as long as the choice in this browser's storage is meant to last. */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600;
 
 export type TextParams = Record<string, string | number>;
 export type Translate = (text: string, params?: TextParams) => string;
@@ -117,6 +120,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = shown.language;
   }, [shown.language]);
+
+  // Told to the server too, which paints the static shell's Azerbaijani first screen only for a
+  // visitor reading Azerbaijani (gateway/src/first-screen.ts); also a choice made before the cookie.
+  useEffect(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=${wanted}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`;
+  }, [wanted]);
 
   const setLanguage = useCallback((next: Language) => {
     setWanted(next);

@@ -1,0 +1,19 @@
+import { FIRST_SCREEN_PATHS, LANGUAGE_COOKIE } from '@tapinti/contracts/web-shell';
+
+const LANGUAGE_IN_COOKIES = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+/**
+ * index.html with the path whose first screen its static shell shows named on `<html>`
+ * (`data-first-screen`), for `/` and `/rewards` when the visitor has not chosen a language other
+ * than Azerbaijani (the shell's): the page's largest text then paints in the first frame, before
+ * any script arrives. Otherwise the page as it is (the app paints its own first screen).
+ */
+export function withFirstScreen(html: string, pathname: string, cookieHeader: string | undefined): string {
+  if (!FIRST_SCREEN_PATHS.includes(pathname)) return html;
+  const language = LANGUAGE_IN_COOKIES.exec(cookieHeader ?? '')?.[1];
+  if (language && language !== 'az') return html;
+  return html.replace(/<html([^>]*)>/, `<html$1 data-first-screen="${pathname}">`);
+}
+
+/** Whether the answer for this path depends on the visitor's cookies (`Vary: Cookie`). */
+export const hasFirstScreen = (pathname: string) => FIRST_SCREEN_PATHS.includes(pathname);
