@@ -96,6 +96,16 @@ describe.each(sharedPlatforms())('announcement links and list paging ($mode)', (
       expect(html.match(/property="og:title"/g)).toHaveLength(1);
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('<b>');
+      // The photo (the page's largest paint) is asked for before the scripts, at high priority.
+      // Its screen-sized copy on a phone: the candidate of the srcset the page's <img> picks.
+      const preload = html.indexOf(
+        `<link rel="preload" as="image" imagesrcset="${photo}/medium 960w, ${photo} 2048w" imagesizes="(min-width: 768px) 672px, calc(100vw - 72px)" fetchpriority="high" />`,
+      );
+      expect(preload).toBeGreaterThan(-1);
+      expect(preload).toBeLessThan(html.indexOf('<script'));
+      const medium = await fetch(`${url}${photo}/medium`);
+      expect(medium.status).toBe(200);
+      expect(medium.headers.get('content-type')).toBe('image/webp');
       // The preview picture is served.
       const thumbnail = await fetch(`${url}${new URL(image).pathname}`);
       expect(thumbnail.status).toBe(200);

@@ -310,6 +310,7 @@ describe.each(sharedPlatforms())('an announcement after posting: edit, close, de
     const storage = storageOf(platform);
     expect(await storage.stat(`photos/${objectId}`)).not.toBeNull();
     expect(await storage.stat(`thumbnails/${objectId}`)).not.toBeNull();
+    expect(await storage.stat(`medium/${objectId}`)).not.toBeNull();
 
     const removed = await author.client.delete(`/api/announcements/${posted.id}`);
     expect(removed.status).toBe(204);
@@ -323,10 +324,12 @@ describe.each(sharedPlatforms())('an announcement after posting: edit, close, de
     expect((await author.client.put(`/api/announcements/${posted.id}`, lost)).status).toBe(404);
     expect((await fetch(new URL(imageUrl, url))).status).toBe(404);
     expect((await fetch(new URL(`${imageUrl}/thumbnail`, url))).status).toBe(404);
+    expect((await fetch(new URL(`${imageUrl}/medium`, url))).status).toBe(404);
     await eventually(
       async () => {
         expect(await storage.stat(`photos/${objectId}`)).toBeNull();
         expect(await storage.stat(`thumbnails/${objectId}`)).toBeNull();
+        expect(await storage.stat(`medium/${objectId}`)).toBeNull();
       },
       { timeoutMs: 20_000 },
     );

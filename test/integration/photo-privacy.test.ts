@@ -6,7 +6,8 @@ import { sharedPlatforms } from '../support/platform';
 /**
  * Issue 13 §4 on the shared platforms (embedded and distributed): a phone's JPEG with its GPS
  * position is served without any metadata, turned upright, at most 2048 px, with a WebP thumbnail
- * the list points to; one user's pending uploads are capped.
+ * the list points to and a screen-sized WebP copy the announcement page shows (issue 22); one
+ * user's pending uploads are capped.
  */
 describe.each(sharedPlatforms())('photo privacy ($mode)', ({ url }) => {
   const anonymous = new HttpClient(url);
@@ -69,6 +70,20 @@ describe.each(sharedPlatforms())('photo privacy ($mode)', ({ url }) => {
     const etag = thumbnail.res.headers.get('etag')!;
     expect((await download(thumbnailPath, { 'if-none-match': etag })).res.status).toBe(304);
 
+    // The screen-sized copy a phone's announcement page shows instead of the 2048 px original.
+    const medium = await download(`${path}/medium`);
+    expect(medium.res.status).toBe(200);
+    expect(medium.res.headers.get('content-type')).toBe('image/webp');
+    expect(medium.res.headers.get('cache-control')).toContain('immutable');
+    expect(Number(medium.res.headers.get('content-length'))).toBe(medium.bytes.length);
+    const screenSized = await metadataOf(medium.bytes);
+    expect(screenSized).toMatchObject({ format: 'webp', width: 960, height: 1800 });
+    expect(screenSized.exif).toBeUndefined();
+    expect(screenSized.xmp).toBeUndefined();
+    expect(medium.bytes.length).toBeLessThan(photo.bytes.length / 2);
+    const mediumTag = medium.res.headers.get('etag')!;
+    expect((await download(`${path}/medium`, { 'if-none-match': mediumTag })).res.status).toBe(304);
+
     const created = await author.client.post('/api/announcements', {
       type: 'found',
       title: 'Telefon tapılıb, GPS-siz',
@@ -83,7 +98,10 @@ describe.each(sharedPlatforms())('photo privacy ($mode)', ({ url }) => {
     const card = listed.body.find((a: { id: string }) => a.id === created.body.id);
     expect(card).toMatchObject({ imageUrl: path, thumbnailUrl: thumbnailPath });
 
-    expect((await anonymous.get('/objects/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/thumbnail')).status).toBe(404);
+    for (const variant of ['thumbnail', 'medium'])
+      expect((await anonymous.get(`/objects/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/${variant}`)).status).toBe(
+        404,
+      );
   });
 
   it("caps one user's pending uploads at 20 MB (429 with an Azerbaijani message); a normalised photo frees its room", async () => {

@@ -1033,4 +1033,15 @@ export const PHOTO_ENDPOINTS = {
     response: { status: 200, schema: null, contentTypes: ['image/webp'] },
     otherResponses: [{ status: 304, description: 'If-None-Match ilə: dəyişməyib' }],
   }),
+  medium: endpoint({
+    method: 'get',
+    path: '/objects/:id/medium',
+    summary:
+      'Şəklin ekran ölçülü WebP nüsxəsi (eni ən çoxu 960 piksel, elan səhifəsi üçün; ictimai, dəyişməz: ETag ilə 304)',
+    tag,
+    access: 'public',
+    params: objectParamsSchema,
+    response: { status: 200, schema: null, contentTypes: ['image/webp'] },
+    otherResponses: [{ status: 304, description: 'If-None-Match ilə: dəyişməyib' }],
+  }),
 };

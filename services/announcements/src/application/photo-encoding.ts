@@ -1,7 +1,7 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
+import { PHOTO_MAX_LONG_SIDE, PHOTO_MEDIUM_WIDTH } from '@tapinti/contracts/photo-variants';
 import {
   keptImageType,
-  PHOTO_MAX_LONG_SIDE,
   PHOTO_MAX_PIXELS,
   THUMBNAIL_HEIGHT,
   THUMBNAIL_WIDTH,
@@ -13,9 +13,38 @@ import {
 sharp.cache(false);
 sharp.concurrency(1);
 
+interface EncodedImage<T extends string> {
+  bytes: Buffer;
+  contentType: T;
+  width: number;
+  height: number;
+}
+
 export interface EncodedPhoto {
-  photo: { bytes: Buffer; contentType: ImageType; width: number; height: number };
-  thumbnail: { bytes: Buffer; contentType: 'image/webp'; width: number; height: number };
+  photo: EncodedImage<ImageType>;
+  thumbnail: EncodedImage<'image/webp'>;
+  /** The screen-sized copy pages show (`PHOTO_MEDIUM_WIDTH` wide at most). */
+  medium: EncodedImage<'image/webp'>;
+}
+
+const webp = ({ data, info }: { data: Buffer; info: OutputInfo }): EncodedImage<'image/webp'> => ({
+  bytes: data,
+  contentType: 'image/webp',
+  width: info.width,
+  height: info.height,
+});
+
+/**
+ * The screen-sized WebP copy of a kept (already re-encoded) photo: at most `PHOTO_MEDIUM_WIDTH` wide,
+ * never enlarged. A 2048 px JPEG of a phone's camera is several hundred kilobytes, seconds on slow 4G.
+ */
+export async function encodeMedium(keptPhoto: Buffer): Promise<EncodedImage<'image/webp'>> {
+  return webp(
+    await sharp(keptPhoto)
+      .resize({ width: PHOTO_MEDIUM_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer({ resolveWithObject: true }),
+  );
 }
 
 /** Why an image cannot be re-encoded: not decodable, or more pixels than we decode. */
@@ -32,7 +61,8 @@ export class UnusableImageError extends Error {
 /**
  * Re-encodes an uploaded image as it is kept and served: every piece of metadata (EXIF with its
  * GPS position, XMP, IPTC, comments) dropped, the EXIF orientation applied to the pixels, the long
- * side at most `PHOTO_MAX_LONG_SIDE`; and a WebP thumbnail for cards, cropped to the card's box.
+ * side at most `PHOTO_MAX_LONG_SIDE`; a WebP thumbnail for cards, cropped to the card's box; and
+ * the screen-sized copy pages show (`encodeMedium`).
  * sharp writes no metadata unless asked to, so nothing of the original's survives.
  */
 export async function encodePhoto(bytes: Buffer, uploadedType: ImageType): Promise<EncodedPhoto> {
@@ -64,11 +94,7 @@ export async function encodePhoto(bytes: Buffer, uploadedType: ImageType): Promi
     .toBuffer({ resolveWithObject: true });
   return {
     photo: { bytes: photo.data, contentType: keptType, width: photo.info.width, height: photo.info.height },
-    thumbnail: {
-      bytes: thumbnail.data,
-      contentType: 'image/webp',
-      width: thumbnail.info.width,
-      height: thumbnail.info.height,
-    },
+    thumbnail: webp(thumbnail),
+    medium: await encodeMedium(photo.data),
   };
 }

@@ -17,6 +17,7 @@ import {
 import type { Caller } from '@tapinti/platform/session';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import {
+  mediumKeyOf,
   OBJECT_ID,
   objectIdOfPath,
   objectPathOf,
@@ -40,7 +41,7 @@ import {
   recordUpload,
   type Upload,
 } from '../store/uploads-store';
-import { encodePhoto, UnusableImageError } from './photo-encoding';
+import { encodeMedium, encodePhoto, UnusableImageError } from './photo-encoding';
 
 /** Upload URLs one user may ask for per hour. */
 export const UPLOADS_PER_HOUR = 60;
@@ -66,8 +67,9 @@ const EXPIRED_PAGE = 100;
  * Photos. The browser asks for an upload URL, PUTs the file there (S3 presigned URL, or this
  * service in embedded mode), then asks to normalise it: the bytes are checked (owner, size,
  * magic numbers), re-encoded without their metadata (`encodePhoto`) and kept under `photos/<id>`
- * with a thumbnail under `thumbnails/<id>`, which no upload URL can overwrite; the upload itself
- * is removed. `/objects/<id>` (and `/objects/<id>/thumbnail`) then serve them, publicly. Uploads
+ * with a thumbnail under `thumbnails/<id>` and a screen-sized copy under `medium/<id>`, which no
+ * upload URL can overwrite; the upload itself is removed. `/objects/<id>` (and its `/thumbnail` and
+ * `/medium`) then serve them, publicly. Uploads
  * never normalised are deleted once their URL expired (`deleteExpiredUploads`), and what one
  * user's pending uploads may hold is capped (`MAX_PENDING_UPLOAD_BYTES`).
  */
@@ -76,6 +78,8 @@ export function createPhotos(context: ServiceContext) {
   const urlTtlSeconds = context.config.UPLOAD_URL_TTL_SECONDS;
   /** Photos kept before re-encoding, being re-encoded now (one run per photo in this process). */
   const upgrading = new Map<string, Promise<Upload | null>>();
+  /** Screen-sized copies of photos kept before there were any, being made now (one run per photo). */
+  const makingMedium = new Map<string, Promise<number>>();
 
   /** What a user's pending uploads hold now, or may still receive (see `pendingBytesOf`). */
   async function pendingBytesOfUser(
@@ -100,6 +104,7 @@ export function createPhotos(context: ServiceContext) {
   async function keep(objectId: string, bytes: Buffer, uploadedType: ImageType) {
     const encoded = await encodePhoto(bytes, uploadedType);
     await storage.put(thumbnailKeyOf(objectId), encoded.thumbnail.bytes, encoded.thumbnail.contentType);
+    await storage.put(mediumKeyOf(objectId), encoded.medium.bytes, encoded.medium.contentType);
     await storage.put(photoKeyOf(objectId), encoded.photo.bytes, encoded.photo.contentType);
     await markReady(
       knex,
@@ -140,6 +145,31 @@ export function createPhotos(context: ServiceContext) {
         }
       })();
       upgrading.set(upload.id, running);
+    }
+    return running;
+  }
+
+  /**
+   * The size of a ready photo's screen-sized copy; a photo kept before copies were made gets one
+   * the first time it is asked for (from the kept, already re-encoded photo).
+   */
+  async function mediumSize(id: string): Promise<number> {
+    const stored = await storage.stat(mediumKeyOf(id));
+    if (stored) return stored.size;
+    let running = makingMedium.get(id);
+    if (!running) {
+      running = (async () => {
+        try {
+          const kept = await readAtMost(await storage.read(photoKeyOf(id)), MAX_PHOTO_BYTES);
+          if (kept === 'too-large') throw new Error(`kept photo ${id} is over the photo limit`);
+          const medium = await encodeMedium(kept);
+          await storage.put(mediumKeyOf(id), medium.bytes, medium.contentType);
+          return medium.bytes.length;
+        } finally {
+          makingMedium.delete(id);
+        }
+      })();
+      makingMedium.set(id, running);
     }
     return running;
   }
@@ -266,6 +296,16 @@ export function createPhotos(context: ServiceContext) {
         contentType: 'image/webp',
         size: upload.thumbnailSize,
         read: () => storage.read(thumbnailKeyOf(id)),
+      };
+    },
+
+    /** A kept photo's screen-sized copy (WebP, `PHOTO_MEDIUM_WIDTH` wide at most); 404 for anything else. */
+    async medium(id: string) {
+      await readyPhoto(id);
+      return {
+        contentType: 'image/webp',
+        size: await mediumSize(id),
+        read: () => storage.read(mediumKeyOf(id)),
       };
     },
 

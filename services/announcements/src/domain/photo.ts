@@ -49,11 +49,11 @@ export const uploadKeyOf = (objectId: string) => `uploads/${objectId}`;
 export const photoKeyOf = (objectId: string) => `photos/${objectId}`;
 /** Where the small card image of a photo is kept. */
 export const thumbnailKeyOf = (objectId: string) => `thumbnails/${objectId}`;
+/** Where the screen-sized copy of a photo is kept (`PHOTO_MEDIUM_WIDTH`, WebP). */
+export const mediumKeyOf = (objectId: string) => `medium/${objectId}`;
 /** The thumbnail of the photo at `/objects/<id>`: `/objects/<id>/thumbnail`. */
 export const thumbnailPathOf = (photoPath: string) => `${photoPath}/thumbnail`;
 
-/** A kept photo's long side at most (larger ones are scaled down). */
-export const PHOTO_MAX_LONG_SIDE = 2048;
 /** Images with more pixels than this are refused before decoding (a small file can unpack huge). */
 export const PHOTO_MAX_PIXELS = 100_000_000;
 /** Thumbnails are the card's picture box (16:10), so the browser knows their size beforehand. */

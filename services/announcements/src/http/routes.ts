@@ -108,6 +108,8 @@ function photoRoutes(app: Express, { photos }: UseCases): void {
       servePhoto(await photos.photo(params.id), `"${params.id}"`, req, res),
     thumbnail: async ({ params, req, res }) =>
       servePhoto(await photos.thumbnail(params.id), `"${params.id}-thumbnail"`, req, res),
+    medium: async ({ params, req, res }) =>
+      servePhoto(await photos.medium(params.id), `"${params.id}-medium"`, req, res),
   });
 }
 

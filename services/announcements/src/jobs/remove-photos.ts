@@ -1,5 +1,5 @@
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
-import { photoKeyOf, thumbnailKeyOf, uploadKeyOf } from '../domain/photo';
+import { mediumKeyOf, photoKeyOf, thumbnailKeyOf, uploadKeyOf } from '../domain/photo';
 import { pendingPhotoRemovals, photoRemoved } from '../store/photo-removals';
 
 /**
@@ -19,6 +19,7 @@ type RemovalContext = Pick<EventSourcedContext, 'knex' | 'storage' | 'jobs' | 'l
 const keysOfPhoto = (objectId: string) => [
   photoKeyOf(objectId),
   thumbnailKeyOf(objectId),
+  mediumKeyOf(objectId),
   uploadKeyOf(objectId),
 ];
 

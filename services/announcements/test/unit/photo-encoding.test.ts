@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { metadataOf, phoneJpeg, pixelAt } from '../../../../test/support/photo-fixtures';
 import { encodePhoto, UnusableImageError } from '../../src/application/photo-encoding';
-import { pendingBytesOf, PHOTO_MAX_LONG_SIDE } from '../../src/domain/photo';
+import { PHOTO_MAX_LONG_SIDE, PHOTO_MEDIUM_WIDTH } from '@tapinti/contracts/photo-variants';
+import { pendingBytesOf } from '../../src/domain/photo';
 
 const isRed = ([r, g, b]: number[]) => r! > 150 && g! < 90 && b! < 90;
 const isBlue = ([r, g, b]: number[]) => b! > 150 && r! < 90 && g! < 90;
@@ -14,7 +15,7 @@ describe('encodePhoto', () => {
     expect(before.exif?.toString('latin1')).toContain('Tapinti Test Phone');
     expect(before.xmp).toBeDefined();
 
-    const { photo, thumbnail } = await encodePhoto(original, 'image/jpeg');
+    const { photo, thumbnail, medium } = await encodePhoto(original, 'image/jpeg');
     const after = await metadataOf(photo.bytes);
     expect(after).toMatchObject({ format: 'jpeg', width: 1092, height: PHOTO_MAX_LONG_SIDE });
     expect(after.exif).toBeUndefined();
@@ -34,15 +35,27 @@ describe('encodePhoto', () => {
       exif: undefined,
       xmp: undefined,
     });
+    // The screen-sized copy: 960 px wide, upright, as WebP, and far smaller than the kept photo.
+    expect(medium.contentType).toBe('image/webp');
+    expect(await metadataOf(medium.bytes)).toMatchObject({
+      format: 'webp',
+      width: PHOTO_MEDIUM_WIDTH,
+      height: 1800,
+      exif: undefined,
+      xmp: undefined,
+    });
+    expect(isRed(await pixelAt(medium.bytes, 350, 20))).toBe(true);
+    expect(medium.bytes.length).toBeLessThan(photo.bytes.length / 2);
   });
 
   it('keeps small photos at their size, and a GIF as a PNG', async () => {
     const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } })
       .gif()
       .toBuffer();
-    const { photo } = await encodePhoto(gif, 'image/gif');
+    const { photo, medium } = await encodePhoto(gif, 'image/gif');
     expect(photo.contentType).toBe('image/png');
     expect(await metadataOf(photo.bytes)).toMatchObject({ format: 'png', width: 40, height: 30 });
+    expect(await metadataOf(medium.bytes)).toMatchObject({ format: 'webp', width: 40, height: 30 });
   });
 
   it('refuses bytes that only start like an image, and images of too many pixels', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { sharedConfigSchema } from '@tapinti/platform/config';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { createLogger } from '@tapinti/platform/logger';
@@ -14,7 +15,7 @@ import { readModelsMigration } from '../../migrations/001-read-models';
 import { securityQuestionsMigration } from '../../migrations/002-security-questions';
 import { photoNormalisationMigration } from '../../migrations/003-photo-normalisation';
 import { createPhotos } from '../../src/application/photos';
-import { photoKeyOf } from '../../src/domain/photo';
+import { mediumKeyOf, photoKeyOf } from '../../src/domain/photo';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -84,6 +85,36 @@ describe('photos on PGlite and files', () => {
       exif: undefined,
       xmp: undefined,
     });
+  });
+
+  it("makes a re-encoded photo's screen-sized copy when it is first asked for, if it was kept before copies existed", async () => {
+    // Re-encoded and with its thumbnail, but no screen-sized copy yet.
+    const id = randomUUID();
+    const kept = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#2563eb' } })
+      .jpeg()
+      .toBuffer();
+    await storage.put(photoKeyOf(id), kept, 'image/jpeg');
+    await knex('announcements.uploads').insert({
+      id,
+      user_id: randomUUID(),
+      status: 'ready',
+      content_type: 'image/jpeg',
+      size: kept.length,
+      thumbnail_size: 1,
+      created_at: now,
+    });
+
+    const asked = await Promise.all([photos.medium(id), photos.medium(id)]);
+    const bytes = await bytesOf(await asked[0].read());
+    expect(asked.map((m) => m.size)).toEqual([bytes.length, bytes.length]);
+    expect(asked[0].contentType).toBe('image/webp');
+    expect(await metadataOf(bytes)).toMatchObject({
+      format: 'webp',
+      width: 960,
+      height: 1280,
+      exif: undefined,
+    });
+    expect((await storage.stat(mediumKeyOf(id)))?.size).toBe(bytes.length);
   });
 
   it('deletes the bytes of pending uploads whose URL expired, and only those', async () => {

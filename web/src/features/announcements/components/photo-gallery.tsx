@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { PHOTO_GALLERY_SIZES, photoSrcSet } from '@tapinti/contracts/photo-variants';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { color, font, radius, space } from '../../../components/ui/theme';
 import { useT } from '../../../lib/i18n';
@@ -75,6 +76,24 @@ const Counter = styled.p`
   font-size: ${font.size.xs};
 `;
 
+/**
+ * One photo at the size the screen needs (the screen-sized copy on a phone, not the 2048 px
+ * original). The cover is the announcement page's largest paint: asked for at once and at high
+ * priority (the server's HTML preloads the same candidate); the others when swiped near.
+ */
+function Photo({ src, alt, first }: { src: string; alt: string; first: boolean }) {
+  return (
+    <img
+      src={src}
+      srcSet={photoSrcSet(src)}
+      sizes={PHOTO_GALLERY_SIZES}
+      alt={alt}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+    />
+  );
+}
+
 export interface PhotoGalleryProps {
   /** '/objects/<id>' paths, the cover first. */
   photos: readonly string[];
@@ -103,7 +122,7 @@ export function PhotoGallery({ photos, title, maxHeight }: PhotoGalleryProps) {
   if (total === 1)
     return (
       <Track $maxHeight={maxHeight} as="div">
-        <img src={photos[0]} alt={title} />
+        <Photo src={photos[0]!} alt={title} first />
       </Track>
     );
 
@@ -125,10 +144,10 @@ export function PhotoGallery({ photos, title, maxHeight }: PhotoGalleryProps) {
             aria-roledescription={t('şəkil')}
             aria-label={t('Şəkil {n}/{total}', { n: i + 1, total })}
           >
-            <img
+            <Photo
               src={src}
               alt={i === 0 ? title : t('{title} — şəkil {n}/{total}', { title, n: i + 1, total })}
-              loading={i === 0 ? undefined : 'lazy'}
+              first={i === 0}
             />
           </li>
         ))}
