@@ -56,18 +56,24 @@ describe('photos on PGlite and files', () => {
     await knex.destroy();
   });
 
-  it('re-encodes a photo kept before re-encoding existed when it is first asked for (metadata gone, thumbnail made)', async () => {
+  /** A ready photo as an earlier version kept it (`thumbnailSize` null: before re-encoding existed). */
+  async function keptJpeg(bytes: Buffer, thumbnailSize: number | null): Promise<string> {
     const id = randomUUID();
-    const legacy = await phoneJpeg(600, 400);
-    await storage.put(photoKeyOf(id), legacy, 'image/jpeg');
+    await storage.put(photoKeyOf(id), bytes, 'image/jpeg');
     await knex('announcements.uploads').insert({
       id,
       user_id: randomUUID(),
       status: 'ready',
       content_type: 'image/jpeg',
-      size: legacy.length,
+      size: bytes.length,
+      thumbnail_size: thumbnailSize,
       created_at: now,
     });
+    return id;
+  }
+
+  it('re-encodes a photo kept before re-encoding existed when it is first asked for (metadata gone, thumbnail made)', async () => {
+    const id = await keptJpeg(await phoneJpeg(600, 400), null);
 
     const thumbnail = await photos.thumbnail(id);
     expect(await metadataOf(await bytesOf(await thumbnail.read()))).toMatchObject({
@@ -89,20 +95,12 @@ describe('photos on PGlite and files', () => {
 
   it("makes a re-encoded photo's screen-sized copy when it is first asked for, if it was kept before copies existed", async () => {
     // Re-encoded and with its thumbnail, but no screen-sized copy yet.
-    const id = randomUUID();
-    const kept = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#2563eb' } })
-      .jpeg()
-      .toBuffer();
-    await storage.put(photoKeyOf(id), kept, 'image/jpeg');
-    await knex('announcements.uploads').insert({
-      id,
-      user_id: randomUUID(),
-      status: 'ready',
-      content_type: 'image/jpeg',
-      size: kept.length,
-      thumbnail_size: 1,
-      created_at: now,
-    });
+    const id = await keptJpeg(
+      await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#2563eb' } })
+        .jpeg()
+        .toBuffer(),
+      1,
+    );
 
     const asked = await Promise.all([photos.medium(id), photos.medium(id)]);
     const bytes = await bytesOf(await asked[0].read());
