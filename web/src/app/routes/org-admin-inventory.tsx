@@ -1,15 +1,25 @@
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { EmptyState, Container, PageTitle } from '../../components/ui/layout';
 import { useUser } from '../../features/auth/api/get-user';
 import { CATEGORY_LABELS } from '../../features/announcements/labels';
+import { DisposalQueue } from '../../features/inventory/components/disposal-queue';
 import { IntakeForm } from '../../features/inventory/components/intake-form';
 import { InventoryLayout } from '../../features/inventory/components/inventory-layout';
+import { InventorySettings } from '../../features/inventory/components/inventory-settings';
+import { ItemDetails } from '../../features/inventory/components/item-details';
+import { ItemsList } from '../../features/inventory/components/items-list';
+import { useOrganizationMembers } from '../../features/organizations/api/organizations';
 import { PhotoUpload } from '../../features/uploads/components/photo-upload';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import NotFoundPage from './not-found';
+import { AccessDenied } from '../route-guard';
 
-/** /org-admin/inventory/*: the venue's lost-property office (issue 25), for its admins and staff. */
+/**
+ * /org-admin/inventory/*: the venue's lost-property office (issue 25), for its admins and staff:
+ * the register, intake, an item's page (its label's QR code), the disposal queue and, for admins,
+ * the settings. The organisation is the signed-in member's own.
+ */
 export default function OrgAdminInventoryPage() {
   const t = useT();
   const { user } = useUser();
@@ -25,23 +35,71 @@ export default function OrgAdminInventoryPage() {
       </Container>
     );
   const isAdmin = user.role === 'org_admin';
+  const page = (title: string, content: ReactNode) => (
+    <InventoryLayout isAdmin={isAdmin} title={title}>
+      {content}
+    </InventoryLayout>
+  );
   return (
     <Routes>
       <Route
+        index
+        element={page(
+          t('Əşyalar'),
+          <ItemsList organizationId={organizationId} categoryLabels={CATEGORY_LABELS} />,
+        )}
+      />
+      <Route
         path="new"
+        element={page(
+          t('Tapılmış əşyanı qeydə al'),
+          <IntakeForm
+            organizationId={organizationId}
+            user={user}
+            isAdmin={isAdmin}
+            categoryLabels={CATEGORY_LABELS}
+            photoField={(field) => <PhotoUpload camera {...field} />}
+          />,
+        )}
+      />
+      <Route
+        path="queue"
+        element={page(
+          t('Çıxarılmalı'),
+          <DisposalQueue organizationId={organizationId} categoryLabels={CATEGORY_LABELS} />,
+        )}
+      />
+      <Route
+        path="settings"
         element={
-          <InventoryLayout isAdmin={isAdmin} title={t('Tapılmış əşyanı qeydə al')}>
-            <IntakeForm
-              organizationId={organizationId}
-              user={user}
-              isAdmin={isAdmin}
-              categoryLabels={CATEGORY_LABELS}
-              photoField={(field) => <PhotoUpload camera {...field} />}
-            />
-          </InventoryLayout>
+          isAdmin ? (
+            page(
+              t('Ayarlar'),
+              <InventorySettings organizationId={organizationId} categoryLabels={CATEGORY_LABELS} />,
+            )
+          ) : (
+            <AccessDenied />
+          )
         }
       />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path=":itemId" element={page(t('Əşya'), <ItemPage organizationId={organizationId} />)} />
     </Routes>
+  );
+}
+
+/** The item's page names the staff in its history from the organisation's members. */
+function ItemPage({ organizationId }: { organizationId: string }) {
+  const { itemId = '' } = useParams();
+  const members = useOrganizationMembers(organizationId);
+  const names = Object.fromEntries(
+    (members.data ?? []).flatMap((m) => (m.username ? [[m.userId, m.username]] : [])),
+  );
+  return (
+    <ItemDetails
+      organizationId={organizationId}
+      itemId={itemId}
+      categoryLabels={CATEGORY_LABELS}
+      names={names}
+    />
   );
 }

@@ -165,6 +165,9 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
               </Muted>
             </Stack>
             <Row $gap={2}>
+              <ButtonLink to={INVENTORY_PATHS.items} variant="outline">
+                {t('İtirilmiş əşyalar bürosu')}
+              </ButtonLink>
               <ButtonLink to={INVENTORY_PATHS.intake} variant="outline">
                 {t('Əşyanı büroda qeydə al')}
               </ButtonLink>

@@ -33,3 +33,6 @@ export const DISPOSAL_WAY_LABELS: Record<DisposalWay, string> = {
 
 export const optionsOf = <K extends string>(labels: Record<K, string>) =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+
+/** The prefix the forms show as an example (the spec's own, the same in every language). */
+export const EXAMPLE_PREFIX = 'PBV';

@@ -72,9 +72,9 @@ export interface ItemFilters {
   page?: number;
 }
 
-/** Every cached item list of the organisation (any filter or page): read again after a change. */
+/** Every cached item list of the organisation (any filter or page; not an item's page): read again after a change. */
 const isItemListKey = (id: string) => (key: unknown) =>
-  typeof key === 'string' && key.startsWith(apiPath(E.listItems.path, { id }));
+  typeof key === 'string' && key.startsWith(`${apiPath(E.listItems.path, { id })}?`);
 
 /** GET …/inventory/items with the API's filters and paging, newest first. */
 export function useInventoryItems(id: string, filters: ItemFilters) {
