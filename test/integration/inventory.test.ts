@@ -12,6 +12,7 @@ import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
 import { phoneJpeg, uploadPhoto } from '../support/photo-fixtures';
+import { fileRequest } from '../support/requests';
 import { sharedPlatforms, type SharedPlatform } from '../support/platform';
 
 /**
@@ -660,5 +661,189 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe(ORGANIZATION_MESSAGES.deactivated);
     }
+  });
+
+  it('the desk hand-over: claimed on the board, accepted, ID checked (last 4 only), the owner’s code; receipt PDF; returned and off the board', async () => {
+    const area = `Terminal ${randomUUID().slice(0, 8)}`;
+    const photo = await uploadPhoto(staff.client, await phoneJpeg(400, 300));
+    const logged = await staff.client.post(
+      `${base}/items`,
+      intake(safe.id, { category: 'phones', title: 'Qara iPhone 13', foundArea: area, photoUrls: [photo] }),
+    );
+    expect(logged.status).toBe(201);
+    const phone: InventoryItemDetails = logged.body;
+    const itemPath = `${base}/items/${phone.id}`;
+    expect(phone).toMatchObject({
+      announcementId: phone.id,
+      claim: null,
+      returned: null,
+      identityCheck: null,
+    });
+    // On the board without details: no photo, no title of its own.
+    await eventually(
+      async () => {
+        const found = await anonymous.get(`/api/announcements?search=${encodeURIComponent(area)}`);
+        expect(found.body).toEqual([
+          expect.objectContaining({ id: phone.id, title: 'Tapılmış telefon', imageUrl: null }),
+        ]);
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+
+    // A user claims it, describing it; the organisation's staff accept the claim.
+    const claim = await fileRequest(user, {
+      announcementId: phone.id,
+      contactMethod: 'in_person',
+      answers: ['Qara iPhone 13, arxasında cızıq var'],
+    });
+    const requestId: string = claim.body.id;
+    expect(
+      (await staff.client.put(`/api/requests/${requestId}`, { status: 'resolved_claimed' })).status,
+    ).toBe(200);
+    const claimed = await eventually(
+      async () => {
+        const item = await staff.client.get(itemPath);
+        expect(item.body).toMatchObject({ state: 'claimed', claim: { requestId, by: staff.user.id } });
+        return item.body as InventoryItemDetails;
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+    // Found by its reference number at the desk.
+    const byReference = await staff.client.get(
+      `${base}/items?reference=${claimed.referenceNumber.toLowerCase()}`,
+    );
+    expect(byReference.body.items.map((i: { id: string }) => i.id)).toEqual([phone.id]);
+
+    // The identity document: only its last 4 characters are taken.
+    const check = { ownerName: 'Rəşad Məmmədov', documentType: 'id_card', documentLast4: 'a1b2' };
+    for (const documentLast4 of ['AZE12345678', '12345', 'A1', 'A1-2']) {
+      const refused = await staff.client.post(`${itemPath}/handover`, { ...check, documentLast4 });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(INVENTORY_MESSAGES.documentLast4);
+    }
+    const badType = await staff.client.post(`${itemPath}/handover`, {
+      ...check,
+      documentType: 'library_card',
+    });
+    expect(badType.body.message).toBe(INVENTORY_MESSAGES.documentType);
+    const desk = await staff.client.post(`${itemPath}/handover`, check);
+    expect(desk.status).toBe(200);
+    // Checked, still claimed: the owner's code is what returns a claimed item.
+    expect(desk.body).toMatchObject({
+      state: 'claimed',
+      identityCheck: {
+        ownerName: 'Rəşad Məmmədov',
+        documentType: 'id_card',
+        documentLast4: 'A1B2',
+        by: staff.user.id,
+      },
+    });
+    const early = await staff.client.get(`${itemPath}/handover-receipt`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(INVENTORY_MESSAGES.receiptNotReady);
+    const twice = await admin.client.post(`${itemPath}/handover`, check);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(INVENTORY_MESSAGES.alreadyHandedOver);
+
+    // The owner shows their 6-digit code; the staff confirm it (the requests service's check).
+    const owners = await user.get('/api/requests/handovers');
+    const { code } = (owners.body as Array<{ requestId: string; code: string }>).find(
+      (h) => h.requestId === requestId,
+    )!;
+    expect((await staff.client.post(`/api/requests/${requestId}/handover`, { code })).status).toBe(200);
+    await eventually(
+      async () => {
+        const item = await staff.client.get(itemPath);
+        expect(item.body).toMatchObject({ state: 'returned', returned: { requestId, by: staff.user.id } });
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+
+    // The receipt: reference, item, owner's name as given, the document's last 4 characters.
+    const receipt = await fetchPdf(url, staff.client, `${itemPath}/handover-receipt`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
+    expect(receipt.headers.get('content-disposition')).toBe(
+      `inline; filename="tehvil-${phone.referenceNumber}.pdf"`,
+    );
+    const [page] = await pdfPages(receipt.bytes);
+    for (const text of [phone.referenceNumber, 'QaraiPhone13', 'RəşadMəmmədov', 'A1B2', 'Təhvilqəbzi'])
+      expect(page).toContain(text);
+
+    // Off the board; the audit log has every step, without the owner's name.
+    await eventually(
+      async () => {
+        const found = await anonymous.get(`/api/announcements?search=${encodeURIComponent(area)}`);
+        expect(found.body).toEqual([]);
+        const audit = await superAdmin.get(`/api/audit-logs?organizationId=${organizationId}&limit=100`);
+        const actions = audit.body.items
+          .filter((r: { entityId: string }) => r.entityId === phone.id)
+          .map((r: { action: string }) => r.action);
+        expect(actions).toEqual(
+          expect.arrayContaining([
+            'inventory.item.logged',
+            'inventory.item.claimed',
+            'inventory.item.identity-checked',
+            'inventory.item.returned',
+          ]),
+        );
+        expect(JSON.stringify(audit.body)).not.toContain('Məmmədov');
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+
+    // Every caller: the receipt is read as the item is; the hand-over is the organisation's staff's.
+    const receiptPath = `${itemPath}/handover-receipt`;
+    const callers: Array<[string, HttpClient, number, number]> = [
+      ['anonymous', anonymous, 401, 401],
+      ['user', user, 403, 403],
+      ['super admin', superAdmin, 200, 403],
+      ['staff', staff.client, 200, 409],
+      ['admin', admin.client, 200, 409],
+      ['other admin', otherAdmin.client, 403, 403],
+      ['other staff', otherStaff.client, 403, 403],
+    ];
+    for (const [who, client, read, write] of callers) {
+      const statuses = [
+        (await client.get(receiptPath)).status,
+        (await client.post(`${itemPath}/handover`, check)).status,
+      ];
+      expect([who, ...statuses]).toEqual([who, read, write]);
+    }
+
+    // An unclaimed item is handed over at the desk at once, and leaves the board.
+    const bag = await admin.client.post(
+      `${base}/items`,
+      intake(shelf.id, { title: 'Qəhvəyi çanta', foundArea: area }),
+    );
+    await eventually(
+      async () => {
+        const found = await anonymous.get(`/api/announcements?search=${encodeURIComponent(area)}`);
+        expect(found.body.map((a: { id: string }) => a.id)).toEqual([bag.body.id]);
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+    const walkIn = await admin.client.post(`${base}/items/${bag.body.id}/handover`, {
+      ownerName: 'Aygün Əliyeva',
+      documentType: 'passport',
+      documentLast4: '0042',
+    });
+    expect(walkIn.status).toBe(200);
+    expect(walkIn.body).toMatchObject({
+      state: 'returned',
+      claim: null,
+      returned: { requestId: null, by: admin.user.id },
+    });
+    const walkInReceipt = await fetchPdf(url, admin.client, `${base}/items/${bag.body.id}/handover-receipt`);
+    expect(walkInReceipt.status).toBe(200);
+    expect((await pdfPages(walkInReceipt.bytes))[0]).toContain('AygünƏliyeva');
+    await eventually(
+      async () => {
+        expect((await anonymous.get(`/api/announcements?search=${encodeURIComponent(area)}`)).body).toEqual(
+          [],
+        );
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
   });
 });

@@ -15,6 +15,8 @@ import {
 } from './input-text';
 import {
   DISPOSAL_WAYS,
+  IDENTITY_DOCUMENT_TYPES,
+  type IdentityDocumentType,
   ITEM_STATES,
   MAX_RETENTION_DAYS,
   MIN_RETENTION_DAYS,
@@ -66,7 +68,22 @@ export const INVENTORY_MESSAGES = {
   disposalNote: 'Qeyd ən çox 500 simvol ola bilər',
   retentionCategory: 'Saxlama müddəti üçün kateqoriyanı seçin',
   retentionDays: `Saxlama müddəti ${MIN_RETENTION_DAYS} ilə ${MAX_RETENTION_DAYS} gün arasında tam ədəd olmalıdır`,
+  ownerName: 'Sahibin adını təqdim etdiyi kimi yazın: 2–100 simvol',
+  documentType:
+    'Şəxsiyyəti təsdiq edən sənədin növünü seçin: şəxsiyyət vəsiqəsi, pasport, sürücülük vəsiqəsi və ya digər',
+  documentLast4: 'Sənədin nömrəsindən yalnız son 4 simvolu (hərf və ya rəqəm) yazın',
+  notHandedOver: 'Əşya anbardan çıxarılıb: onu sahibinə təhvil vermək olmaz',
+  alreadyHandedOver: 'Bu əşyanın sahibinə təhvili artıq qeydə alınıb',
+  receiptNotReady: 'Təhvil qəbzi əşya sahibinə qaytarıldıqdan və şəxsiyyəti yoxlanıldıqdan sonra hazırlanır',
 } as const;
+
+/** The identity documents' names in Azerbaijani (the receipt prints them; the web translates them). */
+export const IDENTITY_DOCUMENT_LABELS: Readonly<Record<IdentityDocumentType, string>> = {
+  id_card: 'Şəxsiyyət vəsiqəsi',
+  passport: 'Pasport',
+  driving_licence: 'Sürücülük vəsiqəsi',
+  other: 'Digər sənəd',
+};
 
 /** `<PREFIX>-000123`: the prefix, a hyphen, the organisation's number with at least six digits. */
 export const referenceNumberOf = (prefix: string, number: number) =>
@@ -197,6 +214,26 @@ export const retentionRequestSchema = z.object({
 });
 export type RetentionRequest = z.output<typeof retentionRequestSchema>;
 
+/**
+ * POST …/inventory/items/:itemId/handover: the desk hand-over — the owner's name as given and the
+ * identity document checked: its type and **only the last 4 characters** of its number (more is
+ * refused: the whole number is never taken, stored or logged). Letters are kept upper-case.
+ */
+export const handOverRequestSchema = z.object({
+  ownerName: trimmedText({
+    min: 2,
+    max: 100,
+    required: INVENTORY_MESSAGES.ownerName,
+    tooShort: INVENTORY_MESSAGES.ownerName,
+    tooLong: INVENTORY_MESSAGES.ownerName,
+  }),
+  documentType: z.enum(IDENTITY_DOCUMENT_TYPES, { error: INVENTORY_MESSAGES.documentType }),
+  documentLast4: text(INVENTORY_MESSAGES.documentLast4)
+    .regex(/^[A-Za-z0-9]{4}$/, INVENTORY_MESSAGES.documentLast4)
+    .transform((v) => v.toUpperCase()),
+});
+export type HandOverRequest = z.output<typeof handOverRequestSchema>;
+
 /** GET …/inventory/items: newest first; every filter optional (empty: not given). */
 export const listItemsQuerySchema = z.object({
   state: z
@@ -276,6 +313,22 @@ export const disposalSchema = z.object({
 });
 export type Disposal = z.infer<typeof disposalSchema>;
 
+/** The accepted claim on the item's listing (the requests service's request). */
+export const itemClaimSchema = z.object({ requestId: z.uuid(), by: z.uuid(), at: timestamp });
+
+/** How the item went back to its owner: by the claim's code (`requestId`) or at the desk (null). */
+export const itemReturnSchema = z.object({ requestId: z.uuid().nullable(), by: z.uuid(), at: timestamp });
+
+/** The desk's identity check of the owner: the document's type and last 4 characters only. */
+export const identityCheckSchema = z.object({
+  ownerName: z.string(),
+  documentType: z.enum(IDENTITY_DOCUMENT_TYPES),
+  documentLast4: z.string(),
+  by: z.uuid(),
+  at: timestamp,
+});
+export type IdentityCheck = z.infer<typeof identityCheckSchema>;
+
 /** An item of the register as its organisation's staff see it. */
 export const inventoryItemSchema = z.object({
   id: z.uuid(),
@@ -294,6 +347,10 @@ export const inventoryItemSchema = z.object({
   /** `foundAt` plus the organisation's retention of its category at intake. */
   disposeAfter: timestamp,
   disposal: disposalSchema.nullable(),
+  /** Its public listing, the organisation's found announcement (`itemListingId`: the same uuid). */
+  announcementId: z.uuid(),
+  claim: itemClaimSchema.nullable(),
+  returned: itemReturnSchema.nullable(),
   loggedBy: z.uuid(),
   loggedAt: timestamp,
   updatedAt: timestamp,
@@ -313,6 +370,8 @@ export type CustodyEntry = z.infer<typeof custodyEntrySchema>;
 export const inventoryItemDetailsSchema = inventoryItemSchema.extend({
   /** Oldest first. */
   custody: z.array(custodyEntrySchema),
+  /** Recorded at the desk hand-over; null before. */
+  identityCheck: identityCheckSchema.nullable(),
 });
 export type InventoryItemDetails = z.infer<typeof inventoryItemDetailsSchema>;
 
@@ -375,6 +434,15 @@ const labelHeaders = [
   {
     name: 'Content-Disposition',
     description: '`inline; filename="PBV-000123.pdf"` (bir neçə əşya: `etiketler-<say>.pdf`)',
+    schema: { type: 'string', pattern: '^inline; filename="[A-Za-z0-9.-]+"$' },
+    required: true,
+  },
+] as const;
+
+const receiptHeaders = [
+  {
+    name: 'Content-Disposition',
+    description: '`inline; filename="tehvil-PBV-000123.pdf"`',
     schema: { type: 'string', pattern: '^inline; filename="[A-Za-z0-9.-]+"$' },
     required: true,
   },
@@ -518,6 +586,35 @@ export const INVENTORY_ENDPOINTS = {
     response: { status: 200, schema: inventoryItemDetailsSchema },
     errors: [404, 409],
     rules: [{ field: 'way', rule: 'yalnız anbarda saxlanan əşya (state=stored) çıxarıla bilər, bir dəfə' }],
+  }),
+  handOverItem: endpoint({
+    method: 'post',
+    path: `${base}/items/:itemId/handover`,
+    summary:
+      'Masada təhvil: sahibin adı və şəxsiyyət sənədinin yoxlanması (növü və nömrəsinin yalnız son 4 simvolu); iddiasız əşya dərhal qaytarılır, iddialı əşya sahibinin 6 rəqəmli kodu təsdiqlənəndə',
+    tag,
+    access: handlers,
+    params: itemParamsSchema,
+    body: handOverRequestSchema,
+    response: { status: 200, schema: inventoryItemDetailsSchema },
+    errors: [404, 409],
+    rules: [
+      {
+        field: 'documentLast4',
+        rule: 'iddia qəbul edilibsə, kod POST /api/requests/{claim.requestId}/handover ilə təsdiqlənir (istənilən ardıcıllıqla)',
+      },
+    ],
+  }),
+  handoverReceipt: endpoint({
+    method: 'get',
+    path: `${base}/items/:itemId/handover-receipt`,
+    summary:
+      'Təhvil qəbzi (PDF): əşya, istinad nömrəsi, tarix (Bakı vaxtı), təhvil verən işçi, sahibin adı və sənədin son 4 simvolu',
+    tag,
+    access: readers,
+    params: itemParamsSchema,
+    response: { status: 200, schema: null, contentTypes: ['application/pdf'], headers: receiptHeaders },
+    errors: [404, 409],
   }),
   disposalQueue: endpoint({
     method: 'get',

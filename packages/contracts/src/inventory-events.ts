@@ -16,6 +16,9 @@ export const INVENTORY_EVENTS = {
   itemMoved: 'inventory.item.moved',
   itemDisposed: 'inventory.item.disposed',
   retentionSet: 'inventory.register.retention-set',
+  itemClaimed: 'inventory.item.claimed',
+  itemIdentityChecked: 'inventory.item.identity-checked',
+  itemReturned: 'inventory.item.returned',
 } as const;
 
 export const registerStreamId = (organizationId: string) => `register-${organizationId}`;
@@ -29,18 +32,22 @@ export const itemStreamId = (itemId: string) => `item-${itemId}`;
  * inventory service reads the requests' events by it), and the link needs no stored mapping.
  */
 export const itemListingId = (itemId: string) => itemId;
+/** The item an announcement lists, if it lists one (`itemListingId`'s inverse). */
+export const listedItemId = (announcementId: string) => announcementId;
 
 /** What a storage place is (issue 25: shelf, box, safe; anything else is `other`). */
 export const STORAGE_PLACE_KINDS = ['shelf', 'box', 'safe', 'other'] as const;
 export type StoragePlaceKind = (typeof STORAGE_PLACE_KINDS)[number];
 
 /**
- * The states of a held item (issue 25's life of an item): `stored` from intake, `disposed` when
- * the venue let it go (its way in `inventory.item.disposed`). `claimed` (a claim accepted) and
- * `returned` (the desk hand-over) come with the hand-over, each as an event of its own; only a
- * `stored` item is moved or disposed of.
+ * The states of a held item (issue 25's life of an item): `stored` from intake; `claimed` when a
+ * claim on its listing was accepted (`inventory.item.claimed`); `returned` when it is in its
+ * owner's hands (the owner's hand-over code confirmed, or the desk hand-over of an unclaimed item:
+ * `inventory.item.returned`); `disposed` when the venue let it go (its way in
+ * `inventory.item.disposed`). Only a `stored` item is disposed of; a `stored` or `claimed` one is
+ * moved.
  */
-export const ITEM_STATES = ['stored', 'disposed'] as const;
+export const ITEM_STATES = ['stored', 'claimed', 'returned', 'disposed'] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
 
 /**
@@ -55,6 +62,10 @@ export const DISPOSAL_WAYS = [
   'transferred',
 ] as const;
 export type DisposalWay = (typeof DISPOSAL_WAYS)[number];
+
+/** The document an owner proves who they are with at the desk (only its last 4 characters are kept). */
+export const IDENTITY_DOCUMENT_TYPES = ['id_card', 'passport', 'driving_licence', 'other'] as const;
+export type IdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number];
 
 /** Retention of an organisation's items per category, in days (an admin sets them: 1–365). */
 export const MIN_RETENTION_DAYS = 1;
@@ -190,6 +201,50 @@ export const retentionSetV1 = z.object({
 });
 export type RetentionSetV1 = z.infer<typeof retentionSetV1>;
 
+/**
+ * `inventory.item.claimed` v1: a claim on the item's listing was accepted (the requests service's
+ * `resolved_claimed`); the owner is sent the hand-over code. `claimedBy`: who accepted it.
+ */
+export const itemClaimedV1 = z.object({
+  itemId: z.uuid(),
+  organizationId: z.uuid(),
+  requestId: z.uuid(),
+  claimedBy: z.uuid(),
+  claimedAt: z.iso.datetime(),
+});
+export type ItemClaimedV1 = z.infer<typeof itemClaimedV1>;
+
+/**
+ * `inventory.item.identity-checked` v1: at the desk, staff checked the owner's identity document.
+ * Only its type and the **last 4 characters** of its number — never the whole number; the owner's
+ * name as given is not in the event (the service's `handover_details`, like a claimant's message).
+ * `requestId`: the accepted claim, if the item was claimed.
+ */
+export const itemIdentityCheckedV1 = z.object({
+  itemId: z.uuid(),
+  organizationId: z.uuid(),
+  requestId: z.uuid().nullable(),
+  documentType: z.enum(IDENTITY_DOCUMENT_TYPES),
+  documentLast4: z.string().regex(/^[A-Z0-9]{4}$/),
+  checkedBy: z.uuid(),
+  checkedAt: z.iso.datetime(),
+});
+export type ItemIdentityCheckedV1 = z.infer<typeof itemIdentityCheckedV1>;
+
+/**
+ * `inventory.item.returned` v1: the item is in its owner's hands and leaves the register. With a
+ * claim (`requestId`): the owner's hand-over code was confirmed (`requests.request.handed-over`;
+ * `returnedBy` who entered it); without one: the desk hand-over (`returnedBy` the staff member).
+ */
+export const itemReturnedV1 = z.object({
+  itemId: z.uuid(),
+  organizationId: z.uuid(),
+  requestId: z.uuid().nullable(),
+  returnedBy: z.uuid(),
+  returnedAt: z.iso.datetime(),
+});
+export type ItemReturnedV1 = z.infer<typeof itemReturnedV1>;
+
 /** Every inventory event's payload schema by type and version (consumers parse with them). */
 export const INVENTORY_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [INVENTORY_EVENTS.prefixSet]: { 1: prefixSetV1 },
@@ -200,4 +255,7 @@ export const INVENTORY_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> 
   [INVENTORY_EVENTS.itemLogged]: { 1: itemLoggedV1, 2: itemLoggedV2 },
   [INVENTORY_EVENTS.itemMoved]: { 1: itemMovedV1 },
   [INVENTORY_EVENTS.itemDisposed]: { 1: itemDisposedV1 },
+  [INVENTORY_EVENTS.itemClaimed]: { 1: itemClaimedV1 },
+  [INVENTORY_EVENTS.itemIdentityChecked]: { 1: itemIdentityCheckedV1 },
+  [INVENTORY_EVENTS.itemReturned]: { 1: itemReturnedV1 },
 };

@@ -2,20 +2,27 @@ import type { EventSourcedModule } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../migrations/001-read-models';
 import { organizationStatusMigration } from '../migrations/002-organization-status';
 import { retentionAndDisposalMigration } from '../migrations/003-retention-and-disposal';
+import { claimsAndHandOverMigration } from '../migrations/004-claims-and-hand-over';
 import { createApp } from './app';
 import { inventorySubscriptions } from './consumers/subscriptions';
 import { project, READ_MODEL_TABLES } from './store/projection';
 
 /**
  * Inventory (issue 25): a venue's register of the found items it holds — the organisation's
- * reference prefix, counter and retention, its storage places, intake, custody and disposal. `organization_status`
+ * reference prefix, counter and retention, its storage places, intake, custody, claims, the desk
+ * hand-over and disposal. `organization_status`
  * (which organisations are active, from the organizations service's events) is consumer state,
  * not rebuilt.
  */
 export const inventoryModule: EventSourcedModule = {
   name: 'inventory',
   schema: 'inventory',
-  migrations: [readModelsMigration, organizationStatusMigration, retentionAndDisposalMigration],
+  migrations: [
+    readModelsMigration,
+    organizationStatusMigration,
+    retentionAndDisposalMigration,
+    claimsAndHandOverMigration,
+  ],
   eventSourcing: { project, readModelTables: READ_MODEL_TABLES },
   createApp,
   subscriptions: inventorySubscriptions,

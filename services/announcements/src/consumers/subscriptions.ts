@@ -28,6 +28,7 @@ import {
   itemDisposedV1,
   itemLoggedV1,
   itemLoggedV2,
+  itemReturnedV1,
 } from '@tapinti/contracts/inventory-events';
 import {
   REQUEST_EVENTS,
@@ -110,6 +111,7 @@ export function announcementsSubscriptions(context: EventSourcedContext): Consum
         [INVENTORY_EVENTS.itemDisposed]: {
           1: on(itemDisposedV1, itemLeftRegister(context, 'no_longer_needed')),
         },
+        [INVENTORY_EVENTS.itemReturned]: { 1: on(itemReturnedV1, itemLeftRegister(context, 'returned')) },
       },
     },
     {

@@ -4,6 +4,7 @@ import { formatDateTime } from '@tapinti/contracts/baku-calendar';
 import type { Category } from '@tapinti/contracts/announcements-api';
 import {
   type DisposalRequest,
+  type HandOverRequest,
   INVENTORY_MESSAGES,
   type InventoryItem,
   type InventoryItemDetails,
@@ -36,7 +37,9 @@ import {
   settingsOf,
   storagePlaceNameTaken,
   storagePlacesOf,
+  writeHandoverDetails,
 } from '../store/queries';
+import { handoverReceiptPdf } from './handover-receipt-pdf';
 import { labelsPdf } from './label-pdf';
 
 const UUID = new RegExp(`^${UUID_TEXT}$`);
@@ -83,7 +86,10 @@ export function createInventory(context: EventSourcedContext) {
     return place;
   }
 
-  async function itemOf(organizationId: string, rawItemId: string): Promise<InventoryItemDetails> {
+  async function itemOf(
+    organizationId: string,
+    rawItemId: string,
+  ): Promise<InventoryItemDetails & { handedOverByName: string | null }> {
     const itemId = uuidOf(rawItemId);
     const item = itemId ? await findItem(knex, organizationId, itemId) : null;
     if (!item) throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
@@ -297,6 +303,59 @@ export function createInventory(context: EventSourcedContext) {
         }),
         metadata,
       );
+    },
+
+    /**
+     * The desk hand-over: the owner's identity checked (document type, last 4 characters), their
+     * name as given and the staff member's username kept for the receipt (not events), in the
+     * decision's transaction. Unclaimed: returned at once. Claimed: returned when the owner's code
+     * is confirmed (the requests service's endpoint and event), before or after this.
+     */
+    async handOver(
+      caller: Caller,
+      rawId: string,
+      rawItemId: string,
+      input: HandOverRequest,
+      metadata: EventMetadata,
+    ) {
+      const organizationId = organizationOf(caller, rawId);
+      const itemId = uuidOf(rawItemId);
+      if (!itemId) throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
+      await items.handle(
+        itemStreamId(itemId),
+        async (state, { trx }) => {
+          const events = itemDecider.decide(
+            {
+              type: 'hand-over',
+              organizationId,
+              documentType: input.documentType,
+              documentLast4: input.documentLast4,
+              by: caller.userId,
+              now: context.clock(),
+            },
+            state,
+          );
+          await writeHandoverDetails(trx, itemId, input.ownerName, caller.username);
+          return events;
+        },
+        { ...metadata, organizationId },
+      );
+      return itemOf(organizationId, itemId);
+    },
+
+    /** The hand-over receipt, once the item is back with its owner and the desk checked them. */
+    async handoverReceipt(caller: Caller, rawId: string, rawItemId: string) {
+      const item = await itemOf(organizationOf(caller, rawId), rawItemId);
+      if (!item.returned || !item.identityCheck) throw new ConflictError(INVENTORY_MESSAGES.receiptNotReady);
+      return {
+        filename: `tehvil-${item.referenceNumber}.pdf`,
+        pdf: await handoverReceiptPdf({
+          item,
+          identityCheck: item.identityCheck,
+          returnedAt: item.returned.at,
+          staffName: item.handedOverByName ?? '',
+        }),
+      };
     },
 
     disposalQueue(caller: Caller, rawId: string) {

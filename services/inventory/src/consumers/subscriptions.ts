@@ -1,11 +1,30 @@
-import type { ConsumerGroup } from '@tapinti/eventstore/subscriptions';
+import {
+  REQUEST_EVENTS,
+  requestHandedOverV1,
+  requestStatusChangedV1,
+} from '@tapinti/contracts/requests-events';
+import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import { organizationStatusGroup } from '@tapinti/runtime/organization-status';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { claimAccepted, claimHandedOver } from './claims';
+
+export const CLAIMS_GROUP = 'inventory.claims';
 
 /**
- * `inventory.organization-status`: which organisations are active, so a deactivated
- * organisation's members act for it in nothing here either (403 'Təşkilat deaktivdir').
+ * - `inventory.organization-status`: which organisations are active, so a deactivated
+ *   organisation's members act for it in nothing here either (403 'Təşkilat deaktivdir').
+ * - `inventory.claims`: claims on an item's public listing (the requests service's events): an
+ *   accepted claim makes the item `claimed`, the owner's confirmed hand-over code `returned`.
  */
-export function inventorySubscriptions(_context: EventSourcedContext): ConsumerGroup[] {
-  return [organizationStatusGroup('inventory', 'inventory')];
+export function inventorySubscriptions(context: EventSourcedContext): ConsumerGroup[] {
+  return [
+    organizationStatusGroup('inventory', 'inventory'),
+    {
+      groupId: CLAIMS_GROUP,
+      handlers: {
+        [REQUEST_EVENTS.statusChanged]: { 1: on(requestStatusChangedV1, claimAccepted(context)) },
+        [REQUEST_EVENTS.handedOver]: { 1: on(requestHandedOverV1, claimHandedOver(context)) },
+      },
+    },
+  ];
 }

@@ -8,8 +8,12 @@ import {
 import { DAY_MS } from '@tapinti/contracts/baku-calendar';
 import {
   type DisposalWay,
+  type IdentityDocumentType,
   INVENTORY_EVENTS,
+  type ItemClaimedV1,
   type ItemDisposedV1,
+  type ItemIdentityCheckedV1,
+  type ItemReturnedV1,
   type ItemLoggedV1,
   type ItemLoggedV2,
   type ItemMovedV1,
@@ -25,6 +29,10 @@ export interface HeldItemState {
   organizationId: string;
   storagePlaceId: string;
   state: ItemState;
+  /** The accepted claim on its listing, if any. */
+  requestId: string | null;
+  /** The desk checked the owner's identity. */
+  identityChecked: boolean;
 }
 
 export interface ItemIntake {
@@ -53,6 +61,22 @@ export type ItemCommand =
       now: Date;
     }
   | { type: 'move'; organizationId: string; toStoragePlaceId: string; by: string; now: Date }
+  /** A claim on its listing was accepted (the requests service's event); `by` who accepted it. */
+  | { type: 'claim'; requestId: string; by: string; now: Date }
+  /** The owner's hand-over code of that claim was confirmed (the requests service's event). */
+  | { type: 'return-by-code'; requestId: string; by: string; now: Date }
+  /**
+   * The desk hand-over: the owner's identity checked (document type, last 4 characters). An
+   * unclaimed item is returned at once; a claimed one when its owner's code is confirmed.
+   */
+  | {
+      type: 'hand-over';
+      organizationId: string;
+      documentType: IdentityDocumentType;
+      documentLast4: string;
+      by: string;
+      now: Date;
+    }
   | {
       type: 'dispose';
       organizationId: string;
@@ -64,12 +88,33 @@ export type ItemCommand =
       now: Date;
     };
 
-/** The item of this organisation (else not found) while it is held (else 409). */
-function storedItem(state: HeldItemState | null, organizationId: string): HeldItemState {
+/** The item of this organisation (else not found). */
+function itemOf(state: HeldItemState | null, organizationId: string): HeldItemState {
   if (!state || state.organizationId !== organizationId)
     throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
-  if (state.state !== 'stored') throw new ConflictError(INVENTORY_MESSAGES.notStored);
   return state;
+}
+
+/** The item of this organisation while it is in one of `states` (else 409). */
+function itemIn(
+  state: HeldItemState | null,
+  organizationId: string,
+  states: readonly ItemState[],
+): HeldItemState {
+  const item = itemOf(state, organizationId);
+  if (!states.includes(item.state)) throw new ConflictError(INVENTORY_MESSAGES.notStored);
+  return item;
+}
+
+function returned(item: HeldItemState, requestId: string | null, by: string, now: Date): NewEvent {
+  const payload: ItemReturnedV1 = {
+    itemId: item.id,
+    organizationId: item.organizationId,
+    requestId,
+    returnedBy: by,
+    returnedAt: now.toISOString(),
+  };
+  return { type: INVENTORY_EVENTS.itemReturned, schemaVersion: 1, payload };
 }
 
 export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
@@ -84,12 +129,20 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
           organizationId: p.organizationId,
           storagePlaceId: p.storagePlaceId,
           state: 'stored',
+          requestId: null,
+          identityChecked: false,
         };
       }
       case INVENTORY_EVENTS.itemMoved:
         return state && { ...state, storagePlaceId: (event.payload as ItemMovedV1).toStoragePlaceId };
       case INVENTORY_EVENTS.itemDisposed:
         return state && { ...state, state: 'disposed' };
+      case INVENTORY_EVENTS.itemClaimed:
+        return state && { ...state, state: 'claimed', requestId: (event.payload as ItemClaimedV1).requestId };
+      case INVENTORY_EVENTS.itemIdentityChecked:
+        return state && { ...state, identityChecked: true };
+      case INVENTORY_EVENTS.itemReturned:
+        return state && { ...state, state: 'returned' };
       default:
         return state;
     }
@@ -125,7 +178,8 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
         return [{ type: INVENTORY_EVENTS.itemLogged, schemaVersion: 2, payload }];
       }
       case 'move': {
-        const item = storedItem(state, command.organizationId);
+        // A claimed item waits for its owner on a shelf too, and may be moved.
+        const item = itemIn(state, command.organizationId, ['stored', 'claimed']);
         if (item.storagePlaceId === command.toStoragePlaceId)
           throw new ConflictError(INVENTORY_MESSAGES.alreadyThere);
         const payload: ItemMovedV1 = {
@@ -139,7 +193,7 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
         return [{ type: INVENTORY_EVENTS.itemMoved, schemaVersion: 1, payload }];
       }
       case 'dispose': {
-        const item = storedItem(state, command.organizationId);
+        const item = itemIn(state, command.organizationId, ['stored']);
         const payload: ItemDisposedV1 = {
           itemId: item.id,
           organizationId: item.organizationId,
@@ -152,6 +206,40 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
           disposedAt: command.now.toISOString(),
         };
         return [{ type: INVENTORY_EVENTS.itemDisposed, schemaVersion: 1, payload }];
+      }
+      case 'claim': {
+        // Not an item (any other announcement's claim), or no longer held: nothing.
+        if (!state || state.state !== 'stored') return [];
+        const payload: ItemClaimedV1 = {
+          itemId: state.id,
+          organizationId: state.organizationId,
+          requestId: command.requestId,
+          claimedBy: command.by,
+          claimedAt: command.now.toISOString(),
+        };
+        return [{ type: INVENTORY_EVENTS.itemClaimed, schemaVersion: 1, payload }];
+      }
+      case 'return-by-code': {
+        if (!state || (state.state !== 'stored' && state.state !== 'claimed')) return [];
+        return [returned(state, command.requestId, command.by, command.now)];
+      }
+      case 'hand-over': {
+        const item = itemOf(state, command.organizationId);
+        if (item.state === 'disposed') throw new ConflictError(INVENTORY_MESSAGES.notHandedOver);
+        if (item.identityChecked) throw new ConflictError(INVENTORY_MESSAGES.alreadyHandedOver);
+        // Returned without a claim is always after a desk check; returned by a claim's code may
+        // still have its check recorded.
+        const payload: ItemIdentityCheckedV1 = {
+          itemId: item.id,
+          organizationId: item.organizationId,
+          requestId: item.requestId,
+          documentType: command.documentType,
+          documentLast4: command.documentLast4,
+          checkedBy: command.by,
+          checkedAt: command.now.toISOString(),
+        };
+        const checked: NewEvent = { type: INVENTORY_EVENTS.itemIdentityChecked, schemaVersion: 1, payload };
+        return item.state === 'stored' ? [checked, returned(item, null, command.by, command.now)] : [checked];
       }
     }
   },

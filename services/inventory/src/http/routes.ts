@@ -35,6 +35,10 @@ export function routes(app: Express, inventory: Inventory): void {
       inventory.moveItem(caller, params.id, params.itemId, body.storagePlaceId, requestMetadata(req)),
     disposeItem: ({ params, body, caller, req }) =>
       inventory.disposeItem(caller, params.id, params.itemId, body, requestMetadata(req)),
+    handOverItem: ({ params, body, caller, req }) =>
+      inventory.handOver(caller, params.id, params.itemId, body, requestMetadata(req)),
+    handoverReceipt: async ({ params, caller, res }) =>
+      sendPdf(res, await inventory.handoverReceipt(caller, params.id, params.itemId)),
     disposalQueue: ({ params, caller }) => inventory.disposalQueue(caller, params.id),
     getRetention: ({ params, caller }) => inventory.retention(caller, params.id),
     setRetention: ({ params, body, caller, req }) =>

@@ -3,7 +3,10 @@ import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import {
   DEFAULT_RETENTION_DAYS,
   INVENTORY_EVENTS,
+  type ItemClaimedV1,
   type ItemDisposedV1,
+  type ItemIdentityCheckedV1,
+  type ItemReturnedV1,
   type ItemLoggedV1,
   type ItemLoggedV2,
   type ItemMovedV1,
@@ -136,6 +139,39 @@ export const project: Projector = async (trx, event: EventEnvelope) => {
         disposed_by: p.disposedBy,
         disposed_at: p.disposedAt,
         updated_at: p.disposedAt,
+      });
+      return;
+    }
+    case INVENTORY_EVENTS.itemClaimed: {
+      const p = event.payload as ItemClaimedV1;
+      await trx(TABLES.items).where({ id: p.itemId }).update({
+        state: 'claimed',
+        claim_request_id: p.requestId,
+        claimed_by: p.claimedBy,
+        claimed_at: p.claimedAt,
+        updated_at: p.claimedAt,
+      });
+      return;
+    }
+    case INVENTORY_EVENTS.itemIdentityChecked: {
+      const p = event.payload as ItemIdentityCheckedV1;
+      await trx(TABLES.items).where({ id: p.itemId }).update({
+        identity_document_type: p.documentType,
+        identity_document_last4: p.documentLast4,
+        identity_checked_by: p.checkedBy,
+        identity_checked_at: p.checkedAt,
+        updated_at: p.checkedAt,
+      });
+      return;
+    }
+    case INVENTORY_EVENTS.itemReturned: {
+      const p = event.payload as ItemReturnedV1;
+      await trx(TABLES.items).where({ id: p.itemId }).update({
+        state: 'returned',
+        returned_request_id: p.requestId,
+        returned_by: p.returnedBy,
+        returned_at: p.returnedAt,
+        updated_at: p.returnedAt,
       });
       return;
     }

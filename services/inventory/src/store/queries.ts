@@ -16,7 +16,12 @@ import {
   DISPOSAL_QUEUE_LIMIT,
   INVENTORY_PAGE_SIZE,
 } from '@tapinti/contracts/inventory-api';
-import { DEFAULT_RETENTION_DAYS, type DisposalWay } from '@tapinti/contracts/inventory-events';
+import {
+  DEFAULT_RETENTION_DAYS,
+  type DisposalWay,
+  type IdentityDocumentType,
+  itemListingId,
+} from '@tapinti/contracts/inventory-events';
 import { storagePlaceNameKey } from './projection';
 import { TABLES } from './tables';
 
@@ -100,6 +105,12 @@ const ITEM_COLUMNS = [
   'i.disposal_note',
   'i.disposed_by',
   'i.disposed_at',
+  'i.claim_request_id',
+  'i.claimed_by',
+  'i.claimed_at',
+  'i.returned_request_id',
+  'i.returned_by',
+  'i.returned_at',
   'i.logged_by',
   'i.logged_at',
   'i.updated_at',
@@ -127,6 +138,12 @@ interface ItemRow {
   disposal_note: string | null;
   disposed_by: string | null;
   disposed_at: Date | string | null;
+  claim_request_id: string | null;
+  claimed_by: string | null;
+  claimed_at: Date | string | null;
+  returned_request_id: string | null;
+  returned_by: string | null;
+  returned_at: Date | string | null;
   logged_by: string;
   logged_at: Date | string;
   updated_at: Date | string;
@@ -158,6 +175,13 @@ const toItem = (r: ItemRow): InventoryItem => ({
         by: r.disposed_by!,
         at: iso(r.disposed_at!),
       }
+    : null,
+  announcementId: itemListingId(r.id),
+  claim: r.claim_request_id
+    ? { requestId: r.claim_request_id, by: r.claimed_by!, at: iso(r.claimed_at!) }
+    : null,
+  returned: r.returned_at
+    ? { requestId: r.returned_request_id, by: r.returned_by!, at: iso(r.returned_at) }
     : null,
   loggedBy: r.logged_by,
   loggedAt: iso(r.logged_at),
@@ -214,14 +238,38 @@ interface CustodyRow {
   to_kind: StoragePlace['kind'];
 }
 
-/** The item of this organisation with its whole custody, oldest first; null when it has none such. */
+interface IdentityCheckRow {
+  identity_document_type: IdentityDocumentType | null;
+  identity_document_last4: string | null;
+  identity_checked_by: string | null;
+  identity_checked_at: Date | string | null;
+  owner_name: string | null;
+  staff_name: string | null;
+}
+
+/**
+ * The item of this organisation with its whole custody, oldest first, and the desk's identity
+ * check (with the owner's name and the staff member's username, for the receipt); null when it
+ * has none such.
+ */
 export async function findItem(
   db: Knex,
   organizationId: string,
   itemId: string,
-): Promise<InventoryItemDetails | null> {
-  const row = (await itemsOf(db, organizationId).andWhere('i.id', itemId).select(ITEM_COLUMNS).first()) as
-    ItemRow | undefined;
+): Promise<(InventoryItemDetails & { handedOverByName: string | null }) | null> {
+  const row = (await itemsOf(db, organizationId)
+    .leftJoin(`${TABLES.handoverDetails} as h`, 'h.item_id', 'i.id')
+    .andWhere('i.id', itemId)
+    .select([
+      ...ITEM_COLUMNS,
+      'i.identity_document_type',
+      'i.identity_document_last4',
+      'i.identity_checked_by',
+      'i.identity_checked_at',
+      'h.owner_name',
+      'h.staff_name',
+    ])
+    .first()) as (ItemRow & IdentityCheckRow) | undefined;
   if (!row) return null;
   const custody: CustodyRow[] = await db(`${TABLES.custodyEntries} as c`)
     .leftJoin(`${TABLES.storagePlaces} as f`, 'f.id', 'c.from_place_id')
@@ -248,7 +296,30 @@ export async function findItem(
       from: c.from_id ? { id: c.from_id, name: c.from_name!, kind: c.from_kind! } : null,
       to: { id: c.to_id, name: c.to_name, kind: c.to_kind },
     })),
+    identityCheck: row.identity_checked_at
+      ? {
+          ownerName: row.owner_name ?? '',
+          documentType: row.identity_document_type!,
+          documentLast4: row.identity_document_last4!,
+          by: row.identity_checked_by!,
+          at: iso(row.identity_checked_at),
+        }
+      : null,
+    handedOverByName: row.staff_name,
   };
+}
+
+/** The desk's words that are no event: the owner's name as given, the staff member's username. */
+export async function writeHandoverDetails(
+  trx: Knex.Transaction,
+  itemId: string,
+  ownerName: string,
+  staffName: string,
+): Promise<void> {
+  await trx(TABLES.handoverDetails)
+    .insert({ item_id: itemId, owner_name: ownerName, staff_name: staffName })
+    .onConflict('item_id')
+    .merge();
 }
 
 /** The organisation's retention per category: what its admin set, the defaults elsewhere. */

@@ -5,4 +5,5 @@ export const TABLES = {
   items: 'inventory.items',
   custodyEntries: 'inventory.custody_entries',
   retentionPeriods: 'inventory.retention_periods',
+  handoverDetails: 'inventory.handover_details',
 } as const;

@@ -261,4 +261,109 @@ describe('item', () => {
       .thenThrows(new NotFoundError(INVENTORY_MESSAGES.itemNotFound));
     spec.given([]).when(dispose()).thenThrows(new NotFoundError(INVENTORY_MESSAGES.itemNotFound));
   });
+
+  describe('claims and the desk hand-over', () => {
+    const requestId = randomUUID();
+    const handOver = (overrides: Record<string, unknown> = {}) =>
+      ({
+        type: 'hand-over',
+        organizationId,
+        documentType: 'id_card',
+        documentLast4: '7K3Z',
+        by,
+        now,
+        ...overrides,
+      }) as const;
+    const checked = (request: string | null) => ({
+      type: INVENTORY_EVENTS.itemIdentityChecked,
+      schemaVersion: 1,
+      payload: {
+        itemId,
+        organizationId,
+        requestId: request,
+        documentType: 'id_card',
+        documentLast4: '7K3Z',
+        checkedBy: by,
+        checkedAt: now.toISOString(),
+      },
+    });
+    const returned = (request: string | null) => ({
+      type: INVENTORY_EVENTS.itemReturned,
+      schemaVersion: 1,
+      payload: { itemId, organizationId, requestId: request, returnedBy: by, returnedAt: now.toISOString() },
+    });
+
+    it('an unclaimed item is checked and returned at the desk at once, once', () => {
+      const logged = itemDecider.decide(log({}), null);
+      const events = itemDecider.decide(handOver(), foldEvents(itemDecider, logged));
+      expect(events).toEqual([checked(null), returned(null)]);
+      expectContractValid(events);
+      const after = [...logged, ...events];
+      expect(foldEvents(itemDecider, after)!.state).toBe('returned');
+      spec.given(after).when(handOver()).thenThrows(new ConflictError(INVENTORY_MESSAGES.alreadyHandedOver));
+      spec
+        .given(after)
+        .when({ type: 'dispose', organizationId, way: 'donated', by, now })
+        .thenThrows(new ConflictError(INVENTORY_MESSAGES.notStored));
+      spec
+        .given(logged)
+        .when(handOver({ organizationId: randomUUID() }))
+        .thenThrows(new NotFoundError(INVENTORY_MESSAGES.itemNotFound));
+    });
+
+    it('a claimed item is returned by its owner’s code, the desk check before or after it', () => {
+      const logged = itemDecider.decide(log({}), null);
+      const claimed = itemDecider.decide(
+        { type: 'claim', requestId, by, now },
+        foldEvents(itemDecider, logged),
+      );
+      expect(claimed).toEqual([
+        {
+          type: INVENTORY_EVENTS.itemClaimed,
+          schemaVersion: 1,
+          payload: { itemId, organizationId, requestId, claimedBy: by, claimedAt: now.toISOString() },
+        },
+      ]);
+      expectContractValid(claimed);
+      const history = [...logged, ...claimed];
+      // Claimed: still moved, never disposed of; the desk check alone does not return it.
+      spec
+        .given(history)
+        .when({ type: 'dispose', organizationId, way: 'donated', by, now })
+        .thenThrows(new ConflictError(INVENTORY_MESSAGES.notStored));
+      spec
+        .given(history)
+        .when(handOver())
+        .then([checked(requestId)]);
+      spec
+        .given([...history, checked(requestId)])
+        .when({ type: 'return-by-code', requestId, by, now })
+        .then([returned(requestId)]);
+      // The code first, then the desk.
+      spec
+        .given([...history, returned(requestId)])
+        .when(handOver())
+        .then([checked(requestId)]);
+      // A second claim, a redelivery or an announcement that lists no item: nothing.
+      spec.given(history).when({ type: 'claim', requestId: randomUUID(), by, now }).then([]);
+      spec
+        .given([...history, returned(requestId)])
+        .when({ type: 'return-by-code', requestId, by, now })
+        .then([]);
+      spec.given([]).when({ type: 'claim', requestId, by, now }).then([]);
+      spec.given([]).when({ type: 'return-by-code', requestId, by, now }).then([]);
+    });
+
+    it('a disposed item is not handed over', () => {
+      const logged = itemDecider.decide(log({}), null);
+      const disposed = itemDecider.decide(
+        { type: 'dispose', organizationId, way: 'donated', by, now },
+        foldEvents(itemDecider, logged),
+      );
+      spec
+        .given([...logged, ...disposed])
+        .when(handOver())
+        .thenThrows(new ConflictError(INVENTORY_MESSAGES.notHandedOver));
+    });
+  });
 });

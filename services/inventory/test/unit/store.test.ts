@@ -16,6 +16,7 @@ import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../../migrations/001-read-models';
 import { organizationStatusMigration } from '../../migrations/002-organization-status';
 import { retentionAndDisposalMigration } from '../../migrations/003-retention-and-disposal';
+import { claimsAndHandOverMigration } from '../../migrations/004-claims-and-hand-over';
 import { createInventory } from '../../src/application/inventory';
 import { project, READ_MODEL_TABLES } from '../../src/store/projection';
 
@@ -47,6 +48,7 @@ describe('inventory on PGlite: use cases, read models, rebuild', () => {
       readModelsMigration,
       organizationStatusMigration,
       retentionAndDisposalMigration,
+      claimsAndHandOverMigration,
     ]);
     es = createEventSourcing(knex, {
       schema: 'inventory',

@@ -20,6 +20,8 @@ export const STORAGE_PLACE_KIND_LABELS: Record<StoragePlaceKind, string> = {
 
 export const ITEM_STATE_LABELS: Record<ItemState, string> = {
   stored: msg('Anbarda'),
+  claimed: msg('Qəbul edildi: təhvil gözlənilir'),
+  returned: msg('Sahibinə qaytarıldı'),
   disposed: msg('Çıxarılıb'),
 };
 
