@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, toast } from './support/browser';
+import { makePng } from './support/png';
 import { eventually } from '../support/eventually';
 import { invitationTokenMailedTo } from '../support/invitation-mail';
 import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
@@ -184,6 +185,87 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
     await p.getByRole('button', { name: 'Hesab yarat və dəvəti qəbul et' }).click();
     await p.waitForURL(`${platform.url}/org-admin`);
     await p.getByRole('heading', { level: 1, name: organization.name }).waitFor();
+  });
+
+  it('the organisation admin sets up the lost-property office on a phone (375 px), logs an item with a photo in at most 6 interactions, prints its label and moves it', async () => {
+    const ctx = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      storageState: await contexts.orgAdmin!.storageState(),
+      acceptDownloads: true,
+    });
+    const p = await ctx.newPage();
+    watch(p);
+    const noOverflow = async (name: string) =>
+      expect({
+        name,
+        overflow: await p.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+      }).toEqual({ name, overflow: 0 });
+
+    // Settings (admins): the prefix and two storage places.
+    await p.goto(`${platform.url}/org-admin`);
+    await p.getByRole('link', { name: 'İtirilmiş əşyalar bürosu' }).click();
+    const office = p.getByRole('navigation', { name: 'Büro bölmələri' });
+    await office.getByRole('link', { name: 'Ayarlar' }).click();
+    await field(p, 'prefix').fill('HB');
+    await p
+      .getByRole('form', { name: 'İstinad prefiksi' })
+      .getByRole('button', { name: 'Yadda saxla' })
+      .click();
+    await toast(p).getByText('Prefiks yadda saxlanıldı').first().waitFor();
+    for (const [name, kind] of [
+      ['Rəf A', 'shelf'],
+      ['Seyf 1', 'safe'],
+    ] as const) {
+      await field(p, 'placeName').fill(name);
+      await field(p, 'placeKind').selectOption(kind);
+      await p.getByRole('button', { name: 'Əlavə et' }).click();
+      await p.getByRole('form', { name: `${name}: adını dəyiş` }).waitFor();
+    }
+    await noOverflow('inventory-settings');
+
+    // Intake: every interaction that logs the item is counted (the camera's file choice included).
+    await office.getByRole('link', { name: 'Qeydə al' }).click();
+    await p.getByRole('form', { name: 'Tapılmış əşyanı qeydə al' }).waitFor();
+    let interactions = 0;
+    const act = async (step: Promise<unknown>) => {
+      interactions += 1;
+      await step;
+    };
+    const camera = p.locator('input[type="file"][capture="environment"]');
+    await act(camera.setInputFiles({ name: 'telefon.png', mimeType: 'image/png', buffer: makePng() }));
+    await act(field(p, 'category').selectOption('phones'));
+    expect(await field(p, 'title').inputValue()).toBe('Mobil telefon');
+    await act(field(p, 'foundArea').fill('Lobbi, resepsiya'));
+    await act(p.getByRole('button', { name: 'Qeydə al' }).click());
+    await p.getByTestId('reference-number').getByText('HB-000001').waitFor();
+    expect(interactions).toBeLessThanOrEqual(6);
+    await noOverflow('inventory-intake');
+
+    // The label opens in a new tab; the intake screen stays.
+    const [label] = await Promise.all([
+      ctx.waitForEvent('response', (r) => r.url().includes('/label?size=62mm')),
+      p.getByRole('link', { name: 'Etiketi çap et (62 mm)' }).click(),
+    ]);
+    expect(label.status()).toBe(200);
+    expect(label.headers()['content-type']).toMatch(/^application\/pdf/);
+    // The tab shows it in the browser's viewer; the same URL, with the same session, is the PDF itself.
+    const pdf = await ctx.request.get(label.url());
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(new URL(p.url()).pathname).toBe('/org-admin/inventory/new');
+    await p.getByRole('button', { name: 'Növbəti əşyanı qeydə al' }).waitFor();
+
+    // The item's page (the QR code's): its custody, then a move.
+    await p.getByRole('link', { name: 'Əşyanın səhifəsi' }).click();
+    await p.getByTestId('inventory-item').getByText('HB-000001').waitFor();
+    await p.getByTestId('custody').getByText('Qeydə alındı: Rəf A').waitFor();
+    await p.getByTestId('inventory-item').locator('img[src$="/thumbnail"]').first().waitFor();
+    await field(p, 'moveTo').selectOption({ label: 'Seyf 1' });
+    await p.getByRole('button', { name: 'Köçür' }).click();
+    await toast(p).getByText('Əşya köçürüldü').first().waitFor();
+    await p.getByTestId('custody').getByText('Rəf A → Seyf 1').waitFor();
+    await noOverflow('inventory-item');
+    await p.screenshot({ path: path.join(SCREENSHOTS, 'inventory-item-375.png'), fullPage: true });
+    await ctx.close();
   });
 
   it('the organisation admin posts a found item with a room number and a security question', async () => {
