@@ -190,12 +190,20 @@ async function idleRssStep() {
   );
 }
 
+/** The database's time for a query: `Execution Time` of `explain analyze` (no client, no round trip). */
+async function executionTime(client: pg.Client, sql: string, params: unknown[]): Promise<number> {
+  const { rows } = await client.query(`explain (analyze, costs off, timing off, summary on) ${sql}`, params);
+  const line = rows.map((r) => r['QUERY PLAN'] as string).find((l) => l.startsWith('Execution Time'));
+  return Number(/([0-9.]+) ms/.exec(line ?? '')?.[1] ?? NaN);
+}
+
 /**
  * Every kind of query in the database (issue 24): the page and the total of each scenario and of
  * a date filter, as the service's own code asks them (`listPublicPage`, `countPublic`: a one-word
  * search's page is a few queries, one per way of matching, until the page is full), planned as its
- * connections plan them (no planner switch), each run 40 times: p95 of the wall time of all its
- * queries, round trips included, against the target; a sequential scan in any of them is a failure.
+ * connections plan them (no planner switch). Each is run 40 times: its time is the sum of its
+ * queries' execution times in Postgres; p95 against the target, and a sequential scan in any of its
+ * queries is a failure.
  */
 async function databaseStep(db: pg.Client, knex: Knex) {
   const week = new Date(Date.now() - 7 * 24 * 3600 * 1000);
@@ -215,19 +223,20 @@ async function databaseStep(db: pg.Client, knex: Knex) {
     ] as const) {
       issued = [];
       await run();
+      const queries = issued;
       const plans = [];
-      for (const q of issued) plans.push(await explain(db, q.sql, q.bindings));
+      for (const q of queries) plans.push(await explain(db, q.sql, q.bindings));
       const times: number[] = [];
       for (let i = 0; i < 40; i++) {
-        const t0 = performance.now();
-        await run();
-        times.push(performance.now() - t0);
+        let sum = 0;
+        for (const q of queries) sum += await executionTime(db, q.sql, q.bindings);
+        times.push(sum);
       }
       const { p50, p95 } = percentiles(times);
       const sequential = plans.some((p) => p.sequential);
       const met = !sequential && p95 <= DATABASE_P95_TARGET_MS;
       log(
-        `database, ${kind.name}, ${part}: p50 ${ms(p50)}, p95 ${ms(p95)}, ${plans.length} ${plans.length === 1 ? 'query' : 'queries'} ` +
+        `database, ${kind.name}, ${part}: p50 ${ms(p50)}, p95 ${ms(p95)}, ${queries.length} ${queries.length === 1 ? 'query' : 'queries'} ` +
           `(target p95 ≤ ${DATABASE_P95_TARGET_MS} ms, no sequential scan): ` +
           `${verdict(`database, ${kind.name}, ${part}: p95 ${ms(p95)}${sequential ? ', sequential scan' : ''}`, met)}`,
       );
