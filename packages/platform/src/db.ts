@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import type { ExtractOptions } from 'tar-fs';
 import { exponentialBackoff } from './backoff';
 import type { SharedConfig } from './config';
 
@@ -38,29 +40,34 @@ export const PLANNER_OPTIONS = Object.entries(PLANNER_SETTINGS)
 export type DbOptions =
   { driver: 'postgres'; url: string; poolMax?: number } | { driver: 'pglite'; dataDir: string };
 
+/** PGlite's shared buffers (Postgres's default is 128MB). */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /**
  * Embedded Postgres (PGlite) with the extensions the services rely on. Imported when opened: a
  * process on Postgres never loads PGlite.
  *
  * A new data directory starts from a copy of a fresh cluster instead of running initdb again: initdb
  * is most of PGlite's start-up work, and every new cluster is the same. The copy is made once per
- * machine and PGlite version (see `freshClusterSeed`).
+ * machine and PGlite version (see `freshClusterSeed`) and unpacked before PGlite opens the directory:
+ * handed to PGlite as a tarball, its 40 MB stayed in the process's memory for as long as it ran.
  */
 export async function openPglite(dataDir: string): Promise<PGlite> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
+  const isNew = !fs.existsSync(path.join(dataDir, 'PG_VERSION')) && !(await unpackSeed(dataDir));
   fs.mkdirSync(dataDir, { recursive: true });
-  const isNew = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-  const seed = isNew ? readSeed() : null;
   const db = new PGlite(path.resolve(dataDir), {
+    // Postgres's default 128 MB of shared buffers sat in the process's memory from the start (issue
+    // 23: `npm start` idle ≤ 400 MB); an embedded platform's data is read through the OS's cache anyway.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     extensions: { pg_trgm },
     parsers: { [NUMERIC]: (v: string) => Number(v) },
-    ...(seed ? { loadDataDir: new Blob([seed]) } : {}),
   });
   await db.waitReady;
-  if (isNew && !seed) await writeSeed(db);
+  if (isNew) await writeSeed(db);
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await db.exec(`set ${name} = ${value}`);
   return db;
 }
@@ -73,15 +80,28 @@ function freshClusterSeed(): string {
   const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     version: string;
   };
-  const cache = process.env.TAPINTI_CACHE ?? os.tmpdir();
-  return path.join(cache, `pglite-fresh-cluster-${version}.tar`);
+  return path.join(process.env.TAPINTI_CACHE ?? os.tmpdir(), `pglite-fresh-cluster-${version}.tar`);
 }
 
-function readSeed(): Buffer | null {
+/**
+ * The fresh cluster unpacked as `dataDir` (absent or empty), whole or not at all: into a folder
+ * beside it, then renamed. False when there is no copy yet (or it cannot be read).
+ */
+async function unpackSeed(dataDir: string): Promise<boolean> {
+  const seed = freshClusterSeed();
+  if (!fs.existsSync(seed)) return false;
+  const unpacking = `${path.resolve(dataDir)}.unpacking-${process.pid}-${Date.now()}`;
   try {
-    return fs.readFileSync(freshClusterSeed());
+    const { extract } = await import('tar-fs');
+    // Owner only, as Postgres wants its data directory (tar-fs reads `umask`; its types lack it).
+    const ownerOnly: ExtractOptions & { umask: number } = { umask: 0o077 };
+    await pipeline(fs.createReadStream(seed), extract(unpacking, ownerOnly));
+    if (fs.existsSync(dataDir)) fs.rmdirSync(dataDir);
+    fs.renameSync(unpacking, dataDir);
+    return true;
   } catch {
-    return null;
+    fs.rmSync(unpacking, { recursive: true, force: true });
+    return false;
   }
 }
 
