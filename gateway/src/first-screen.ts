@@ -12,8 +12,12 @@ export function withFirstScreen(html: string, pathname: string, cookieHeader: st
   if (!FIRST_SCREEN_PATHS.includes(pathname)) return html;
   const language = LANGUAGE_IN_COOKIES.exec(cookieHeader ?? '')?.[1];
   if (language && language !== 'az') return html;
-  return html.replace(/<html([^>]*)>/, `<html$1 data-first-screen="${pathname}">`);
+  return namingFirstScreen(html, pathname);
 }
+
+/** index.html showing its static shell's first screen `name` (`.shell-screen[data-path]`). */
+export const namingFirstScreen = (html: string, name: string) =>
+  html.replace(/<html([^>]*)>/, `<html$1 data-first-screen="${name}">`);
 
 /** Whether the answer for this path depends on the visitor's cookies (`Vary: Cookie`). */
 export const hasFirstScreen = (pathname: string) => FIRST_SCREEN_PATHS.includes(pathname);

@@ -10,6 +10,7 @@ import {
 import { PHOTO_GALLERY_SIZES, photoSrcSet } from '@tapinti/contracts/photo-variants';
 import type { Logger } from '@tapinti/platform/logger';
 import { z } from 'zod';
+import { namingFirstScreen } from './first-screen';
 
 export interface SharePagesDeps {
   /** The built web app (its index.html). */
@@ -79,10 +80,31 @@ function withPreview(indexHtml: string, a: PublicAnnouncement, publicUrl: string
   // and named before the scripts, so the browser asks for it first (on slow 4G they share the line).
   // The same candidate of the same srcset the page's <img> picks (photo-gallery.tsx): the screen-sized
   // copy on a phone. No href: a browser without imagesrcset would fetch the original for nothing.
+  const srcset = a.imageUrl ? escapeHtml(photoSrcSet(a.imageUrl)) : '';
   const photo = a.imageUrl
-    ? `\n    <link rel="preload" as="image" imagesrcset="${escapeHtml(photoSrcSet(a.imageUrl))}" imagesizes="${PHOTO_GALLERY_SIZES}" fetchpriority="high" />`
+    ? `\n    <link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${PHOTO_GALLERY_SIZES}" fetchpriority="high" />`
     : '';
-  return indexHtml
+  // And painted by the static shell as soon as it arrives, where the page shows it, not only once the
+  // code, the API call and the first render are done (the page removes the shell when it has the
+  // announcement: announcement-page.tsx).
+  const html = a.imageUrl
+    ? namingFirstScreen(indexHtml, '/elan').replace(
+        '<div class="shell-main">',
+        `<div class="shell-main">
+        <div class="shell-screen" data-path="/elan">
+          <div class="shell-page">
+            <div class="shell-container shell-narrow">
+              <div class="shell-card">
+                <div class="shell-photo">
+                  <img src="${escapeHtml(a.imageUrl)}" srcset="${srcset}" sizes="${PHOTO_GALLERY_SIZES}" alt="${escapeHtml(a.title)}" fetchpriority="high" />
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>`,
+      )
+    : indexHtml;
+  return html
     .replace(PAGE_META, '')
     .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}${photo}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${a.title} — Tapıntı`)}</title>`)

@@ -103,6 +103,11 @@ describe.each(sharedPlatforms())('announcement links and list paging ($mode)', (
       );
       expect(preload).toBeGreaterThan(-1);
       expect(preload).toBeLessThan(html.indexOf('<script'));
+      // And painted by the static shell where the page shows it, before any script has arrived.
+      expect(html).toContain('<html lang="az" data-first-screen="/elan">');
+      expect(html).toContain(
+        `<img src="${photo}" srcset="${photo}/medium 960w, ${photo} 2048w" sizes="(min-width: 768px) 672px, calc(100vw - 72px)" alt="Qara pulqabı &lt;b&gt;&quot;Gənclik&quot; &amp; &#39;Nizami&#39;&lt;/b&gt; ${marker}" fetchpriority="high" />`,
+      );
       const medium = await fetch(`${url}${photo}/medium`);
       expect(medium.status).toBe(200);
       expect(medium.headers.get('content-type')).toBe('image/webp');

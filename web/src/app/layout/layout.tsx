@@ -6,6 +6,7 @@ import { color, radius, space, zIndex } from '../../components/ui/theme';
 import { Footer } from '../../components/layout/footer';
 import { Header } from './header';
 import { useT } from '../../lib/i18n';
+import { pageRemovesStaticShell, removeStaticShell } from './static-shell';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -49,7 +50,9 @@ function ScrollToTop() {
  * shell's hero never gives way to a full-page spinner; the swap is one frame, nothing blinks or moves.
  */
 function RemoveStaticShell() {
-  useLayoutEffect(() => document.getElementById('app-shell')?.remove(), []);
+  useLayoutEffect(() => {
+    if (!pageRemovesStaticShell()) removeStaticShell();
+  }, []);
   return null;
 }
 

@@ -7,6 +7,26 @@ const shown = announcement({ id: 'a1', rewardAmount: 50, rewardDescription: 'NaÄ
 const render = () => renderWithProviders(<AnnouncementPage />, { route: '/elan/a1', path: '/elan/:id' });
 
 describe('announcement page', () => {
+  it("keeps the server's static shell with the photo until it has the announcement, then shows its own", async () => {
+    // What gateway/src/share-pages.ts sends for an announcement with a photo.
+    document.documentElement.dataset.firstScreen = '/elan';
+    const shell = document.createElement('div');
+    shell.id = 'app-shell';
+    document.body.append(shell);
+    mockApi({
+      'GET /api/user': { status: 401, body: {} },
+      'GET /api/announcements/public/a1': { body: shown },
+    });
+    render();
+    // Loading: the shell's photo stays on screen (no spinner in its place).
+    expect(document.getElementById('app-shell')).not.toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Qara pulqabÄ± itirilib' }),
+    ).toBeInTheDocument();
+    expect(document.getElementById('app-shell')).toBeNull();
+    delete document.documentElement.dataset.firstScreen;
+  });
+
   it('shows a visitor the announcement, the share buttons and a login prompt, without the contact', async () => {
     mockApi({
       'GET /api/user': { status: 401, body: {} },

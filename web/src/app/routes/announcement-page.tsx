@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
@@ -16,6 +17,7 @@ import { ShareButtons } from '../../features/announcements/components/share-butt
 import { useUser } from '../../features/auth/api/get-user';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { removeStaticShell } from '../layout/static-shell';
 import { useAnnouncementViewer } from '../hooks/use-announcement-viewer';
 import { useT } from '../../lib/i18n';
 
@@ -104,6 +106,10 @@ export default function AnnouncementPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading, mutate } = usePublicAnnouncement(id);
   const notFound = error instanceof ApiError && error.status === 404;
+  // The server's HTML painted the photo already (static shell): it stays until the page can show it.
+  useLayoutEffect(() => {
+    if (!isLoading) removeStaticShell();
+  }, [isLoading]);
   return (
     <Page>
       <Container $narrow>
