@@ -50,6 +50,7 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
   let otherStaff: { client: HttpClient; user: { id: string } };
   let organizationId: string;
   let otherOrganizationId: string;
+  let organizationName: string;
   let base: string;
 
   beforeAll(async () => {
@@ -60,6 +61,7 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       await approvedOrganization(superAdmin, applicant.client, 'anbaryad'),
     ];
     organizationId = own.organization.id;
+    organizationName = own.organization.name;
     otherOrganizationId = other.organization.id;
     base = `/api/organizations/${organizationId}/inventory`;
     [admin, otherAdmin] = await Promise.all([
@@ -767,7 +769,14 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       `inline; filename="tehvil-${phone.referenceNumber}.pdf"`,
     );
     const [page] = await pdfPages(receipt.bytes);
-    for (const text of [phone.referenceNumber, 'QaraiPhone13', 'RəşadMəmmədov', 'A1B2', 'Təhvilqəbzi'])
+    for (const text of [
+      squeeze(organizationName),
+      phone.referenceNumber,
+      'QaraiPhone13',
+      'RəşadMəmmədov',
+      'A1B2',
+      'Təhvilqəbzi',
+    ])
       expect(page).toContain(text);
 
     // Off the board; the audit log has every step, without the owner's name.

@@ -429,24 +429,23 @@ const admins = ['org_admin'] as const;
 const adminReaders = ['super_admin', 'org_admin'] as const;
 const base = '/api/organizations/:id/inventory';
 
-/** A label opens in the browser's own viewer (inline), so printing does not leave the page. */
-const labelHeaders = [
-  {
-    name: 'Content-Disposition',
-    description: '`inline; filename="PBV-000123.pdf"` (bir neçə əşya: `etiketler-<say>.pdf`)',
-    schema: { type: 'string', pattern: '^inline; filename="[A-Za-z0-9.-]+"$' },
-    required: true,
-  },
-] as const;
-
-const receiptHeaders = [
-  {
-    name: 'Content-Disposition',
-    description: '`inline; filename="tehvil-PBV-000123.pdf"`',
-    schema: { type: 'string', pattern: '^inline; filename="[A-Za-z0-9.-]+"$' },
-    required: true,
-  },
-] as const;
+/**
+ * A PDF (a label, a receipt) opens in the browser's own viewer (inline), so printing does not
+ * leave the page; `example` says its file name.
+ */
+const inlinePdfHeaders = (example: string) =>
+  [
+    {
+      name: 'Content-Disposition',
+      description: example,
+      schema: { type: 'string', pattern: '^inline; filename="[A-Za-z0-9.-]+"$' },
+      required: true,
+    },
+  ] as const;
+const labelHeaders = inlinePdfHeaders(
+  '`inline; filename="PBV-000123.pdf"` (bir neçə əşya: `etiketler-<say>.pdf`)',
+);
+const receiptHeaders = inlinePdfHeaders('`inline; filename="tehvil-PBV-000123.pdf"`');
 
 /** The inventory endpoints (gateway prefix `/api/organizations/:id/inventory`). */
 export const INVENTORY_ENDPOINTS = {

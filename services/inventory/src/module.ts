@@ -3,6 +3,7 @@ import { readModelsMigration } from '../migrations/001-read-models';
 import { organizationStatusMigration } from '../migrations/002-organization-status';
 import { retentionAndDisposalMigration } from '../migrations/003-retention-and-disposal';
 import { claimsAndHandOverMigration } from '../migrations/004-claims-and-hand-over';
+import { organizationNamesMigration } from '../migrations/005-organization-names';
 import { createApp } from './app';
 import { inventorySubscriptions } from './consumers/subscriptions';
 import { project, READ_MODEL_TABLES } from './store/projection';
@@ -11,8 +12,8 @@ import { project, READ_MODEL_TABLES } from './store/projection';
  * Inventory (issue 25): a venue's register of the found items it holds — the organisation's
  * reference prefix, counter and retention, its storage places, intake, custody, claims, the desk
  * hand-over and disposal. `organization_status`
- * (which organisations are active, from the organizations service's events) is consumer state,
- * not rebuilt.
+ * (which organisations are active, from the organizations service's events) and `organization_names`
+ * are consumer state, not rebuilt.
  */
 export const inventoryModule: EventSourcedModule = {
   name: 'inventory',
@@ -22,6 +23,7 @@ export const inventoryModule: EventSourcedModule = {
     organizationStatusMigration,
     retentionAndDisposalMigration,
     claimsAndHandOverMigration,
+    organizationNamesMigration,
   ],
   eventSourcing: { project, readModelTables: READ_MODEL_TABLES },
   createApp,

@@ -7,6 +7,8 @@ import {
 import { renderPdf } from './pdf-document';
 
 export interface ReceiptContent {
+  /** Null when this service has not heard of the organisation's name yet (then not printed). */
+  organizationName: string | null;
   item: Pick<InventoryItem, 'referenceNumber' | 'title' | 'foundArea' | 'foundAt' | 'claim'>;
   identityCheck: IdentityCheck;
   /** When it went back to its owner. */
@@ -18,7 +20,8 @@ export interface ReceiptContent {
 const MARGIN = 56;
 
 /**
- * The desk hand-over receipt: an A5 page the venue prints (or mails) for the owner — the item and
+ * The desk hand-over receipt: an A5 page the venue prints (or mails) for the owner — the
+ * organisation, the item and
  * its reference number, when it was handed over (Baku time), the owner's name as given and the
  * document checked (its type and last 4 characters only), the staff member, and two signature
  * lines. Nothing of where the item was kept.
@@ -41,6 +44,7 @@ export function handoverReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
   return renderPdf(`Təhvil qəbzi ${item.referenceNumber}`, (doc) => {
     doc.addPage({ size: 'A5', margin: MARGIN });
     const width = doc.page.width - 2 * MARGIN;
+    if (receipt.organizationName) doc.font('bold').fontSize(12).text(receipt.organizationName, { width });
     doc.font('bold').fontSize(18).text('Təhvil qəbzi', { width });
     doc.font('regular').fontSize(9).text('Tapıntı — itmiş əşyalar platforması', { width }).moveDown(1.5);
     for (const [label, value] of rows) {

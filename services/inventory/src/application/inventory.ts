@@ -33,6 +33,7 @@ import {
   findItems,
   findStoragePlace,
   listItems,
+  organizationNameOf,
   retentionOf,
   settingsOf,
   storagePlaceNameTaken,
@@ -345,11 +346,13 @@ export function createInventory(context: EventSourcedContext) {
 
     /** The hand-over receipt, once the item is back with its owner and the desk checked them. */
     async handoverReceipt(caller: Caller, rawId: string, rawItemId: string) {
-      const item = await itemOf(organizationOf(caller, rawId), rawItemId);
+      const organizationId = organizationOf(caller, rawId);
+      const item = await itemOf(organizationId, rawItemId);
       if (!item.returned || !item.identityCheck) throw new ConflictError(INVENTORY_MESSAGES.receiptNotReady);
       return {
         filename: `tehvil-${item.referenceNumber}.pdf`,
         pdf: await handoverReceiptPdf({
+          organizationName: await organizationNameOf(knex, organizationId),
           item,
           identityCheck: item.identityCheck,
           returnedAt: item.returned.at,

@@ -309,6 +309,15 @@ export async function findItem(
   };
 }
 
+/** The organisation's name as this service last heard it (null before its event arrived). */
+export async function organizationNameOf(db: Knex, organizationId: string): Promise<string | null> {
+  const row = await db(TABLES.organizationNames)
+    .select('name')
+    .where({ organization_id: organizationId })
+    .first();
+  return row?.name ?? null;
+}
+
 /** The desk's words that are no event: the owner's name as given, the staff member's username. */
 export async function writeHandoverDetails(
   trx: Knex.Transaction,

@@ -6,4 +6,5 @@ export const TABLES = {
   custodyEntries: 'inventory.custody_entries',
   retentionPeriods: 'inventory.retention_periods',
   handoverDetails: 'inventory.handover_details',
+  organizationNames: 'inventory.organization_names',
 } as const;
