@@ -265,6 +265,24 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
     await p.getByTestId('custody').getByText('Rəf A → Seyf 1').waitFor();
     await noOverflow('inventory-item');
     await p.screenshot({ path: path.join(SCREENSHOTS, 'inventory-item-375.png'), fullPage: true });
+
+    // Every screen of the office fits a 320 px phone too.
+    await p.setViewportSize({ width: 320, height: 700 });
+    await noOverflow('inventory-item-320');
+    for (const [name, url, content] of [
+      ['inventory-items-320', '/org-admin/inventory', 'inventory-items'],
+      ['inventory-intake-320', '/org-admin/inventory/new', 'reference-number'],
+      ['inventory-queue-320', '/org-admin/inventory/queue', null],
+      ['inventory-settings-320', '/org-admin/inventory/settings', null],
+    ] as const) {
+      await p.goto(`${platform.url}${url}`);
+      if (content === 'reference-number')
+        await p.getByRole('form', { name: 'Tapılmış əşyanı qeydə al' }).waitFor();
+      else if (content) await p.getByTestId(content).waitFor();
+      else await p.getByRole('heading', { level: 1 }).waitFor();
+      await p.waitForLoadState('networkidle').catch(() => undefined);
+      await noOverflow(name);
+    }
     await ctx.close();
   });
 
