@@ -7,7 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
 import { STACK_PROCESSES, startLocalStack, type StackProcess } from '../test/support/local-stack';
+import { freePort, ROOT } from '../test/support/platform';
 
 export type IdleRss = Record<StackProcess, number>;
 export interface IdleRssFigures {
@@ -94,8 +96,51 @@ export async function measureIdleRss(): Promise<IdleRssFigures> {
   }
 }
 
+/** `npm start`'s one process (built), ready and idle: RSS on its first start and on a restart. */
+export async function measureEmbeddedIdleRss(): Promise<{ firstStart: number; restart: number }> {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the server build failed');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapinti-embedded-rss-'));
+  fs.rmdirSync(dataDir); // a new installation: no data directory yet
+  const once = async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/embedded.js')], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    try {
+      const deadline = Date.now() + 180_000;
+      for (;;) {
+        const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ready) break;
+        if (Date.now() > deadline || child.exitCode !== null)
+          throw new Error('npm start did not become ready');
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      await new Promise((r) => setTimeout(r, 5000));
+      await settle([child.pid!]);
+      return processTree(child.pid!).reduce((sum, pid) => sum + rssOf(pid), 0);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
+  try {
+    return { firstStart: await once(), restart: await once() };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export const totalRss = (r: IdleRss) => STACK_PROCESSES.reduce((sum, p) => sum + r[p], 0);
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)} %`;
 
 /** One line per process and the total: tsx (empty cache, warm cache), dist, and dist's share of each. */

@@ -13,7 +13,8 @@ import { INFRA } from '../test/support/infra';
 import { freePort, ROOT, startPlatform, type Platform } from '../test/support/platform';
 import { filtersOf, startBareServer } from './bare-server';
 import { countPublic, listPublicPage } from '../services/announcements/src/store/queries';
-import { formatIdleRss, measureIdleRss, totalRss } from './idle-rss';
+import { formatIdleRss, mb, measureEmbeddedIdleRss, measureIdleRss, totalRss } from './idle-rss';
+import { STACK_PROCESSES } from '../test/support/local-stack';
 import { seedAnnouncements } from './seed';
 import { benchAppends } from './appends';
 
@@ -27,6 +28,10 @@ const RSS_ONLY = process.argv.includes('rss');
 const LIST_ONLY = process.argv.includes('list');
 /** The share of the tsx figure the built JavaScript should stay under (issue 13). */
 const RSS_TARGET = 0.6;
+/** Issue 23: idle RSS of the built distributed stack and of `npm start`. */
+const STACK_RSS_TARGET_MB = 700;
+const EMBEDDED_RSS_TARGET_MB = 400;
+const MB = 1024 * 1024;
 const K6 = path.join(process.env.TAPINTI_CACHE ?? path.join(ROOT, '.cache'), 'bin', 'k6');
 
 /** Read targets (issue 23): the gateway's req/s as a share of the bare server's, same page, same run. */
@@ -188,6 +193,20 @@ async function idleRssStep() {
       `(target ≤ ${RSS_TARGET * 100} %: ${verdict(`idle RSS: built stack ${(ratio * 100).toFixed(0)} % of the tsx stack`, ratio <= RSS_TARGET)}), ` +
       `${((totalRss(figures.dist) / totalRss(figures.tsxWarmCache)) * 100).toFixed(0)} % of it with a warm cache`,
   );
+  const stackTotal = totalRss(figures.dist);
+  log(
+    `built stack idle, ${STACK_PROCESSES.length} processes: ${mb(stackTotal)} (issue 23, target ≤ ${STACK_RSS_TARGET_MB} MB): ` +
+      verdict(`idle RSS: built stack ${mb(stackTotal)}`, stackTotal <= STACK_RSS_TARGET_MB * MB),
+  );
+  const embedded = await measureEmbeddedIdleRss();
+  for (const [when, bytes] of [
+    ['first start (new data directory)', embedded.firstStart],
+    ['restart', embedded.restart],
+  ] as const)
+    log(
+      `npm start idle (built, one process), ${when}: ${mb(bytes)} (issue 23, target ≤ ${EMBEDDED_RSS_TARGET_MB} MB): ` +
+        verdict(`idle RSS: npm start, ${when}, ${mb(bytes)}`, bytes <= EMBEDDED_RSS_TARGET_MB * MB),
+    );
 }
 
 /** The database's time for a query: `Execution Time` of `explain analyze` (no client, no round trip). */
