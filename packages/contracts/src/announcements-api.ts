@@ -507,7 +507,10 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
  * page); the list, a category, rewards and a place are counted exactly.
  */
 export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
+/** How far a date filter's matches are counted. */
 export const LIST_TOTAL_CAP = 1_000;
+/** How far a search's matches are counted ('500+'): each is read, so a common word's cost grows with it. */
+export const SEARCH_TOTAL_CAP = 500;
 
 /** Reward statistics of every public, active, open announcement with a reward (whole AZN). */
 export const rewardStatsSchema = z.object({
@@ -718,14 +721,14 @@ export const ANNOUNCEMENT_ENDPOINTS = {
         {
           name: TOTAL_COUNT_HEADER,
           description:
-            'Filtrlərə uyğun elanların ümumi sayı (bütün səhifələr); `X-Total-Count-Capped: true` olduqda ən azı bu qədər (1 000)',
+            'Filtrlərə uyğun elanların ümumi sayı (bütün səhifələr); `X-Total-Count-Capped: true` olduqda ən azı bu qədər (axtarışda 500, tarix filtrində 1 000)',
           schema: { type: 'string', pattern: '^[0-9]+$' },
           required: true,
         },
         {
           name: TOTAL_COUNT_CAPPED_HEADER,
           description:
-            'Axtarışda və ya tarix filtrində uyğun elanlar 1 000-dən çox olduqda göndərilir (`true`): `X-Total-Count` ümumi sayın alt həddidir',
+            'Axtarışda və ya tarix filtrində uyğun elanlar 500-dən (axtarış) və ya 1 000-dən (tarix filtri) çox olduqda göndərilir (`true`): `X-Total-Count` ümumi sayın alt həddidir',
           schema: { type: 'string', enum: ['true'] },
           required: false,
         },

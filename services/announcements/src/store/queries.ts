@@ -11,7 +11,7 @@ import type {
   RewardStats,
   SitemapEntry,
 } from '@tapinti/contracts/announcements-api';
-import { LIST_TOTAL_CAP } from '@tapinti/contracts/announcements-api';
+import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP } from '@tapinti/contracts/announcements-api';
 import type { MapCard } from '@tapinti/contracts/board-map-api';
 import { containsPattern } from '@tapinti/platform/sql-like';
 import { notOfInactiveOrganization } from '@tapinti/runtime/organization-status';
@@ -518,23 +518,24 @@ export function listedCountQuery(
 }
 
 /**
- * The query of the list's total (the bench explains it), and whether it counts only up to
- * `LIST_TOTAL_CAP` (one row more says "more than that"). Without a search or a date filter, the
- * kept counts (a few rows, however many announcements); with either, the newest matches up to the
- * cap: a common word or 30 days are much of the board, and neither can be kept as a count.
+ * The query of the list's total (the bench explains it), and the cap it counts up to, if any (one
+ * row more says "more than that"). Without a search or a date filter, the kept counts (a few rows,
+ * however many announcements); with either, the newest matches up to `SEARCH_TOTAL_CAP` or
+ * `LIST_TOTAL_CAP`: a common word or 30 days are much of the board, and neither can be kept as a count.
  */
 export function publicTotalQuery(
   db: Knex,
   filters: PublicListFilters,
-): { query: Knex.QueryBuilder; capped: boolean } {
+): { query: Knex.QueryBuilder; cap?: number } {
   if (filters.words.length === 0 && !filters.postedFrom && !filters.postedBefore)
-    return { query: listedCountQuery(db, filters), capped: false };
+    return { query: listedCountQuery(db, filters) };
+  const cap = filters.words.length > 0 ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
   const matched = filteredAnnouncements(db, filters)
     .select(db.raw('1'))
     .orderBy([...NEWEST_FIRST])
-    .limit(LIST_TOTAL_CAP + 1)
+    .limit(cap + 1)
     .as('matched');
-  return { query: db.from(matched).count({ count: '*' }), capped: true };
+  return { query: db.from(matched).count({ count: '*' }), cap };
 }
 
 /** The list's total: exact, or (`capped`) at least `count`. */
@@ -545,11 +546,9 @@ export interface ListTotal {
 
 /** How many listed rows match the filters on all pages (`publicTotalQuery`). */
 export async function countPublic(db: Knex, filters: PublicListFilters): Promise<ListTotal> {
-  const total = publicTotalQuery(db, filters);
-  const count = Number((await total.query.first())?.count ?? 0);
-  return total.capped && count > LIST_TOTAL_CAP
-    ? { count: LIST_TOTAL_CAP, capped: true }
-    : { count, capped: false };
+  const { query, cap } = publicTotalQuery(db, filters);
+  const count = Number((await query.first())?.count ?? 0);
+  return cap !== undefined && count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
 
 /** One listed announcement, or null (unknown, deleted, not public, not active, closed). */
