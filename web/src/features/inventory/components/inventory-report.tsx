@@ -10,7 +10,7 @@ import type {
 import { DISPOSAL_WAYS } from '@tapinti/contracts/inventory-events';
 import { AnchorButton, Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { StatCard } from '../../../components/ui/detail-list';
+import { StatCard, StatGrid } from '../../../components/ui/detail-list';
 import { TextField } from '../../../components/ui/field';
 import { Muted, Row, SectionTitle, Stack } from '../../../components/ui/layout';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,19 +20,6 @@ import { useT } from '../../../lib/i18n';
 import { reportUrls, useOrganizationReport, usePlatformReport, type ReportPeriodQuery } from '../api/reports';
 import { DISPOSAL_WAY_LABELS } from '../labels';
 import { LoadFailed } from './inventory-notices';
-
-const Cards = styled.dl`
-  display: grid;
-  gap: ${space(3)};
-  margin: 0;
-  grid-template-columns: minmax(0, 1fr);
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const Ways = styled.ul`
   margin: 0;
@@ -110,7 +97,7 @@ function Totals({ figures }: { figures: ReportFigures }) {
   );
   return (
     <section aria-label={t('Dövrün göstəriciləri')}>
-      <Cards>
+      <StatGrid>
         {card(t('Qeydə alınıb'), figures.logged, 'report-logged')}
         {card(t('Sahibinə qaytarılıb'), figures.returned, 'report-returned')}
         {card(
@@ -128,7 +115,7 @@ function Totals({ figures }: { figures: ReportFigures }) {
         {card(t('Saxlanılır (dövrün sonunda)'), figures.held, 'report-held')}
         {card(t('Qaytarılma faizi'), percent(figures.returnRate), 'report-return-rate')}
         {card(t('Qaytarılmaya qədər median gün'), days(figures.medianDaysToReturn), 'report-median-days')}
-      </Cards>
+      </StatGrid>
     </section>
   );
 }
