@@ -10,8 +10,8 @@ import path from 'node:path';
 import { HttpClient } from '../test/support/http-client';
 import { freePort, ROOT } from '../test/support/platform';
 import { LOST } from '../test/support/requests';
+import { K6, runK6Summary } from './k6-summary';
 
-const K6 = path.join(process.env.TAPINTI_CACHE ?? path.join(ROOT, '.cache'), 'bin', 'k6');
 const DURATION = process.env.BENCH_STORM_DURATION ?? '30s';
 const STORM_VUS = Number(process.env.BENCH_STORM_VUS ?? 300);
 const ADDRESSES = Number(process.env.BENCH_STORM_ADDRESSES ?? 250);
@@ -31,35 +31,6 @@ async function waitForReady(url: string, logFile: string) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`the embedded platform did not become ready; log ${logFile}`);
-}
-
-/** Runs k6 and returns its summary's metrics (k6 exits 99 when a target is missed: still measured). */
-async function runK6(
-  env: Record<string, string>,
-): Promise<Record<string, { values: Record<string, number> }>> {
-  const summaryFile = path.join(os.tmpdir(), `k6-storm-${process.pid}-${Date.now()}.json`);
-  const wrapper = path.join(os.tmpdir(), `k6-storm-wrapper-${process.pid}.js`);
-  const script = path.join(ROOT, 'bench', 'k6', 'login-storm.js');
-  fs.writeFileSync(
-    wrapper,
-    `export * from ${JSON.stringify(script)};\n` +
-      `export function handleSummary(data) { return { ${JSON.stringify(summaryFile)}: JSON.stringify(data) }; }\n`,
-  );
-  const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
-    const child = spawn(K6, ['run', '--quiet', '--no-usage-report', wrapper], {
-      env: { ...process.env, ...env, K6_NO_USAGE_REPORT: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('close', (status) => resolve({ status, output }));
-  });
-  if (![0, 99].includes(result.status ?? -1) || !fs.existsSync(summaryFile))
-    throw new Error(`k6 failed (${result.status}): ${result.output.slice(-2000)}`);
-  const data = JSON.parse(fs.readFileSync(summaryFile, 'utf8'));
-  fs.rmSync(summaryFile, { force: true });
-  return data.metrics;
 }
 
 async function main() {
@@ -147,7 +118,7 @@ async function main() {
     };
     // Warm-up (JIT, caches), as a server that has been up a while is: a short storm from other
     // addresses (172.x.y.z) and other accounts; then the measured one.
-    await runK6({
+    await runK6Summary('login-storm.js', {
       ...storm,
       DURATION: '5s',
       STORM_VUS: '30',
@@ -159,7 +130,7 @@ async function main() {
       NEW_ADDRESS: '172.31.0.2',
       OTHER_ADDRESS: '172.31.0.3',
     });
-    const m = await runK6(storm);
+    const m = await runK6Summary('login-storm.js', storm);
     const trend = (name: string) => m[name]?.values ?? {};
     const count = (name: string) => m[name]?.values.count ?? 0;
     const healthz = trend('http_req_duration{name:healthz}');

@@ -5,15 +5,15 @@
 // found item are posted, and the lost post's owner asks for notifications until the match is there.
 // Printed: create p95 over HTTP, create → audit row p50/p95/max against the target, found item →
 // the owner's match notification p50/p95/max. See bench/README.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { registerUser, type TestUser } from '../test/support/accounts';
 import { ROOT, startPlatform, type Platform } from '../test/support/platform';
+import { runK6Summary } from './k6-summary';
 
-const K6 = path.join(process.env.TAPINTI_CACHE ?? path.join(ROOT, '.cache'), 'bin', 'k6');
 const RATE = Number(process.env.BENCH_WRITE_RATE ?? 50);
 const DURATION_S = Number(process.env.BENCH_WRITE_SECONDS ?? 20);
 const AUTHORS = Number(process.env.BENCH_WRITE_AUTHORS ?? 50);
@@ -33,36 +33,14 @@ function percentiles(values: number[]) {
   return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? NaN };
 }
 
-/** Runs the k6 script and returns its summary's metrics. */
-async function runK6(env: Record<string, string>) {
-  const summaryFile = path.join(os.tmpdir(), `k6-writes-${process.pid}-${Date.now()}.json`);
-  const wrapper = path.join(os.tmpdir(), `k6-writes-wrapper-${process.pid}.js`);
-  fs.writeFileSync(
-    wrapper,
-    `export { options, default } from ${JSON.stringify(path.join(ROOT, 'bench', 'k6', 'write-path.js'))};\n` +
-      `export function handleSummary(data) { return { ${JSON.stringify(summaryFile)}: JSON.stringify(data) }; }\n`,
-  );
-  const output = await new Promise<{ status: number | null; text: string }>((resolve) => {
-    const child = spawn(K6, ['run', '--quiet', '--no-usage-report', wrapper], {
-      env: { ...process.env, ...env, K6_NO_USAGE_REPORT: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let text = '';
-    child.stdout.on('data', (d) => (text += d));
-    child.stderr.on('data', (d) => (text += d));
-    child.on('close', (status) => resolve({ status, text }));
-  });
-  if (output.status !== 0 || !fs.existsSync(summaryFile))
-    throw new Error(`k6 failed (${output.status}): ${output.text.slice(-2000)}`);
-  const metrics = JSON.parse(fs.readFileSync(summaryFile, 'utf8')).metrics;
-  fs.rmSync(summaryFile, { force: true });
-  fs.rmSync(wrapper, { force: true });
-  return metrics as Record<string, { values: Record<string, number> }>;
-}
+/** How long a gap in the audit log's `seq` is awaited: a row whose transaction has not committed yet. */
+const HOLE_WAIT_MS = 5000;
 
 /**
- * Watches the audit log's table every 5 ms and keeps, for each announcement, how long after its
- * creation (the row's `created_at`: the event's time) its first row was there to read.
+ * Watches the audit log's table every 10 ms and keeps, for each announcement, how long after its
+ * creation (the row's `created_at`: the event's time) its first row was there to read. Rows commit
+ * out of `seq` order (several consumer transactions at once), so a gap below the highest `seq` seen
+ * is read again until its row arrives or `HOLE_WAIT_MS` passes (a sequence value no row kept).
  */
 function watchAuditRows(databaseUrl: string) {
   const delays = new Map<string, number>();
@@ -70,19 +48,26 @@ function watchAuditRows(databaseUrl: string) {
   const done = (async () => {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    let last = '0';
+    let highest = 0;
+    const holes = new Map<number, number>(); // seq → when it was first missed
     try {
       while (!stopped) {
+        const now = Date.now();
+        for (const [seq, since] of holes) if (now - since > HOLE_WAIT_MS) holes.delete(seq);
+        const from = holes.size ? Math.min(...holes.keys()) - 1 : highest;
         const { rows } = await db.query<{ seq: string; entity_id: string; created_at: Date }>(
           `select seq, entity_id, created_at from audit.audit_logs where seq > $1 order by seq`,
-          [last],
+          [from],
         );
         const seenAt = Date.now();
         for (const row of rows) {
-          last = String(row.seq);
+          const seq = Number(row.seq);
+          holes.delete(seq);
+          for (let missing = highest + 1; missing < seq; missing++) holes.set(missing, seenAt);
+          highest = Math.max(highest, seq);
           if (!delays.has(row.entity_id)) delays.set(row.entity_id, seenAt - row.created_at.getTime());
         }
-        await sleep(5);
+        await sleep(10);
       }
     } finally {
       await db.end().catch(() => undefined);
@@ -183,7 +168,7 @@ async function main() {
     );
 
     watcher = watchAuditRows(platform.env.DATABASE_URL!);
-    const load = runK6({
+    const load = runK6Summary('write-path.js', {
       BASE_URL: platform.url,
       USERS_FILE: usersFile,
       RATE: String(RATE),

@@ -17,6 +17,7 @@ export const options = {
       duration: __ENV.DURATION || '20s',
       preAllocatedVUs: 60,
       maxVUs: 300,
+      exec: 'create',
     },
   },
   summaryTrendStats: ['med', 'p(95)', 'p(99)', 'max'],
@@ -31,7 +32,7 @@ const ITEMS = [
 ];
 const PLACES = ['28 May metrosu', 'Nizami küçəsi', 'Gənclik Mall', 'Sahil bağı', 'Koroğlu metrosu'];
 
-export default function () {
+export function create() {
   const i = exec.scenario.iterationInTest;
   const [category, item, details] = ITEMS[i % ITEMS.length];
   const type = i % 2 === 0 ? 'lost' : 'found';
