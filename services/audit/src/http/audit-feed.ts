@@ -6,6 +6,12 @@ import { ACTORS, AUDIT_LOGS, AUDIT_ROW_COLUMNS, toAuditLogEntry, type AuditRow }
 /** How often the feed looks for new rows while someone listens. */
 export const FEED_POLL_MS = 1000;
 const BATCH = 200;
+/**
+ * How long a gap in `seq` below the newest row is awaited. Rows commit out of `seq` order (each
+ * consumer batch is a transaction, and several run at once), so a missing value is most often a row
+ * still to commit; after this long it is taken for a value no row kept (a duplicate delivery ignored).
+ */
+const GAP_WAIT_MS = 30_000;
 
 export type FeedListener = (entry: AuditLogEntry, seq: string) => void;
 
@@ -28,30 +34,41 @@ interface FeedRow extends AuditRow {
  */
 export function createAuditFeed(knex: Knex, logger: Logger): AuditFeed {
   const listeners = new Set<FeedListener>();
-  let last: string | null = null;
+  let last: number | null = null;
+  /** The `seq` values below `last` not read yet, and since when they have been missed. */
+  const gaps = new Map<number, number>();
   let timer: NodeJS.Timeout | null = null;
   let polling = false;
 
-  const latestSeq = async (): Promise<string> => {
+  const latestSeq = async (): Promise<number> => {
     const row = await knex(AUDIT_LOGS).max<{ max: string | number | null }>({ max: 'seq' }).first();
-    return String(row?.max ?? 0);
+    return Number(row?.max ?? 0);
   };
 
   const poll = async () => {
     if (polling || last === null) return;
     polling = true;
     try {
+      const now = Date.now();
+      for (const [seq, since] of gaps) if (now - since > GAP_WAIT_MS) gaps.delete(seq);
+      // From the oldest gap: a row below the newest one may have committed since.
+      let after = gaps.size > 0 ? Math.min(...gaps.keys()) - 1 : last;
       for (;;) {
         const rows: FeedRow[] = await knex(`${AUDIT_LOGS} as l`)
           .leftJoin(`${ACTORS} as u`, 'u.id', 'l.user_id')
-          .where('l.seq', '>', last)
+          .where('l.seq', '>', after)
           .select(['l.seq', ...AUDIT_ROW_COLUMNS])
           .orderBy('l.seq', 'asc')
           .limit(BATCH);
         for (const row of rows) {
-          last = String(row.seq);
+          if (last === null) return; // the last listener left meanwhile
+          const seq = Number(row.seq);
+          after = seq;
+          if (seq <= last && !gaps.delete(seq)) continue; // handed on already
+          for (let missing = last + 1; missing < seq; missing++) gaps.set(missing, now);
+          last = Math.max(last, seq);
           const entry = auditLogEntrySchema.parse(toAuditLogEntry(row));
-          for (const listener of listeners) listener(entry, last);
+          for (const listener of listeners) listener(entry, String(seq));
         }
         if (rows.length < BATCH) break;
       }
@@ -66,6 +83,7 @@ export function createAuditFeed(knex: Knex, logger: Logger): AuditFeed {
     if (timer) clearInterval(timer);
     timer = null;
     last = null;
+    gaps.clear();
   };
 
   return {
