@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint';
 import { INVENTORY_ENDPOINTS } from './inventory-api';
 import { NOTIFICATION_ENDPOINTS } from './notifications-api';
 import { ORGANIZATION_ENDPOINTS } from './organizations-api';
+import { INVENTORY_PLAN_ENDPOINTS, PLAN_ENDPOINTS } from './plans-api';
 import { openApiDocument, type OpenApiDocument } from './openapi';
 import { REQUEST_ENDPOINTS } from './requests-api';
 
@@ -29,6 +30,8 @@ export const API_ENDPOINT_GROUPS = {
   analytics: ANALYTICS_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
   inventory: INVENTORY_ENDPOINTS,
+  plans: PLAN_ENDPOINTS,
+  inventoryPlans: INVENTORY_PLAN_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The same endpoints as one list, in declaration order. */
