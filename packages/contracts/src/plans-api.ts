@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { text } from './input-text';
+import { monthlyPriceSchema } from './organizations-api';
 import {
   SUBSCRIPTION_PLAN_LABELS,
   SUBSCRIPTION_PLANS,
@@ -84,19 +85,13 @@ export const PLAN_LIMIT_MESSAGES = {
 
 export const PLAN_MESSAGES = {
   plan: 'Planı seçin: basic, pro və ya enterprise',
-  monthlyPrice: 'Aylıq qiymət 0 ilə 100000 AZN arasında, ən çox iki onluq rəqəmli olmalıdır',
   noSubscription: 'Təşkilatın abunəsi yoxdur',
 } as const;
 
 export const changePlanRequestSchema = z.object({
   plan: z.enum(SUBSCRIPTION_PLANS, { error: PLAN_MESSAGES.plan }),
-  /** AZN a month; absent: the plan's price (as on approval). */
-  monthlyPrice: z
-    .number({ error: PLAN_MESSAGES.monthlyPrice })
-    .min(0, { error: PLAN_MESSAGES.monthlyPrice })
-    .max(100000, { error: PLAN_MESSAGES.monthlyPrice })
-    .refine((v) => Math.round(v * 100) === v * 100, { error: PLAN_MESSAGES.monthlyPrice })
-    .optional(),
+  /** AZN a month, rounded to the cent (as on approval); absent: the plan's price. */
+  monthlyPrice: monthlyPriceSchema.optional(),
 });
 export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
 

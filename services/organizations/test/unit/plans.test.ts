@@ -4,7 +4,12 @@ import {
   ORGANIZATION_EVENT_SCHEMAS,
   type SubscriptionStartedV1,
 } from '@tapinti/contracts/organizations-events';
-import { PLAN_MESSAGES, planLimitMessage, planThatLifts } from '@tapinti/contracts/plans-api';
+import {
+  changePlanRequestSchema,
+  PLAN_MESSAGES,
+  planLimitMessage,
+  planThatLifts,
+} from '@tapinti/contracts/plans-api';
 import { ConflictError } from '@tapinti/platform/errors';
 import { subscriptionDecider, type SubscriptionState } from '../../src/domain/subscription';
 
@@ -60,6 +65,16 @@ describe('a plan change (issue 25 point 8)', () => {
         after,
       )[0]!.payload,
     ).toMatchObject({ plan: 'pro', previousPlan: 'pro', monthlyPrice: 80, previousMonthlyPrice: 99.99 });
+  });
+
+  it('takes a price to the cent, as the approval does', () => {
+    expect(changePlanRequestSchema.parse({ plan: 'pro', monthlyPrice: 19.99 })).toEqual({
+      plan: 'pro',
+      monthlyPrice: 19.99,
+    });
+    expect(changePlanRequestSchema.safeParse({ plan: 'gold' }).error?.issues[0]?.message).toBe(
+      PLAN_MESSAGES.plan,
+    );
   });
 
   it('needs a subscription', () => {
