@@ -18,6 +18,14 @@ const loginStorm = () =>
     env: process.env,
   });
 if (only === 'login-storm') process.exit(loginStorm().status ?? 1);
+// `npm run bench -- writes`: the write path on the distributed platform (bench/write-path.ts) only.
+const writePath = () =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'bench/write-path.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+if (only === 'writes') process.exit(writePath().status ?? 1);
 // `npm run bench -- lighthouse`: Lighthouse on the web app's pages (bench/lighthouse.ts) only.
 const lighthouse = () =>
   spawnSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts'], {
@@ -45,6 +53,7 @@ const consumer =
     : result;
 // Last, the login storm (not after `-- appends` or `-- consumer`).
 const storm = consumer.status === 0 && !only ? loginStorm() : consumer;
-// Then Lighthouse (only in the full run).
-const pages = storm.status === 0 && !only ? lighthouse() : storm;
+// Then the write path and Lighthouse (only in the full run).
+const writes = storm.status === 0 && !only ? writePath() : storm;
+const pages = writes.status === 0 && !only ? lighthouse() : writes;
 process.exit(pages.status ?? 1);

@@ -1,6 +1,5 @@
+import { parse as parseCookies } from 'cookie';
 import { FIRST_SCREEN_PATHS, LANGUAGE_COOKIE } from '@tapinti/contracts/web-shell';
-
-const LANGUAGE_IN_COOKIES = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 
 /**
  * index.html with the path whose first screen its static shell shows named on `<html>`
@@ -10,7 +9,7 @@ const LANGUAGE_IN_COOKIES = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
  */
 export function withFirstScreen(html: string, pathname: string, cookieHeader: string | undefined): string {
   if (!FIRST_SCREEN_PATHS.includes(pathname)) return html;
-  const language = LANGUAGE_IN_COOKIES.exec(cookieHeader ?? '')?.[1];
+  const language = parseCookies(cookieHeader ?? '')[LANGUAGE_COOKIE];
   if (language && language !== 'az') return html;
   return namingFirstScreen(html, pathname);
 }

@@ -276,6 +276,7 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
       ['inventory-intake-320', '/org-admin/inventory/new', 'reference-number'],
       ['inventory-queue-320', '/org-admin/inventory/queue', null],
       ['inventory-settings-320', '/org-admin/inventory/settings', null],
+      ['inventory-reports-320', '/org-admin/inventory/reports', 'report-months'],
     ] as const) {
       await p.goto(`${platform.url}${url}`);
       if (content === 'reference-number')
@@ -448,6 +449,7 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
       ['subscriptions', 'Abunələr', (s) => s.getByTestId('monthly-revenue')],
       ['notifications', 'Bildirişlər', (s) => s.getByTestId('notifications-sent')],
       ['audit', 'Audit', (s) => s.getByTestId('audit-log').getByRole('row').nth(1)],
+      ['inventoryReports', 'Büro hesabatları', (s) => s.getByTestId('report-organizations')],
       ['exports', 'İxrac', (s) => s.getByRole('button', { name: 'Yüklə: Elanlar (CSV)' })],
     ];
     for (const [slug, label, content] of tabs) {

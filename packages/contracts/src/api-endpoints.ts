@@ -5,6 +5,7 @@ import { AUTH_ENDPOINTS } from './auth-api';
 import { BOARD_MAP_ENDPOINTS } from './board-map-api';
 import type { Endpoint } from './endpoint';
 import { INVENTORY_ENDPOINTS } from './inventory-api';
+import { INVENTORY_REPORT_ENDPOINTS } from './inventory-reports-api';
 import { NOTIFICATION_ENDPOINTS } from './notifications-api';
 import { ORGANIZATION_ENDPOINTS } from './organizations-api';
 import { INVENTORY_PLAN_ENDPOINTS, PLAN_ENDPOINTS } from './plans-api';
@@ -30,6 +31,7 @@ export const API_ENDPOINT_GROUPS = {
   analytics: ANALYTICS_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
   inventory: INVENTORY_ENDPOINTS,
+  inventoryReports: INVENTORY_REPORT_ENDPOINTS,
   plans: PLAN_ENDPOINTS,
   inventoryPlans: INVENTORY_PLAN_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;

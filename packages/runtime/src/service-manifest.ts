@@ -79,7 +79,7 @@ export const SERVICE_MANIFEST = [
     name: 'inventory',
     port: 8107,
     replicas: 1,
-    prefixes: ['/api/organizations/:id/inventory'],
+    prefixes: ['/api/organizations/:id/inventory', '/api/inventory'],
   },
 ] as const satisfies readonly ServiceEntry[];
 

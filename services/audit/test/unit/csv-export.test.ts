@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { csvLine, csvText } from '../../src/http/csv-export';
+import { csvLine, csvText } from '@tapinti/platform/csv-line';
 
 /** How a spreadsheet set to `;` or `,` reads the file: quote-aware, forgiving of the other separator. */
 const read = (csv: string, delimiter: string): string[][] =>

@@ -15,12 +15,9 @@ import {
   type StoragePlaceRequest,
 } from '@tapinti/contracts/inventory-api';
 import { itemStreamId, registerStreamId, storagePlaceStreamId } from '@tapinti/contracts/inventory-events';
-import { ORGANIZATION_MESSAGES } from '@tapinti/contracts/organizations-api';
-import { UUID_TEXT } from '@tapinti/contracts/input-text';
 import { createCommandHandler, decideOnStream } from '@tapinti/eventstore/command-handler';
 import { publicUrlOf } from '@tapinti/platform/config';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
-import { actsForOrganization } from '@tapinti/platform/organization-access';
+import { ConflictError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
 import type { Caller } from '@tapinti/platform/session';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { type ItemCommand, itemDecider } from '../domain/item';
@@ -40,13 +37,10 @@ import {
   storagePlacesOf,
   writeHandoverDetails,
 } from '../store/queries';
+import { organizationOf, uuidOf } from './caller-organization';
 import { handoverReceiptPdf } from './handover-receipt-pdf';
 import { labelsPdf } from './label-pdf';
 import { ensureItemAllowed, ensureStoragePlaceAllowed, requirePlanFeature, usageOf } from './plan-limits';
-
-const UUID = new RegExp(`^${UUID_TEXT}$`);
-/** A lower-cased uuid, or null for any other text (answered like an unknown id). */
-const uuidOf = (raw: string): string | null => (UUID.test(raw) ? raw.toLowerCase() : null);
 
 /**
  * Intakes of one organisation at once each retry the counter from a fresh read: more tries than
@@ -67,18 +61,6 @@ export function createInventory(context: EventSourcedContext) {
   const places = createCommandHandler(es, storagePlaceDecider);
   const items = createCommandHandler(es, itemDecider);
   const intakes = createCommandHandler(es, itemDecider, INTAKE_ATTEMPTS);
-
-  /** The organisation's id when the caller may act on (or, as the super admin, read) it. */
-  function organizationOf(caller: Caller, rawId: string): string {
-    const id = uuidOf(rawId);
-    if (caller.role === 'super_admin') {
-      if (!id) throw new NotFoundError(ORGANIZATION_MESSAGES.organizationNotFound);
-      return id;
-    }
-    if (!id || !actsForOrganization(caller, id))
-      throw new ForbiddenError(ORGANIZATION_MESSAGES.foreignOrganization);
-    return id;
-  }
 
   /** The organisation's place, else 400 on the field (intake and moves name it in the body). */
   async function placeOf(organizationId: string, rawId: string) {

@@ -6,7 +6,7 @@ import { mountEndpoints } from '@tapinti/platform/endpoint-route';
 import type { Inventory } from '../application/inventory';
 
 /** A PDF the browser shows in its own viewer (inline), so printing does not leave the page. */
-function sendPdf(res: Response, { filename, pdf }: { filename: string; pdf: Buffer }): void {
+export function sendPdf(res: Response, { filename, pdf }: { filename: string; pdf: Buffer }): void {
   res.writeHead(200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `inline; filename="${filename}"`,

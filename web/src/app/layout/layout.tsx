@@ -6,6 +6,7 @@ import { color, radius, space, zIndex } from '../../components/ui/theme';
 import { Footer } from '../../components/layout/footer';
 import { Header } from './header';
 import { useT } from '../../lib/i18n';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { pageRemovesStaticShell, removeStaticShell } from './static-shell';
 
 const SkipLink = styled.a`
@@ -58,16 +59,19 @@ function RemoveStaticShell() {
 
 export function Layout() {
   const t = useT();
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink href="#main">{t('Əsas məzmuna keç')}</SkipLink>
       <ScrollToTop />
       <Header />
       <Main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <RemoveStaticShell />
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <RemoveStaticShell />
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Main>
       <Footer />
     </>

@@ -5,6 +5,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { CATEGORY_LABELS } from '../../features/announcements/labels';
 import { DisposalQueue } from '../../features/inventory/components/disposal-queue';
 import { IntakeForm } from '../../features/inventory/components/intake-form';
+import { InventoryReport } from '../../features/inventory/components/inventory-report';
 import { InventoryLayout } from '../../features/inventory/components/inventory-layout';
 import { InventorySettings } from '../../features/inventory/components/inventory-settings';
 import { ItemDetails } from '../../features/inventory/components/item-details';
@@ -17,8 +18,8 @@ import { AccessDenied } from '../route-guard';
 
 /**
  * /org-admin/inventory/*: the venue's lost-property office (issue 25), for its admins and staff:
- * the register, intake, an item's page (its label's QR code), the disposal queue and, for admins,
- * the settings. The organisation is the signed-in member's own.
+ * the register, intake, an item's page (its label's QR code), the disposal queue, reports and, for
+ * admins, the settings. The organisation is the signed-in member's own.
  */
 export default function OrgAdminInventoryPage() {
   const t = useT();
@@ -67,6 +68,13 @@ export default function OrgAdminInventoryPage() {
         element={page(
           t('Çıxarılmalı'),
           <DisposalQueue organizationId={organizationId} categoryLabels={CATEGORY_LABELS} />,
+        )}
+      />
+      <Route
+        path="reports"
+        element={page(
+          t('Hesabatlar'),
+          <InventoryReport organizationId={organizationId} categoryLabels={CATEGORY_LABELS} />,
         )}
       />
       <Route

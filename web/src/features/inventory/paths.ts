@@ -6,4 +6,5 @@ export const INVENTORY_PATHS = {
   intake: '/org-admin/inventory/new',
   queue: '/org-admin/inventory/queue',
   settings: '/org-admin/inventory/settings',
+  reports: '/org-admin/inventory/reports',
 } as const;

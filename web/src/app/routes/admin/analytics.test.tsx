@@ -120,8 +120,45 @@ describe('/admin analytics dashboard', () => {
     expect(calls.some((c) => c.url === '/api/analytics/kpis?range=7d')).toBe(true);
   });
 
-  it('has its ten tabs, all with content', async () => {
-    mockApi(routes());
+  it('has its eleven tabs, all with content', async () => {
+    const none = { donated: 0, destroyed: 0, handed_to_police: 0, handed_to_asan: 0, transferred: 0 };
+    const figures = {
+      logged: 7,
+      returned: 1,
+      disposed: 3,
+      disposedByWay: { ...none, donated: 3 },
+      held: 3,
+      returnRate: 0.25,
+      medianDaysToReturn: 2,
+    };
+    mockApi(
+      routes({
+        'GET /api/inventory/reports': {
+          body: {
+            period: {
+              from: '2026-11',
+              to: '2026-11',
+              startsAt: '2026-10-31T20:00:00.000Z',
+              endsAt: '2026-11-30T20:00:00.000Z',
+            },
+            totals: figures,
+            months: [{ month: '2026-11', ...figures }],
+            categories: [{ category: 'bags', ...figures }],
+            organizations: [
+              {
+                organizationId: '99999999-9999-4999-8999-999999999999',
+                organizationName: 'Port Baku Mall',
+                logged: 7,
+                returned: 1,
+                disposed: 3,
+                held: 3,
+                returnRate: 0.25,
+              },
+            ],
+          },
+        },
+      }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<AnalyticsPage />);
     const names = [
@@ -132,6 +169,7 @@ describe('/admin analytics dashboard', () => {
       'Şikayətlər',
       'Sorğular',
       'Abunələr',
+      'Büro hesabatları',
       'Bildirişlər',
       'Audit',
       'İxrac',
@@ -143,6 +181,18 @@ describe('/admin analytics dashboard', () => {
     await user.click(screen.getByRole('tab', { name: 'Abunələr' }));
     // Trial 49.99 + active 99.99.
     expect(await screen.findByTestId('monthly-revenue')).toHaveTextContent('149.98 AZN');
+    await user.click(screen.getByRole('tab', { name: 'Büro hesabatları' }));
+    const byOrganization = await screen.findByRole('table', { name: 'Təşkilatlar üzrə' });
+    expect(
+      within(byOrganization)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Port Baku Mall', '7', '1', '3', '3', '25%']);
+    expect(screen.getByTestId('report-logged')).toHaveTextContent('7');
+    expect(screen.getByRole('link', { name: 'CSV yüklə' })).toHaveAttribute(
+      'href',
+      '/api/inventory/reports/csv',
+    );
     await user.click(screen.getByRole('tab', { name: 'İxrac' }));
     expect(screen.getAllByRole('button', { name: /Yüklə: .* \(CSV\)/ })).toHaveLength(4);
   });

@@ -17,6 +17,8 @@ import {
   type DashboardTab,
 } from '../../../features/analytics/dashboard-state';
 import { useComplaints } from '../../../features/complaints/api/complaints';
+import { CATEGORY_LABELS } from '../../../features/announcements/labels';
+import { PlatformInventoryReport } from '../../../features/inventory/components/inventory-report';
 import { ComplaintsAdmin } from '../../../features/complaints/components/complaints-admin';
 import { useModerationQueue } from '../../../features/moderation/api/moderation';
 import { ModerationTab } from '../../../features/moderation/components/moderation-tab';
@@ -72,6 +74,7 @@ export default function AnalyticsPage() {
       </TabState>
     ),
     subscriptions: () => <AdminSubscriptions />,
+    inventoryReports: () => <PlatformInventoryReport categoryLabels={CATEGORY_LABELS} />,
     notifications: () => <AdminNotifications range={range} status={state.notificationStatus} />,
     audit: () => <AuditList fromDate={rangeStart(range)?.toISOString()} userId={state.user} />,
     exports: () => <ExportsPanel range={range} />,

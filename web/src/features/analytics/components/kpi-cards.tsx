@@ -1,27 +1,13 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import type { Kpis } from '@tapinti/contracts/analytics-api';
 import { Button } from '../../../components/ui/button';
-import { StatCard } from '../../../components/ui/detail-list';
+import { StatCard, StatGrid } from '../../../components/ui/detail-list';
 import { Alert, Muted, Row } from '../../../components/ui/layout';
-import { media, space } from '../../../components/ui/theme';
+import { space } from '../../../components/ui/theme';
 import { errorMessage } from '../../../lib/api-client';
 import { funnelRate, useKpis } from '../api/kpis';
 import type { DateRange } from '../../../lib/date-range';
 import { useT } from '../../../lib/i18n';
-
-const Grid = styled.dl`
-  display: grid;
-  gap: ${space(3)};
-  margin: 0;
-  grid-template-columns: minmax(0, 1fr);
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
@@ -48,7 +34,7 @@ export function KpiCards({ range }: { range: DateRange }) {
   const value = (n: number | undefined) => (n === undefined ? '—' : String(n));
   return (
     <section aria-label={t('Əsas göstəricilər')}>
-      <Grid data-testid="kpis">
+      <StatGrid $columns={4} data-testid="kpis">
         <StatCard>
           <dt>{t('Təşkilatlar')}</dt>
           <dd data-testid="kpi-organizations">{value(k?.organizations.total)}</dd>
@@ -88,7 +74,7 @@ export function KpiCards({ range }: { range: DateRange }) {
             </small>
           )}
         </StatCard>
-      </Grid>
+      </StatGrid>
       <Row $justify="space-between" style={{ marginTop: space(2) }}>
         <Muted style={{ fontSize: '0.75rem' }}>{t('Hər 30 saniyədən bir yenilənir')}</Muted>
         {updatedAt && (

@@ -1,0 +1,249 @@
+// npm run bench -- writes: the write path (issue 23, point 3) on the distributed platform (the built
+// JavaScript, every service its own process, Kafka, Redis/BullMQ). k6 creates announcements at a fixed
+// rate (bench/k6/write-path.js) while this process watches the audit log's table and reads, for each
+// new announcement, when its audit row appeared; beside the load, pairs of a lost post and a matching
+// found item are posted, and the lost post's owner asks for notifications until the match is there.
+// Printed: create p95 over HTTP, create → audit row p50/p95/max against the target, found item →
+// the owner's match notification p50/p95/max. See bench/README.md.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { registerUser, type TestUser } from '../test/support/accounts';
+import { ROOT, startPlatform, type Platform } from '../test/support/platform';
+
+const K6 = path.join(process.env.TAPINTI_CACHE ?? path.join(ROOT, '.cache'), 'bin', 'k6');
+const RATE = Number(process.env.BENCH_WRITE_RATE ?? 50);
+const DURATION_S = Number(process.env.BENCH_WRITE_SECONDS ?? 20);
+const AUTHORS = Number(process.env.BENCH_WRITE_AUTHORS ?? 50);
+const PAIRS = Number(process.env.BENCH_MATCH_PAIRS ?? 8);
+/** Issue 23: create → audit row p95 at 50 creates/s. */
+const AUDIT_P95_TARGET_MS = 100;
+/** Issue 23, point 2's threshold for writes, printed beside the figure. */
+const WRITE_P95_TARGET_MS = 400;
+
+const log = (message: string) => console.log(`[bench] write path: ${message}`);
+const ms = (v: number) => `${v.toFixed(0)} ms`;
+const sleep = (millis: number) => new Promise((r) => setTimeout(r, millis));
+
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? NaN };
+}
+
+/** Runs the k6 script and returns its summary's metrics. */
+async function runK6(env: Record<string, string>) {
+  const summaryFile = path.join(os.tmpdir(), `k6-writes-${process.pid}-${Date.now()}.json`);
+  const wrapper = path.join(os.tmpdir(), `k6-writes-wrapper-${process.pid}.js`);
+  fs.writeFileSync(
+    wrapper,
+    `export { options, default } from ${JSON.stringify(path.join(ROOT, 'bench', 'k6', 'write-path.js'))};\n` +
+      `export function handleSummary(data) { return { ${JSON.stringify(summaryFile)}: JSON.stringify(data) }; }\n`,
+  );
+  const output = await new Promise<{ status: number | null; text: string }>((resolve) => {
+    const child = spawn(K6, ['run', '--quiet', '--no-usage-report', wrapper], {
+      env: { ...process.env, ...env, K6_NO_USAGE_REPORT: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.stderr.on('data', (d) => (text += d));
+    child.on('close', (status) => resolve({ status, text }));
+  });
+  if (output.status !== 0 || !fs.existsSync(summaryFile))
+    throw new Error(`k6 failed (${output.status}): ${output.text.slice(-2000)}`);
+  const metrics = JSON.parse(fs.readFileSync(summaryFile, 'utf8')).metrics;
+  fs.rmSync(summaryFile, { force: true });
+  fs.rmSync(wrapper, { force: true });
+  return metrics as Record<string, { values: Record<string, number> }>;
+}
+
+/**
+ * Watches the audit log's table every 5 ms and keeps, for each announcement, how long after its
+ * creation (the row's `created_at`: the event's time) its first row was there to read.
+ */
+function watchAuditRows(databaseUrl: string) {
+  const delays = new Map<string, number>();
+  let stopped = false;
+  const done = (async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    let last = '0';
+    try {
+      while (!stopped) {
+        const { rows } = await db.query<{ seq: string; entity_id: string; created_at: Date }>(
+          `select seq, entity_id, created_at from audit.audit_logs where seq > $1 order by seq`,
+          [last],
+        );
+        const seenAt = Date.now();
+        for (const row of rows) {
+          last = String(row.seq);
+          if (!delays.has(row.entity_id)) delays.set(row.entity_id, seenAt - row.created_at.getTime());
+        }
+        await sleep(5);
+      }
+    } finally {
+      await db.end().catch(() => undefined);
+    }
+  })();
+  // An error while watching surfaces from `stop`.
+  done.catch(() => undefined);
+  return {
+    delaysOf: (ids: Iterable<string>) => [...ids].flatMap((id) => delays.get(id) ?? []),
+    async stop() {
+      stopped = true;
+      await done;
+    },
+  };
+}
+
+/** Items unlike the load's (and unlike each other), so each found item's best match is its own pair's. */
+const PAIR_ITEMS = [
+  ['bənövşəyi skripka qutusu', 'Filarmoniya'],
+  ['gümüş qol saatı', 'Fəvvarələr meydanı'],
+  ['yaşıl velosiped dəbilqəsi', 'Bulvar'],
+  ['qəhvəyi it tasması', 'Dağüstü park'],
+  ['ağ simsiz qulaqlıq qutusu', 'Port Baku'],
+  ['narıncı uşaq kürək çantası', 'İçərişəhər'],
+  ['mavi termos', 'Heydər Əliyev Mərkəzi'],
+  ['qara fotoaparat obyektivi', 'Şəhriyar küçəsi'],
+] as const;
+const pairItem = (n: number) => PAIR_ITEMS[n % PAIR_ITEMS.length]!;
+const LOST = (n: number) => ({
+  type: 'lost',
+  title: `${pairItem(n)[0]} itirdim`,
+  description: `${pairItem(n)[0]} itirdim, ${pairItem(n)[1]} yaxınlığında. Tapan olsa xahiş edirəm yazsın.`,
+  category: 'other',
+  location: pairItem(n)[1],
+});
+const FOUND = (n: number) => ({
+  type: 'found',
+  title: `${pairItem(n)[0]} tapdım`,
+  description: `${pairItem(n)[0]} tapdım, ${pairItem(n)[1]} yaxınlığında. Sahibi yazsın, qaytarım.`,
+  category: 'other',
+  location: pairItem(n)[1],
+});
+
+/** A found item posted, then the lost post's owner asks for notifications until the match is there. */
+async function matchDelay(owner: TestUser, finder: TestUser, n: number): Promise<number> {
+  const lost = await owner.client.post('/api/announcements', LOST(n));
+  if (lost.status !== 201) throw new Error(`lost post: ${lost.status} ${lost.text}`);
+  const started = Date.now();
+  const found = await finder.client.post('/api/announcements', FOUND(n));
+  if (found.status !== 201) throw new Error(`found post: ${found.status} ${found.text}`);
+  while (Date.now() - started < 60_000) {
+    const inbox = await owner.client.get('/api/notifications?limit=20');
+    const told = (inbox.body?.items ?? []).some(
+      (item: { type: string; data: Record<string, unknown> }) =>
+        item.type === 'announcement-match' &&
+        item.data.announcementId === lost.body.id &&
+        item.data.matchedAnnouncementId === found.body.id,
+    );
+    if (told) return Date.now() - started;
+    await sleep(20);
+  }
+  throw new Error(`no match notification within 60 s for pair ${n}`);
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_INFRA) {
+    for (const args of [['infra/local/install.sh', 'k6'], ['infra/local/infra-up.sh']]) {
+      const step = spawnSync('bash', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+      if (step.status !== 0) throw new Error(`${args.join(' ')} failed`);
+    }
+  }
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the server build failed');
+  // The test platforms' client limits (a user may post 10 a minute in production; here 50 authors
+  // post 1 000 in 20 s), otherwise production settings: the relay's default poll.
+  const platform: Platform = await startPlatform('distributed', {
+    name: `writes${Date.now().toString(36)}`,
+    env: { LOG_LEVEL: 'warn', RELAY_POLL_MS: '200' },
+    runtime: 'dist',
+  });
+  const usersFile = path.join(os.tmpdir(), `bench-writes-users-${process.pid}.json`);
+  let watcher: ReturnType<typeof watchAuditRows> | undefined;
+  try {
+    const authors = await Promise.all(
+      Array.from({ length: AUTHORS }, (_, i) => registerUser(platform.url, `wauthor${i}`)),
+    );
+    const owners = await Promise.all(
+      Array.from({ length: PAIRS }, () => registerUser(platform.url, 'wowner')),
+    );
+    const finder = await registerUser(platform.url, 'wfinder');
+    fs.writeFileSync(usersFile, JSON.stringify(authors.map((a) => a.client.cookieHeader)));
+    log(
+      `distributed platform at ${platform.url}; ${AUTHORS} authors create ${RATE}/s for ${DURATION_S} s ` +
+        `while ${PAIRS} lost posts meet a matching found item`,
+    );
+
+    watcher = watchAuditRows(platform.env.DATABASE_URL!);
+    const load = runK6({
+      BASE_URL: platform.url,
+      USERS_FILE: usersFile,
+      RATE: String(RATE),
+      DURATION: `${DURATION_S}s`,
+    });
+    const matchDelays: number[] = [];
+    const pairs = (async () => {
+      await sleep(2000); // the load running
+      const every = ((DURATION_S - 4) * 1000) / PAIRS;
+      for (let n = 0; n < PAIRS; n++) {
+        const started = Date.now();
+        matchDelays.push(await matchDelay(owners[n]!, finder, n));
+        await sleep(Math.max(0, every - (Date.now() - started)));
+      }
+    })();
+    const [metrics] = await Promise.all([load, pairs]);
+
+    // Every announcement created (by k6 and the pairs) has its audit row by now, or it is late.
+    const db = new pg.Client({ connectionString: platform.env.DATABASE_URL });
+    await db.connect();
+    const created = (await db.query<{ id: string }>(`select id from announcements.announcements`)).rows.map(
+      (r) => r.id,
+    );
+    await db.end();
+    const deadline = Date.now() + 30_000;
+    while (watcher.delaysOf(created).length < created.length && Date.now() < deadline) await sleep(100);
+    const auditDelays = watcher.delaysOf(created);
+    await watcher.stop();
+
+    const creates = metrics['http_req_duration{name:create}'] ?? metrics.http_req_duration!;
+    const failed = metrics.http_req_failed?.values.rate ?? 0;
+    const count = metrics.iterations?.values.count ?? 0;
+    const http = creates.values;
+    const audit = percentiles(auditDelays);
+    const match = percentiles(matchDelays);
+    const missedRows = created.length - auditDelays.length;
+    const auditMet = audit.p95 <= AUDIT_P95_TARGET_MS && missedRows === 0 && failed === 0;
+    log(
+      `${count} creates in ${DURATION_S} s (${(count / DURATION_S).toFixed(1)}/s), errors ${(failed * 100).toFixed(1)} %; ` +
+        `POST /api/announcements p50 ${ms(http.med!)}, p95 ${ms(http['p(95)']!)} (point 2's writes p95 ≤ ${WRITE_P95_TARGET_MS} ms: ` +
+        `${http['p(95)']! <= WRITE_P95_TARGET_MS ? 'PASS' : 'FAIL'})`,
+    );
+    log(
+      `create → audit row (${auditDelays.length} of ${created.length} announcements): p50 ${ms(audit.p50)}, ` +
+        `p95 ${ms(audit.p95)}, max ${ms(audit.max)} (issue 23, target p95 ≤ ${AUDIT_P95_TARGET_MS} ms at ${RATE}/s): ` +
+        `${auditMet ? 'PASS' : 'FAIL'}`,
+    );
+    log(
+      `found item posted → the lost post's owner has the match notification (${matchDelays.length} pairs, under the load): ` +
+        `p50 ${ms(match.p50)}, p95 ${ms(match.p95)}, max ${ms(match.max)}`,
+    );
+    if (!auditMet) process.exitCode = 1;
+  } finally {
+    fs.rmSync(usersFile, { force: true });
+    await watcher?.stop().catch(() => undefined);
+    await platform.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
