@@ -15,7 +15,7 @@ import { sharedPlatforms, type SharedPlatform } from '../support/platform';
 /**
  * Plans mean something (issue 25 point 8): a basic organisation is refused at each limit's boundary
  * with a message naming the limit and the plan that lifts it — staff seats (3), items a month (300,
- * logged through the API), storage places (1), labels — and allowed once the super admin raises
+ * logged through the API), storage places (1), labels, reports — and allowed once the super admin raises
  * the plan. Then who may read the plan and the usage, and who may change the plan.
  */
 describe.each(sharedPlatforms())('plans and their limits ($mode)', (platform: SharedPlatform) => {
@@ -122,6 +122,16 @@ describe.each(sharedPlatforms())('plans and their limits ($mode)', (platform: Sh
     const sheet = await admin.client.get(`${base}/labels?items=${first.body.id}`);
     expect(sheet.status).toBe(409);
     expect(sheet.body.message).toBe(planLimitMessage('labels', 'basic'));
+    for (const path of [`${base}/reports`, `${base}/reports/csv`, `${base}/reports/pdf`]) {
+      const report = await admin.client.get(path);
+      expect([path, report.status, report.body.message]).toEqual([
+        path,
+        409,
+        planLimitMessage('reports', 'basic'),
+      ]);
+    }
+    // The super admin (support) is never limited.
+    expect((await superAdmin.get(`${base}/reports`)).status).toBe(200);
 
     // The month's other 299, through the API as staff log them.
     for (let n = 2; n <= 300; n += 1) {
@@ -169,6 +179,7 @@ describe.each(sharedPlatforms())('plans and their limits ($mode)', (platform: Sh
     const logged = await staff.client.post(`${base}/items`, intake);
     expect(logged.status).toBe(201);
     expect((await staff.client.get(`${base}/items/${logged.body.id}/label`)).status).toBe(200);
+    expect((await staff.client.get(`${base}/reports`)).status).toBe(200);
     expect((await admin.client.post(`${base}/storage-places`, { name: 'Seyf', kind: 'safe' })).status).toBe(
       201,
     );
