@@ -155,6 +155,8 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
     expect(await field(dialog, 'name').inputValue()).toBe(organization.name);
     expect(await field(dialog, 'plan').inputValue()).toBe('basic');
     expect(await field(dialog, 'monthlyPrice').inputValue()).toBe('49.99');
+    // Pro: the office below keeps two storage places and prints labels (issue 25 point 8).
+    await field(dialog, 'plan').selectOption('pro');
     await dialog.getByRole('button', { name: 'Təsdiqlə' }).click();
     await toast(p).getByText('Müraciət təsdiq edildi və təşkilat yaradıldı').waitFor();
     await p.getByRole('tab', { name: /^Təşkilatlar \(\d+\)$/ }).click();

@@ -6,7 +6,10 @@ import { registerUser, signInSuperAdmin } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
+import { inventoryPlanIs } from '../support/plans';
 import { sharedPlatforms, type SharedPlatform } from '../support/platform';
+
+const pro = { subscriptionData: { plan: 'pro' } };
 
 /**
  * The office's reports (issue 25 point 7): a venue logs items, returns one at the desk and
@@ -60,8 +63,9 @@ describe.each(sharedPlatforms())('the office reports ($mode)', (platform: Shared
     superAdmin = await signInSuperAdmin(url);
     const applicant = await registerUser(url, 'hesabat');
     const [own, other] = [
-      await approvedOrganization(superAdmin, applicant.client, 'hesabat'),
-      await approvedOrganization(superAdmin, applicant.client, 'hesabatyad'),
+      // Pro: reports (and a label) are pro and up (issue 25 point 8; basic's refusal: plans.test.ts).
+      await approvedOrganization(superAdmin, applicant.client, 'hesabat', pro),
+      await approvedOrganization(superAdmin, applicant.client, 'hesabatyad', pro),
     ];
     organizationId = own.organization.id;
     organizationName = own.organization.name;
@@ -82,6 +86,10 @@ describe.each(sharedPlatforms())('the office reports ($mode)', (platform: Shared
     staff = s.client;
     otherStaff = t.client;
     user = u.client;
+    await Promise.all([
+      inventoryPlanIs(admin, organizationId, 'pro'),
+      inventoryPlanIs(otherAdmin, otherOrganizationId, 'pro'),
+    ]);
   });
 
   it('counts items logged, returned at the desk, disposed of by way and still held', async () => {

@@ -12,6 +12,7 @@ import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
 import { phoneJpeg, uploadPhoto } from '../support/photo-fixtures';
+import { inventoryPlanIs } from '../support/plans';
 import { fileRequest } from '../support/requests';
 import { sharedPlatforms, type SharedPlatform } from '../support/platform';
 
@@ -38,6 +39,7 @@ async function pdfPages(bytes: Uint8Array): Promise<string[]> {
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
+const pro = { subscriptionData: { plan: 'pro' } };
 
 describe.each(sharedPlatforms())('the venue register ($mode)', (platform: SharedPlatform) => {
   const { url } = platform;
@@ -57,8 +59,9 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
     superAdmin = await signInSuperAdmin(url);
     const applicant = await registerUser(url, 'anbar');
     const [own, other] = [
-      await approvedOrganization(superAdmin, applicant.client, 'anbar'),
-      await approvedOrganization(superAdmin, applicant.client, 'anbaryad'),
+      // Pro: several storage places and labels (issue 25 point 8; the limits: plans.test.ts).
+      await approvedOrganization(superAdmin, applicant.client, 'anbar', pro),
+      await approvedOrganization(superAdmin, applicant.client, 'anbaryad', pro),
     ];
     organizationId = own.organization.id;
     organizationName = own.organization.name;
@@ -73,6 +76,10 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       organizationMember(platform, admin.client, organizationId, 'org_staff', 'anbarisci'),
       organizationMember(platform, otherAdmin.client, otherOrganizationId, 'org_staff', 'anbaryadisci'),
       registerUser(url, 'anbaruser'),
+    ]);
+    await Promise.all([
+      inventoryPlanIs(admin.client, organizationId, 'pro'),
+      inventoryPlanIs(otherAdmin.client, otherOrganizationId, 'pro'),
     ]);
   });
 

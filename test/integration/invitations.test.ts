@@ -324,7 +324,10 @@ describe.each(sharedPlatforms())('organisation staff ($mode)', (platform: Shared
     const superAdmin = await signInSuperAdmin(url);
     const applicant = await registerUser(url, 'heyetapp');
     const [own, other] = [
-      await approvedOrganizationOf(superAdmin, applicant.client, 'heyet'),
+      // Pro: this suite invites more than basic's 3 seats (the seats themselves: plans.test.ts).
+      await approvedOrganizationOf(superAdmin, applicant.client, 'heyet', {
+        subscriptionData: { plan: 'pro' },
+      }),
       await approvedOrganizationOf(superAdmin, applicant.client, 'heyetdiger'),
     ];
     organizationId = own.organization.id;

@@ -71,7 +71,10 @@ describe.each(sharedPlatforms())('organizations access matrix ($mode)', (platfor
       registerUser(url, 'matrixuser'),
       registerUser(url, 'matrixapp'),
     ]);
-    const a = await approvedOrganization(superAdmin, applicant.client, 'matrixa');
+    // Pro: the matrix invites more than basic's 3 seats (the seats themselves: plans.test.ts).
+    const a = await approvedOrganization(superAdmin, applicant.client, 'matrixa', {
+      subscriptionData: { plan: 'pro' },
+    });
     const b = await approvedOrganization(superAdmin, applicant.client, 'matrixb');
     organizationA = a.organization.id;
     const [adminOfA, adminOfB] = await Promise.all([

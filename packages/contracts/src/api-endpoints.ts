@@ -8,6 +8,7 @@ import { INVENTORY_ENDPOINTS } from './inventory-api';
 import { INVENTORY_REPORT_ENDPOINTS } from './inventory-reports-api';
 import { NOTIFICATION_ENDPOINTS } from './notifications-api';
 import { ORGANIZATION_ENDPOINTS } from './organizations-api';
+import { INVENTORY_PLAN_ENDPOINTS, PLAN_ENDPOINTS } from './plans-api';
 import { openApiDocument, type OpenApiDocument } from './openapi';
 import { REQUEST_ENDPOINTS } from './requests-api';
 
@@ -31,6 +32,8 @@ export const API_ENDPOINT_GROUPS = {
   notifications: NOTIFICATION_ENDPOINTS,
   inventory: INVENTORY_ENDPOINTS,
   inventoryReports: INVENTORY_REPORT_ENDPOINTS,
+  plans: PLAN_ENDPOINTS,
+  inventoryPlans: INVENTORY_PLAN_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The same endpoints as one list, in declaration order. */

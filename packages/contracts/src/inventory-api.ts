@@ -559,7 +559,7 @@ export const INVENTORY_ENDPOINTS = {
     params: itemParamsSchema,
     query: itemLabelQuerySchema,
     response: { status: 200, schema: null, contentTypes: ['application/pdf'], headers: labelHeaders },
-    errors: [404],
+    errors: [404, 409],
   }),
   labels: endpoint({
     method: 'get',
@@ -570,7 +570,7 @@ export const INVENTORY_ENDPOINTS = {
     params: inventoryParamsSchema,
     query: labelsQuerySchema,
     response: { status: 200, schema: null, contentTypes: ['application/pdf'], headers: labelHeaders },
-    errors: [404],
+    errors: [404, 409],
     rules: [{ field: 'items', rule: 'hamısı bu təşkilatın əşyaları (GET …/inventory/items)' }],
   }),
   disposeItem: endpoint({

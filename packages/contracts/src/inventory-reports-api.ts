@@ -175,7 +175,7 @@ export const INVENTORY_REPORT_ENDPOINTS = {
     params,
     query: reportQuerySchema,
     response: { status: 200, schema: organizationReportSchema },
-    errors: [404],
+    errors: [404, 409],
     rules: [periodRule],
   }),
   organizationReportCsv: endpoint({
@@ -187,7 +187,7 @@ export const INVENTORY_REPORT_ENDPOINTS = {
     params,
     query: reportQuerySchema,
     response: { status: 200, schema: null, contentTypes: ['text/csv'], headers: csvHeaders },
-    errors: [404],
+    errors: [404, 409],
     rules: [periodRule],
   }),
   organizationReportPdf: endpoint({
@@ -199,7 +199,7 @@ export const INVENTORY_REPORT_ENDPOINTS = {
     params,
     query: reportQuerySchema,
     response: { status: 200, schema: null, contentTypes: ['application/pdf'], headers: pdfHeaders },
-    errors: [404],
+    errors: [404, 409],
     rules: [periodRule],
   }),
   platformReport: endpoint({

@@ -145,7 +145,7 @@ const daySchema = z.iso
   .meta({ pattern: '^(?:20[0-9]{2}|2100)-[0-9]{2}-[0-9]{2}$' });
 
 /** AZN, at most 100 000; kept to two decimals (rounded to the cent). */
-const monthlyPriceSchema = z
+export const monthlyPriceSchema = z
   .number({ error: ORGANIZATION_MESSAGES.monthlyPrice })
   .min(0, ORGANIZATION_MESSAGES.monthlyPrice)
   .max(100_000, ORGANIZATION_MESSAGES.monthlyPrice)

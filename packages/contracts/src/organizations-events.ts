@@ -23,6 +23,7 @@ export const ORGANIZATION_EVENTS = {
   memberRemoved: 'organizations.organization.member-removed',
   subscriptionStarted: 'organizations.subscription.started',
   subscriptionExpired: 'organizations.subscription.expired',
+  subscriptionPlanChanged: 'organizations.subscription.plan-changed',
   invitationIssued: 'organizations.invitation.issued',
   invitationAccepted: 'organizations.invitation.accepted',
 } as const;
@@ -216,6 +217,22 @@ export const subscriptionExpiredV1 = z.object({
 export type SubscriptionExpiredV1 = z.infer<typeof subscriptionExpiredV1>;
 
 /**
+ * `organizations.subscription.plan-changed` v1 (issue 25 point 8): the super admin moved the
+ * organisation to another plan (or another price); its limits follow the plan.
+ */
+export const subscriptionPlanChangedV1 = z.object({
+  subscriptionId: z.uuid(),
+  organizationId: z.uuid(),
+  plan: z.enum(SUBSCRIPTION_PLANS),
+  previousPlan: z.enum(SUBSCRIPTION_PLANS),
+  monthlyPrice: z.number().nonnegative(),
+  previousMonthlyPrice: z.number().nonnegative(),
+  changedBy: z.uuid(),
+  changedAt: timestamp,
+});
+export type SubscriptionPlanChangedV1 = z.infer<typeof subscriptionPlanChangedV1>;
+
+/**
  * `organizations.invitation.issued` v1: an invitation to become the organisation's admin (7 days).
  * Never the token, which only the e-mail carries: the sender signs it again from the invitation id
  * and expiry (packages/platform/src/invitation-token.ts).
@@ -286,6 +303,7 @@ export const ORGANIZATION_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType
   [ORGANIZATION_EVENTS.reactivated]: { 1: organizationReactivatedV1 },
   [ORGANIZATION_EVENTS.subscriptionStarted]: { 1: subscriptionStartedV1 },
   [ORGANIZATION_EVENTS.subscriptionExpired]: { 1: subscriptionExpiredV1 },
+  [ORGANIZATION_EVENTS.subscriptionPlanChanged]: { 1: subscriptionPlanChangedV1 },
   [ORGANIZATION_EVENTS.memberRemoved]: { 1: memberRemovedV1 },
   [ORGANIZATION_EVENTS.invitationIssued]: { 1: invitationIssuedV1, 2: invitationIssuedV2 },
   [ORGANIZATION_EVENTS.invitationAccepted]: { 1: invitationAcceptedV1, 2: invitationAcceptedV2 },

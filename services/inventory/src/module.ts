@@ -4,6 +4,7 @@ import { organizationStatusMigration } from '../migrations/002-organization-stat
 import { retentionAndDisposalMigration } from '../migrations/003-retention-and-disposal';
 import { claimsAndHandOverMigration } from '../migrations/004-claims-and-hand-over';
 import { organizationNamesMigration } from '../migrations/005-organization-names';
+import { organizationPlansMigration } from '../migrations/006-organization-plans';
 import { createApp } from './app';
 import { inventorySubscriptions } from './consumers/subscriptions';
 import { project, READ_MODEL_TABLES } from './store/projection';
@@ -13,7 +14,7 @@ import { project, READ_MODEL_TABLES } from './store/projection';
  * reference prefix, counter and retention, its storage places, intake, custody, claims, the desk
  * hand-over and disposal. `organization_status`
  * (which organisations are active, from the organizations service's events) and `organization_names`
- * are consumer state, not rebuilt.
+ * are consumer state, not rebuilt; so is `organization_plans` (the plans' limits).
  */
 export const inventoryModule: EventSourcedModule = {
   name: 'inventory',
@@ -24,6 +25,7 @@ export const inventoryModule: EventSourcedModule = {
     retentionAndDisposalMigration,
     claimsAndHandOverMigration,
     organizationNamesMigration,
+    organizationPlansMigration,
   ],
   eventSourcing: { project, readModelTables: READ_MODEL_TABLES },
   createApp,

@@ -3,10 +3,12 @@ import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
 import { createApplications } from './application/applications';
 import { createOrganizations } from './application/organizations';
+import { createPlans } from './application/plans';
 import { routes } from './http/routes';
 
 export function createApp(context: EventSourcedContext): Express {
   const applications = createApplications(context);
   const organizations = createOrganizations(context);
-  return createServiceApp(context, (app) => routes(app, { applications, organizations }));
+  const plans = createPlans(context, organizations);
+  return createServiceApp(context, (app) => routes(app, { applications, organizations, plans }));
 }

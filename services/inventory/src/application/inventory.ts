@@ -40,6 +40,7 @@ import {
 import { organizationOf, uuidOf } from './caller-organization';
 import { handoverReceiptPdf } from './handover-receipt-pdf';
 import { labelsPdf } from './label-pdf';
+import { ensureItemAllowed, ensureStoragePlaceAllowed, requirePlanFeature, usageOf } from './plan-limits';
 
 /**
  * Intakes of one organisation at once each retry the counter from a fresh read: more tries than
@@ -151,6 +152,7 @@ export function createInventory(context: EventSourcedContext) {
         async (state, { trx }) => {
           if (await storagePlaceNameTaken(trx, organizationId, input.name, storagePlaceId))
             throw new ConflictError(INVENTORY_MESSAGES.storagePlaceExists);
+          await ensureStoragePlaceAllowed(trx, organizationId);
           return storagePlaceDecider.decide(
             {
               type: 'create',
@@ -218,6 +220,7 @@ export function createInventory(context: EventSourcedContext) {
             (state) => registerDecider.decide({ type: 'issue-number', organizationId, itemId }, state),
             meta,
           );
+          await ensureItemAllowed(uow.trx, organizationId, context.clock());
           return itemDecider.decide(
             {
               type: 'log',
@@ -343,6 +346,11 @@ export function createInventory(context: EventSourcedContext) {
       };
     },
 
+    /** The office's usage against its plan (issue 25 point 8). */
+    usage(caller: Caller, rawId: string) {
+      return usageOf(knex, organizationOf(caller, rawId), context.clock());
+    },
+
     disposalQueue(caller: Caller, rawId: string) {
       return disposalQueue(knex, organizationOf(caller, rawId), context.clock());
     },
@@ -370,7 +378,9 @@ export function createInventory(context: EventSourcedContext) {
 
     /** One item's label; read as the item is (another organisation's item: 404). */
     async itemLabel(caller: Caller, rawId: string, rawItemId: string, size: LabelSize) {
-      const item = await itemOf(organizationOf(caller, rawId), rawItemId);
+      const organizationId = organizationOf(caller, rawId);
+      await requirePlanFeature(knex, caller, organizationId, 'labels');
+      const item = await itemOf(organizationId, rawItemId);
       return {
         filename: `${item.referenceNumber}.pdf`,
         pdf: await labelsPdf([labelOf(item)], size, item.referenceNumber),
@@ -383,6 +393,7 @@ export function createInventory(context: EventSourcedContext) {
      */
     async labels(caller: Caller, rawId: string, itemIds: string[], size: LabelSize) {
       const organizationId = organizationOf(caller, rawId);
+      await requirePlanFeature(knex, caller, organizationId, 'labels');
       const found = new Map((await findItems(knex, organizationId, itemIds)).map((i) => [i.id, i]));
       if (found.size < itemIds.length)
         throw new ValidationError(INVENTORY_MESSAGES.labelItemNotFound, 'items');

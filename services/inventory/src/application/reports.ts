@@ -22,6 +22,7 @@ import { figuresOf, periodOf, reportOf } from '../domain/report';
 import { organizationNameOf } from '../store/queries';
 import { organizationNames, reportItems } from '../store/report-queries';
 import { organizationOf } from './caller-organization';
+import { requirePlanFeature } from './plan-limits';
 import { reportPdf } from './report-pdf';
 
 /** A return rate as a percentage with one decimal (`66.7`), empty when none. */
@@ -105,8 +106,8 @@ export function createReports(context: EventSourcedContext) {
 
   /**
    * The one way to an organisation's report (JSON, CSV and PDF all come here): who may read it is
-   * decided here, so a plan's limit on reports ("pro and up", issue 25 point 8) is one check at
-   * the top of this function.
+   * decided here, and the plan's limit on reports (pro and up, issue 25 point 8: 409 on basic; the
+   * super admin is never limited) is checked at its top.
    */
   async function organizationReport(
     caller: Caller,
@@ -114,6 +115,7 @@ export function createReports(context: EventSourcedContext) {
     query: ReportQuery,
   ): Promise<OrganizationReport> {
     const organizationId = organizationOf(caller, rawId);
+    await requirePlanFeature(knex, caller, organizationId, 'reports');
     const period = periodFor(query);
     const [items, organizationName] = await Promise.all([
       itemsOf(organizationId, period),

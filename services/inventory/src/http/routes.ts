@@ -1,5 +1,6 @@
 import type { Express, Response } from 'express';
 import { INVENTORY_ENDPOINTS } from '@tapinti/contracts/inventory-api';
+import { INVENTORY_PLAN_ENDPOINTS } from '@tapinti/contracts/plans-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
 import type { Inventory } from '../application/inventory';
@@ -47,5 +48,8 @@ export function routes(app: Express, inventory: Inventory): void {
       sendPdf(res, await inventory.itemLabel(caller, params.id, params.itemId, query.size)),
     labels: async ({ params, query, caller, res }) =>
       sendPdf(res, await inventory.labels(caller, params.id, query.items, query.size)),
+  });
+  mountEndpoints(app, INVENTORY_PLAN_ENDPOINTS, {
+    inventoryUsage: ({ params, caller }) => inventory.usage(caller, params.id),
   });
 }

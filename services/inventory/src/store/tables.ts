@@ -7,4 +7,5 @@ export const TABLES = {
   retentionPeriods: 'inventory.retention_periods',
   handoverDetails: 'inventory.handover_details',
   organizationNames: 'inventory.organization_names',
+  organizationPlans: 'inventory.organization_plans',
 } as const;

@@ -17,6 +17,8 @@ import { readModelsMigration } from '../../migrations/001-read-models';
 import { organizationStatusMigration } from '../../migrations/002-organization-status';
 import { retentionAndDisposalMigration } from '../../migrations/003-retention-and-disposal';
 import { claimsAndHandOverMigration } from '../../migrations/004-claims-and-hand-over';
+import { organizationPlansMigration } from '../../migrations/006-organization-plans';
+import { subscriptionStarted } from '../../src/consumers/organization-plans';
 import { createInventory } from '../../src/application/inventory';
 import { project, READ_MODEL_TABLES } from '../../src/store/projection';
 
@@ -49,7 +51,21 @@ describe('inventory on PGlite: use cases, read models, rebuild', () => {
       organizationStatusMigration,
       retentionAndDisposalMigration,
       claimsAndHandOverMigration,
+      organizationPlansMigration,
     ]);
+    // A pro organisation (several storage places): its plan as the consumer keeps it.
+    await knex.transaction((trx) =>
+      subscriptionStarted(trx, {
+        subscriptionId: randomUUID(),
+        organizationId,
+        plan: 'pro',
+        status: 'trial',
+        startDate: '2026-11-01',
+        endDate: '2026-12-01',
+        monthlyPrice: 99.99,
+        features: {},
+      }),
+    );
     es = createEventSourcing(knex, {
       schema: 'inventory',
       source: 'inventory',

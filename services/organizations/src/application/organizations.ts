@@ -26,6 +26,7 @@ import {
   listOrganizations,
 } from '../store/queries';
 import { uuidOf } from './ids';
+import { ensureSeatFor } from './plans';
 
 /** The organisation use cases behind the HTTP routes. */
 export function createOrganizations(context: EventSourcedContext) {
@@ -100,8 +101,9 @@ export function createOrganizations(context: EventSourcedContext) {
       const invitationId = randomUUID();
       await invitations.handle(
         invitationStreamId(invitationId),
-        (state) =>
-          invitationDecider.decide(
+        async (state, { trx }) => {
+          await ensureSeatFor(trx, organization, email, clock());
+          return invitationDecider.decide(
             {
               type: 'issue',
               invitationId,
@@ -113,7 +115,8 @@ export function createOrganizations(context: EventSourcedContext) {
               now: clock(),
             },
             state,
-          ),
+          );
+        },
         { ...metadata, organizationId: organization.id },
       );
       return (await findInvitation(knex, invitationId))!;

@@ -8,9 +8,11 @@ import {
   ORGANIZATION_EVENTS,
   type SubscriptionExpiredV1,
   type SubscriptionPlan,
+  type SubscriptionPlanChangedV1,
   type SubscriptionStartedV1,
   type SubscriptionStatus,
 } from '@tapinti/contracts/organizations-events';
+import { PLAN_MESSAGES } from '@tapinti/contracts/plans-api';
 import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
 import { ConflictError, ValidationError } from '@tapinti/platform/errors';
@@ -21,6 +23,8 @@ export interface SubscriptionState {
   organizationId: string;
   status: SubscriptionStatus;
   endDate: string;
+  plan: SubscriptionPlan;
+  monthlyPrice: number;
 }
 
 export const subscriptionEvolver: Evolver<SubscriptionState | null> = {
@@ -34,10 +38,16 @@ export const subscriptionEvolver: Evolver<SubscriptionState | null> = {
           organizationId: p.organizationId,
           status: p.status,
           endDate: p.endDate,
+          plan: p.plan,
+          monthlyPrice: p.monthlyPrice,
         };
       }
       case ORGANIZATION_EVENTS.subscriptionExpired:
         return state && { ...state, status: 'expired' };
+      case ORGANIZATION_EVENTS.subscriptionPlanChanged: {
+        const p = event.payload as SubscriptionPlanChangedV1;
+        return state && { ...state, plan: p.plan, monthlyPrice: p.monthlyPrice };
+      }
       default:
         return state;
     }
@@ -81,7 +91,12 @@ export type SubscriptionCommand =
       features: Record<string, unknown>;
     }
   /** Expires a running subscription once its end date has come (`today`, a Baku day). */
-  | { type: 'expire'; today: string; now: Date };
+  | { type: 'expire'; today: string; now: Date }
+  /**
+   * The super admin moves the organisation to another plan (issue 25 point 8); the price follows
+   * the plan's unless given, as on approval. The same plan at the same price appends nothing.
+   */
+  | { type: 'change-plan'; plan: SubscriptionPlan; monthlyPrice?: number; by: string; now: Date };
 
 export const subscriptionDecider: Decider<SubscriptionState | null, SubscriptionCommand> = {
   ...subscriptionEvolver,
@@ -111,6 +126,22 @@ export const subscriptionDecider: Decider<SubscriptionState | null, Subscription
           expiredAt: command.now.toISOString(),
         };
         return [{ type: ORGANIZATION_EVENTS.subscriptionExpired, schemaVersion: 1, payload }];
+      }
+      case 'change-plan': {
+        if (!state) throw new ConflictError(PLAN_MESSAGES.noSubscription);
+        const monthlyPrice = command.monthlyPrice ?? SUBSCRIPTION_PLAN_PRICES[command.plan];
+        if (state.plan === command.plan && state.monthlyPrice === monthlyPrice) return [];
+        const payload: SubscriptionPlanChangedV1 = {
+          subscriptionId: state.id,
+          organizationId: state.organizationId,
+          plan: command.plan,
+          previousPlan: state.plan,
+          monthlyPrice,
+          previousMonthlyPrice: state.monthlyPrice,
+          changedBy: command.by,
+          changedAt: command.now.toISOString(),
+        };
+        return [{ type: ORGANIZATION_EVENTS.subscriptionPlanChanged, schemaVersion: 1, payload }];
       }
     }
   },

@@ -5,11 +5,17 @@ import { mountEndpoints } from '@tapinti/platform/endpoint-route';
 import { ValidationError } from '@tapinti/platform/errors';
 import type { Applications } from '../application/applications';
 import type { Organizations } from '../application/organizations';
+import type { Plans } from '../application/plans';
+import { PLAN_ENDPOINTS } from '@tapinti/contracts/plans-api';
 
 /** parse → use case → answer; the contracts in `ORGANIZATION_ENDPOINTS` parse and serialise. */
 export function routes(
   app: Express,
-  { applications, organizations }: { applications: Applications; organizations: Organizations },
+  {
+    applications,
+    organizations,
+    plans,
+  }: { applications: Applications; organizations: Organizations; plans: Plans },
 ): void {
   mountEndpoints(app, ORGANIZATION_ENDPOINTS, {
     submitApplication: ({ body, caller, req }) => applications.submit(body, caller, requestMetadata(req)),
@@ -34,5 +40,11 @@ export function routes(
     listMembers: ({ params, caller }) => organizations.members(caller, params.id),
     removeMember: ({ params, caller, req }) =>
       organizations.removeMember(caller, params.id, params.userId, requestMetadata(req)),
+  });
+  // Plans and their limits (issue 25 point 8).
+  mountEndpoints(app, PLAN_ENDPOINTS, {
+    getOrganizationPlan: ({ params, caller }) => plans.get(caller, params.id),
+    changeOrganizationPlan: ({ params, body, caller, req }) =>
+      plans.change(caller, params.id, body, requestMetadata(req)),
   });
 }

@@ -16,6 +16,7 @@ import {
   type OrganizationReactivatedV1,
   type OrganizationUpdatedV1,
   type SubscriptionExpiredV1,
+  type SubscriptionPlanChangedV1,
   type SubscriptionStartedV1,
 } from '@tapinti/contracts/organizations-events';
 import type { Projector } from '@tapinti/eventstore/event-sourcing';
@@ -152,6 +153,13 @@ export const project: Projector = async (trx, event: EventEnvelope) => {
       await trx(TABLES.subscriptions)
         .where({ id: p.subscriptionId })
         .update({ status: p.status, expired_at: p.expiredAt });
+      return;
+    }
+    case ORGANIZATION_EVENTS.subscriptionPlanChanged: {
+      const p = event.payload as SubscriptionPlanChangedV1;
+      await trx(TABLES.subscriptions)
+        .where({ id: p.subscriptionId })
+        .update({ plan: p.plan, monthly_price: p.monthlyPrice });
       return;
     }
     case ORGANIZATION_EVENTS.invitationIssued: {

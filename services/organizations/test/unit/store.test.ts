@@ -18,6 +18,7 @@ import { readModelsMigration } from '../../migrations/001-read-models';
 import { membersMigration } from '../../migrations/003-members';
 import { createApplications } from '../../src/application/applications';
 import { createInvitationAcceptance } from '../../src/application/invitation-acceptance';
+import { createPlans } from '../../src/application/plans';
 import { createOrganizations } from '../../src/application/organizations';
 import { bakuDay } from '@tapinti/contracts/baku-calendar';
 import { expireDue } from '../../src/jobs/expire-subscriptions';
@@ -245,6 +246,8 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
   it('lists members with their roles (e-mails for admins only) and removes one (issue 25)', async () => {
     const organizations = createOrganizations(context);
     const [org] = await organizations.list();
+    // Pro: more members than basic's 3 seats (issue 25 point 8).
+    await createPlans(context, organizations).change(admin, org!.id, { plan: 'pro' }, meta());
     const accept = createInvitationAcceptance(context);
     const join = async (email: string, role: 'org_admin' | 'org_staff', username: string) => {
       const invitation = await organizations.invite(admin, org!.id, { email, role }, meta());

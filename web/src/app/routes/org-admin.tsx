@@ -11,6 +11,7 @@ import { Alert, Container, EmptyState, Muted, PageTitle, Row, Stack } from '../.
 import { Modal } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
+import { PlanUsage } from '../../features/organizations/components/plan-usage';
 import { Tabs } from '../../components/ui/tabs';
 import { space } from '../../components/ui/theme';
 import { useToast } from '../../components/ui/toast';
@@ -194,6 +195,7 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
               <dd>{count(awaitingHandover)}</dd>
             </StatCard>
           </StatGrid>
+          <PlanUsage organizationId={organizationId} />
           <Tabs<Tab>
             label={t('Təşkilat bölmələri')}
             listMaxWidth={480}

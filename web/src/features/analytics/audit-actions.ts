@@ -47,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'organizations.organization.reactivated': msg('Təşkilat yenidən aktiv edildi'),
   'organizations.organization.updated': msg('Təşkilatın məlumatları yeniləndi'),
   'organizations.subscription.expired': msg('Abunəliyin müddəti bitdi'),
+  'organizations.subscription.plan-changed': msg('Təşkilatın planı dəyişdirildi'),
   'organizations.subscription.started': msg('Abunəlik başladı'),
   'requests.complaint.filed': msg('Şikayət göndərildi'),
   'requests.complaint.replied': msg('Şikayətə cavab verildi'),

@@ -23,6 +23,8 @@ import { SUGGESTED_TITLES } from '../labels';
 import { itemPath, INVENTORY_PATHS } from '../paths';
 import { LabelLinks, LoadFailed, PrefixMissing } from './inventory-notices';
 import { remembered, remember } from '../remembered';
+import { dropIntakeDraft, intakeDraft, keepIntakeDraft } from '../intake-draft';
+import { PLAN_LIMIT_MESSAGE_START } from '@tapinti/contracts/plans-api';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Now as a `datetime-local` value (the browser's time zone, to the minute). */
@@ -35,6 +37,8 @@ type Fields = 'category' | 'title' | 'foundArea' | 'foundAt' | 'foundBy' | 'phot
 
 /** What the intake form hands its photo field (the app composes the uploads feature in). */
 export interface PhotoFieldProps {
+  /** The photos a kept draft already has. */
+  value?: readonly string[];
   onChange: (objectPaths: string[]) => void;
   onBusyChange: (busy: boolean) => void;
   error?: string;
@@ -111,19 +115,24 @@ function IntakeFields({
   const { toast } = useToast();
   const { trigger, isMutating } = useLogItem(organizationId);
   const lastPlace = remembered(user.id, organizationId, 'storagePlace');
-  const [category, setCategory] = useState<Category | ''>('');
-  const [title, setTitle] = useState('');
-  const [titleEdited, setTitleEdited] = useState(false);
-  const [foundArea, setFoundArea] = useState(() => remembered(user.id, organizationId, 'foundArea') ?? '');
-  const [foundAt, setFoundAt] = useState(localNow);
-  const [foundAtEdited, setFoundAtEdited] = useState(false);
-  const [foundBy, setFoundBy] = useState(user.username);
-  const [valuable, setValuable] = useState(false);
-  const [photoUrls, setPhotoUrls] = useState<string[]>([]);
+  // A draft the server refused earlier (issue 25 point 8: nothing typed is lost) fills the form.
+  const [draft] = useState(() => intakeDraft(user.id, organizationId));
+  const [category, setCategory] = useState<Category | ''>(draft?.category ?? '');
+  const [title, setTitle] = useState(draft?.title ?? '');
+  const [titleEdited, setTitleEdited] = useState(draft?.titleEdited ?? false);
+  const [foundArea, setFoundArea] = useState(
+    () => draft?.foundArea ?? remembered(user.id, organizationId, 'foundArea') ?? '',
+  );
+  const [foundAt, setFoundAt] = useState(draft?.foundAt ?? localNow);
+  const [foundAtEdited, setFoundAtEdited] = useState(draft?.foundAtEdited ?? false);
+  const [foundBy, setFoundBy] = useState(draft?.foundBy ?? user.username);
+  const [valuable, setValuable] = useState(draft?.valuable ?? false);
+  const [photoUrls, setPhotoUrls] = useState<string[]>(draft?.photoUrls ?? []);
   const [uploading, setUploading] = useState(false);
   const [storagePlaceId, setStoragePlaceId] = useState(
-    places.find((p) => p.id === lastPlace)?.id ?? places[0]!.id,
+    places.find((p) => p.id === (draft?.storagePlaceId ?? lastPlace))?.id ?? places[0]!.id,
   );
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [prefixMissing, setPrefixMissing] = useState(false);
 
@@ -159,10 +168,27 @@ function IntakeFields({
     setErrors({});
     try {
       const item = await trigger(parsed.data);
+      dropIntakeDraft(user.id, organizationId);
       remember(user.id, organizationId, 'foundArea', parsed.data.foundArea);
       remember(user.id, organizationId, 'storagePlace', parsed.data.storagePlaceId);
       onLogged(item);
     } catch (error) {
+      keepIntakeDraft(user.id, organizationId, {
+        category,
+        title,
+        titleEdited,
+        foundArea,
+        foundAt,
+        foundAtEdited,
+        foundBy,
+        valuable,
+        photoUrls,
+        storagePlaceId,
+      });
+      if (error instanceof ApiError && error.serverMessage?.startsWith(PLAN_LIMIT_MESSAGE_START)) {
+        setRefusal(error.serverMessage);
+        return;
+      }
       if (error instanceof ApiError && error.serverMessage === INVENTORY_MESSAGES.prefixNotSet) {
         setPrefixMissing(true);
         return;
@@ -181,7 +207,18 @@ function IntakeFields({
     <form ref={form} onSubmit={submit} noValidate aria-label={t('Tapılmış əşyanı qeydə al')}>
       <Stack $gap={4}>
         {prefixMissing && <PrefixMissing isAdmin={isAdmin} />}
-        {photoField({ onChange: setPhotoUrls, onBusyChange: setUploading, error: errors.photoUrls })}
+        {(refusal || draft) && (
+          <Alert role="alert" data-testid="intake-draft">
+            {refusal && <p>{t(refusal)}</p>}
+            <p>{t('Yazdıqlarınız qaralama kimi saxlanılıb: əşya qeydə alınana qədər bu cihazda qalır.')}</p>
+          </Alert>
+        )}
+        {photoField({
+          value: draft?.photoUrls,
+          onChange: setPhotoUrls,
+          onBusyChange: setUploading,
+          error: errors.photoUrls,
+        })}
         <Select
           name="category"
           label={t('Kateqoriya')}

@@ -3,13 +3,11 @@ import { Badge } from '../../../components/ui/badge';
 import { DataTable } from '../../../components/ui/data-table';
 import { Stack } from '../../../components/ui/layout';
 import { TabState } from '../../../components/ui/tab-state';
-import {
-  SUBSCRIPTION_PLAN_LABELS,
-  SUBSCRIPTION_STATUS_LABELS,
-} from '@tapinti/contracts/organizations-events';
+import { SUBSCRIPTION_STATUS_LABELS } from '@tapinti/contracts/organizations-events';
 import { formatDay } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import { useOrganizations } from '../api/organizations';
+import { PlanControl } from './plan-control';
 
 const azn = (n: number) => `${n.toFixed(2)} AZN`;
 
@@ -39,7 +37,10 @@ export function AdminSubscriptions() {
             {
               key: 'plan',
               label: t('Plan'),
-              render: (o) => SUBSCRIPTION_PLAN_LABELS[o.subscription!.plan],
+              // The super admin changes it here (issue 25 point 8).
+              render: (o) => (
+                <PlanControl organizationId={o.id} organizationName={o.name} plan={o.subscription!.plan} />
+              ),
             },
             {
               key: 'status',
