@@ -244,6 +244,18 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
     ]);
     const byReference = await staff.client.get(`${base}/items?reference=pbv-000001`);
     expect(byReference.body.items.map((i: { id: string }) => i.id)).toEqual([first.id]);
+    // The desk's search: every word in the title or the area, Azerbaijani case folding (İ/i, I/ı = i).
+    const search = async (query: string) =>
+      (await staff.client.get(`${base}/items?${query}`)).body.items.map((i: { title: string }) => i.title);
+    expect(await search('q=PASPORT')).toEqual(['Pasport']);
+    expect(await search(`q=${encodeURIComponent('otaq 214')}`)).toEqual(['Pasport']);
+    expect(await search(`q=${encodeURIComponent('ÇANTA 3')}`)).toEqual(['Çanta 3']);
+    expect(await search('q=lobbi&category=documents')).toEqual([]);
+    expect(await search('category=documents')).toEqual(['Pasport']);
+    expect(await search('q=50%25')).toEqual([]);
+    const badCategory = await staff.client.get(`${base}/items?category=cars`);
+    expect(badCategory.status).toBe(400);
+    expect(badCategory.body.message).toBe(INVENTORY_MESSAGES.categoryFilter);
     const inSafe = await staff.client.get(`${base}/items?storagePlaceId=${safe.id}&state=stored`);
     expect(inSafe.body).toMatchObject({ total: 0, items: [] });
     const badPage = await staff.client.get(`${base}/items?pageSize=500`);

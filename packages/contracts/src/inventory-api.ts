@@ -53,6 +53,8 @@ export const INVENTORY_MESSAGES = {
   state: 'Vəziyyət yanlışdır',
   storagePlaceFilter: 'Saxlama yeri yanlışdır',
   reference: 'İstinad nömrəsi ən çox 20 simvol ola bilər',
+  search: 'Axtarış mətni ən çox 100 simvol ola bilər',
+  categoryFilter: 'Kateqoriya yanlışdır',
   page: 'Səhifə nömrəsi 1-dən başlayan tam ədəd olmalıdır',
   pageSize: 'Səhifədə 1 ilə 100 arasında əşya ola bilər',
   labelSize: 'Etiketin ölçüsünü seçin: 62mm (termal lent) və ya a4 (vərəq)',
@@ -249,6 +251,12 @@ export const listItemsQuerySchema = z.object({
     invalid: INVENTORY_MESSAGES.reference,
     tooLong: INVENTORY_MESSAGES.reference,
   }),
+  /** Words found in the title or the area (Azerbaijani case folding, ı = i): the desk's search. */
+  q: optionalQueryText(100, { invalid: INVENTORY_MESSAGES.search, tooLong: INVENTORY_MESSAGES.search }),
+  category: z
+    .enum(['', ...CATEGORIES], { error: INVENTORY_MESSAGES.categoryFilter })
+    .optional()
+    .transform((v) => v || undefined),
   page: intParam(INVENTORY_MESSAGES.page, POSITIVE_INTEGER_TEXT, 1),
   pageSize: intParam(INVENTORY_MESSAGES.pageSize, ONE_TO_HUNDRED_TEXT, 1, 100),
 });
@@ -519,7 +527,8 @@ export const INVENTORY_ENDPOINTS = {
   listItems: endpoint({
     method: 'get',
     path: `${base}/items`,
-    summary: 'Təşkilatın əşyaları, yenidən köhnəyə (vəziyyət, saxlama yeri, istinad nömrəsi ilə süzgəc)',
+    summary:
+      'Təşkilatın əşyaları, yenidən köhnəyə (vəziyyət, saxlama yeri, istinad nömrəsi, kateqoriya və ad və ya yer üzrə axtarışla süzgəc)',
     tag,
     access: readers,
     params: inventoryParamsSchema,

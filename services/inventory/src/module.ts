@@ -4,6 +4,7 @@ import { organizationStatusMigration } from '../migrations/002-organization-stat
 import { retentionAndDisposalMigration } from '../migrations/003-retention-and-disposal';
 import { claimsAndHandOverMigration } from '../migrations/004-claims-and-hand-over';
 import { organizationNamesMigration } from '../migrations/005-organization-names';
+import { itemSearchMigration } from '../migrations/006-item-search';
 import { createApp } from './app';
 import { inventorySubscriptions } from './consumers/subscriptions';
 import { project, READ_MODEL_TABLES } from './store/projection';
@@ -24,6 +25,7 @@ export const inventoryModule: EventSourcedModule = {
     retentionAndDisposalMigration,
     claimsAndHandOverMigration,
     organizationNamesMigration,
+    itemSearchMigration,
   ],
   eventSourcing: { project, readModelTables: READ_MODEL_TABLES },
   createApp,

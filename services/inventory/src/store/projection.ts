@@ -17,6 +17,7 @@ import {
   type StoragePlaceRenamedV1,
 } from '@tapinti/contracts/inventory-events';
 import { foldCase } from '@tapinti/contracts/text-folding';
+import { itemSearchText } from '../../migrations/006-item-search';
 import type { Projector } from '@tapinti/eventstore/event-sourcing';
 import { TABLES } from './tables';
 
@@ -91,6 +92,7 @@ export const project: Projector = async (trx, event: EventEnvelope) => {
         category: p.category,
         title: p.title,
         found_area: p.foundArea,
+        search_text: itemSearchText(p.title, p.foundArea),
         found_at: p.foundAt,
         found_by: p.foundBy,
         valuable: p.valuable,

@@ -22,6 +22,7 @@ import {
   type IdentityDocumentType,
   itemListingId,
 } from '@tapinti/contracts/inventory-events';
+import { foldForSearch } from '@tapinti/contracts/text-folding';
 import { storagePlaceNameKey } from './projection';
 import { TABLES } from './tables';
 
@@ -203,6 +204,12 @@ export async function listItems(db: Knex, organizationId: string, query: ListIte
     if (query.storagePlaceId) q.andWhere('i.storage_place_id', query.storagePlaceId);
     // Prefixes are Latin capitals and numbers digits, so upper-casing is the whole folding.
     if (query.reference) q.andWhere('i.reference_number', query.reference.toUpperCase());
+    if (query.category) q.andWhere('i.category', query.category);
+    // Every word somewhere in the title or the area, folded as they were (LIKE's wildcards escaped).
+    for (const word of foldForSearch(query.q ?? '')
+      .split(/\s+/)
+      .filter(Boolean))
+      q.andWhere('i.search_text', 'like', `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     return q;
   };
   const [rows, count] = await Promise.all([

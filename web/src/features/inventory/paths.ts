@@ -6,4 +6,8 @@ export const INVENTORY_PATHS = {
   intake: '/org-admin/inventory/new',
   queue: '/org-admin/inventory/queue',
   settings: '/org-admin/inventory/settings',
+  desk: '/org-admin/inventory/desk',
 } as const;
+
+/** The desk hand-over of one item (reached from the desk's search and from the item's page). */
+export const handoverPath = (itemId: string) => `/org-admin/inventory/${itemId}/handover`;
