@@ -77,6 +77,8 @@ export const INVENTORY_MESSAGES = {
   notHandedOver: 'Əşya anbardan çıxarılıb: onu sahibinə təhvil vermək olmaz',
   alreadyHandedOver: 'Bu əşyanın sahibinə təhvili artıq qeydə alınıb',
   receiptNotReady: 'Təhvil qəbzi əşya sahibinə qaytarıldıqdan və şəxsiyyəti yoxlanıldıqdan sonra hazırlanır',
+  receiptMailWalkIn:
+    'Qəbz e-poçtla yalnız platformada iddia ilə gələn sahibə göndərilir (ünvanı onun hesabındadır): bu sahibə qəbzi çap edib verin',
 } as const;
 
 /** The identity documents' names in Azerbaijani (the receipt prints them; the web translates them). */
@@ -383,6 +385,13 @@ export const inventoryItemDetailsSchema = inventoryItemSchema.extend({
 });
 export type InventoryItemDetails = z.infer<typeof inventoryItemDetailsSchema>;
 
+/**
+ * The receipt's e-mail was asked for: it goes to the claimant's account. `queued` false: it was
+ * asked for before, and that one e-mail stands (nothing is sent twice).
+ */
+export const receiptMailSchema = z.object({ itemId: z.uuid(), queued: z.boolean() });
+export type ReceiptMail = z.infer<typeof receiptMailSchema>;
+
 export const inventoryItemPageSchema = z.object({
   items: z.array(inventoryItemSchema),
   total: z.number().int(),
@@ -612,6 +621,17 @@ export const INVENTORY_ENDPOINTS = {
         rule: 'iddia qəbul edilibsə, kod POST /api/requests/{claim.requestId}/handover ilə təsdiqlənir (istənilən ardıcıllıqla)',
       },
     ],
+  }),
+  mailHandoverReceipt: endpoint({
+    method: 'post',
+    path: `${base}/items/:itemId/handover-receipt/email`,
+    summary:
+      'Təhvil qəbzini sahibə e-poçtla göndərmək: iddia ilə gələn sahibin hesabındakı ünvana (ünvan heç yerdə göstərilmir); təkrar sorğu yeni məktub göndərmir',
+    tag,
+    access: handlers,
+    params: itemParamsSchema,
+    response: { status: 202, schema: receiptMailSchema },
+    errors: [404, 409],
   }),
   handoverReceipt: endpoint({
     method: 'get',

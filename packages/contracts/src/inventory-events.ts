@@ -19,6 +19,7 @@ export const INVENTORY_EVENTS = {
   itemClaimed: 'inventory.item.claimed',
   itemIdentityChecked: 'inventory.item.identity-checked',
   itemReturned: 'inventory.item.returned',
+  itemReceiptMailRequested: 'inventory.item.receipt-mail-requested',
 } as const;
 
 export const registerStreamId = (organizationId: string) => `register-${organizationId}`;
@@ -245,6 +246,31 @@ export const itemReturnedV1 = z.object({
 });
 export type ItemReturnedV1 = z.infer<typeof itemReturnedV1>;
 
+/**
+ * `inventory.item.receipt-mail-requested` v1: staff asked to e-mail the hand-over receipt to the
+ * owner of a claimed item — the claim's claimant (`requestId`): the notifications service finds
+ * their account and address in its own directory, so no address is in here. The receipt's facts
+ * travel without the owner's name (kept out of events, like the whole document number): the e-mail
+ * goes to the owner's own account.
+ */
+export const itemReceiptMailRequestedV1 = z.object({
+  itemId: z.uuid(),
+  organizationId: z.uuid(),
+  requestId: z.uuid(),
+  referenceNumber: z.string(),
+  category: z.enum(CATEGORIES),
+  title: z.string(),
+  foundArea: z.string(),
+  foundAt: z.iso.datetime(),
+  returnedAt: z.iso.datetime(),
+  documentType: z.enum(IDENTITY_DOCUMENT_TYPES),
+  documentLast4: z.string().regex(/^[A-Z0-9]{4}$/),
+  checkedBy: z.uuid(),
+  requestedBy: z.uuid(),
+  requestedAt: z.iso.datetime(),
+});
+export type ItemReceiptMailRequestedV1 = z.infer<typeof itemReceiptMailRequestedV1>;
+
 /** Every inventory event's payload schema by type and version (consumers parse with them). */
 export const INVENTORY_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [INVENTORY_EVENTS.prefixSet]: { 1: prefixSetV1 },
@@ -258,4 +284,5 @@ export const INVENTORY_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> 
   [INVENTORY_EVENTS.itemClaimed]: { 1: itemClaimedV1 },
   [INVENTORY_EVENTS.itemIdentityChecked]: { 1: itemIdentityCheckedV1 },
   [INVENTORY_EVENTS.itemReturned]: { 1: itemReturnedV1 },
+  [INVENTORY_EVENTS.itemReceiptMailRequested]: { 1: itemReceiptMailRequestedV1 },
 };

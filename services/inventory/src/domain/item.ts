@@ -13,6 +13,7 @@ import {
   type ItemClaimedV1,
   type ItemDisposedV1,
   type ItemIdentityCheckedV1,
+  type ItemReceiptMailRequestedV1,
   type ItemReturnedV1,
   type ItemLoggedV1,
   type ItemLoggedV2,
@@ -33,6 +34,8 @@ export interface HeldItemState {
   requestId: string | null;
   /** The desk checked the owner's identity. */
   identityChecked: boolean;
+  /** The receipt's e-mail to the owner was asked for (once is enough). */
+  receiptMailRequested: boolean;
 }
 
 export interface ItemIntake {
@@ -74,6 +77,20 @@ export type ItemCommand =
       organizationId: string;
       documentType: IdentityDocumentType;
       documentLast4: string;
+      by: string;
+      now: Date;
+    }
+  /**
+   * E-mail the receipt to the owner of a claimed item (the claimant's account); `receipt` the
+   * facts the e-mail states, read from the item as it stands. A second request appends nothing.
+   */
+  | {
+      type: 'request-receipt-mail';
+      organizationId: string;
+      receipt: Omit<
+        ItemReceiptMailRequestedV1,
+        'itemId' | 'organizationId' | 'requestId' | 'requestedBy' | 'requestedAt'
+      >;
       by: string;
       now: Date;
     }
@@ -131,6 +148,7 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
           state: 'stored',
           requestId: null,
           identityChecked: false,
+          receiptMailRequested: false,
         };
       }
       case INVENTORY_EVENTS.itemMoved:
@@ -143,6 +161,8 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
         return state && { ...state, identityChecked: true };
       case INVENTORY_EVENTS.itemReturned:
         return state && { ...state, state: 'returned' };
+      case INVENTORY_EVENTS.itemReceiptMailRequested:
+        return state && { ...state, receiptMailRequested: true };
       default:
         return state;
     }
@@ -240,6 +260,23 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
         };
         const checked: NewEvent = { type: INVENTORY_EVENTS.itemIdentityChecked, schemaVersion: 1, payload };
         return item.state === 'stored' ? [checked, returned(item, null, command.by, command.now)] : [checked];
+      }
+      case 'request-receipt-mail': {
+        const item = itemOf(state, command.organizationId);
+        if (item.state !== 'returned' || !item.identityChecked)
+          throw new ConflictError(INVENTORY_MESSAGES.receiptNotReady);
+        // A walk-in owner has no account here: the desk prints their receipt (README: why).
+        if (!item.requestId) throw new ConflictError(INVENTORY_MESSAGES.receiptMailWalkIn);
+        if (item.receiptMailRequested) return [];
+        const payload: ItemReceiptMailRequestedV1 = {
+          itemId: item.id,
+          organizationId: item.organizationId,
+          requestId: item.requestId,
+          ...command.receipt,
+          requestedBy: command.by,
+          requestedAt: command.now.toISOString(),
+        };
+        return [{ type: INVENTORY_EVENTS.itemReceiptMailRequested, schemaVersion: 1, payload }];
       }
     }
   },

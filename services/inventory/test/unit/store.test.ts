@@ -17,6 +17,7 @@ import { readModelsMigration } from '../../migrations/001-read-models';
 import { organizationStatusMigration } from '../../migrations/002-organization-status';
 import { retentionAndDisposalMigration } from '../../migrations/003-retention-and-disposal';
 import { claimsAndHandOverMigration } from '../../migrations/004-claims-and-hand-over';
+import { itemSearchMigration } from '../../migrations/006-item-search';
 import { createInventory } from '../../src/application/inventory';
 import { project, READ_MODEL_TABLES } from '../../src/store/projection';
 
@@ -49,6 +50,7 @@ describe('inventory on PGlite: use cases, read models, rebuild', () => {
       organizationStatusMigration,
       retentionAndDisposalMigration,
       claimsAndHandOverMigration,
+      itemSearchMigration,
     ]);
     es = createEventSourcing(knex, {
       schema: 'inventory',

@@ -1,3 +1,4 @@
+import type { Category } from '@tapinti/contracts/announcements-api';
 import type { NotificationType } from '@tapinti/contracts/notifications-api';
 import { NOTIFICATION_BRAND } from '@tapinti/contracts/notifications-api';
 import { DAY_MS, formatDateTime, formatDay } from '@tapinti/contracts/baku-calendar';
@@ -547,3 +548,55 @@ export function handoverCode(p: {
 
 /** The line the hand-over e-mail gets at send time (the code is computed then, never stored). */
 export const handoverCodeLine = (code: string) => `Təhvil kodunuz: ${code}`;
+
+/** A found item's category as the receipt names it. */
+export const ITEM_CATEGORY_NAMES: Record<Category, string> = {
+  phones: 'telefon',
+  bags: 'çanta',
+  keys: 'açar',
+  documents: 'sənəd',
+  other: 'digər',
+};
+
+/**
+ * The desk hand-over receipt (inventory, issue 25 point 6) → the owner of a claimed item, who
+ * asked for it at the desk: the receipt's facts in the text (the printed receipt's, without the
+ * owner's name as given, which no event carries: the e-mail goes to the owner's own account).
+ */
+export function handoverReceipt(p: {
+  itemId: string;
+  requestId: string;
+  organizationName: string | null;
+  referenceNumber: string;
+  title: string;
+  category: Category;
+  foundArea: string;
+  foundAt: string;
+  returnedAt: string;
+  documentLabel: string;
+  documentLast4: string;
+  staffName: string | null;
+}): Draft {
+  return {
+    type: 'handover-receipt',
+    subjectId: p.itemId,
+    title: `Təhvil qəbzi: ${p.referenceNumber}`,
+    message: [
+      `${p.organizationName ?? 'Təşkilat'} əşyanı sizə təhvil verdi. Təhvil qəbzi:`,
+      [
+        `Təşkilat: ${p.organizationName ?? '—'}`,
+        `İstinad nömrəsi: ${p.referenceNumber}`,
+        `Əşya: ${p.title} (${ITEM_CATEGORY_NAMES[p.category]})`,
+        `Tapıldığı yer: ${p.foundArea}`,
+        `Tapılma vaxtı: ${formatDateTime(new Date(p.foundAt))} (Bakı vaxtı)`,
+        `Təhvil vaxtı: ${formatDateTime(new Date(p.returnedAt))} (Bakı vaxtı)`,
+        `Təhvil verən əməkdaş: ${p.staffName ?? '—'}`,
+        `Şəxsiyyət sənədi: ${p.documentLabel}, nömrənin son 4 simvolu: ${p.documentLast4}`,
+        'Təhvil kodunuz təsdiqləndi.',
+      ].join('\n'),
+      'Çap olunmuş qəbz təşkilatda qalır. Sualınız varsa, təşkilata müraciət edin.',
+    ].join('\n\n'),
+    link: claimLink('requests', p.requestId),
+    data: { itemId: p.itemId, requestId: p.requestId, referenceNumber: p.referenceNumber },
+  };
+}

@@ -79,6 +79,8 @@ describe('/org-admin/inventory/desk: the desk hand-over', () => {
     expect(receipt).toHaveAttribute('href', `${base}/items/${ITEM_ID}/handover-receipt`);
     expect(receipt).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Şəxsiyyət vəsiqəsi · ****AB12')).toBeInTheDocument();
+    // A walk-in owner has no account to e-mail: printed only.
+    expect(screen.queryByRole('button', { name: 'Qəbzi sahibə e-poçtla göndər' })).not.toBeInTheDocument();
     const posted = calls.filter((c) => c.method === 'POST');
     expect(posted.map((c) => c.body)).toEqual([
       { ownerName: 'Kamran Əliyev', documentType: 'id_card', documentLast4: 'AB12' },
@@ -120,6 +122,10 @@ describe('/org-admin/inventory/desk: the desk hand-over', () => {
         };
       },
       'GET /api/requests/handovers': { body: [] },
+      [`POST ${base}/items/${ITEM_ID}/handover-receipt/email`]: {
+        status: 202,
+        body: { itemId: ITEM_ID, queued: true },
+      },
     });
     const user = userEvent.setup();
     render(`/org-admin/inventory/${ITEM_ID}/handover`);
@@ -136,6 +142,11 @@ describe('/org-admin/inventory/desk: the desk hand-over', () => {
     await user.type(screen.getByLabelText(/^Təhvil kodu/), '654321');
     await user.click(screen.getByRole('button', { name: 'Təhvil ver' }));
     await screen.findByRole('link', { name: 'Təhvil qəbzini çap et' }, { timeout: 4000 });
+    // The owner claimed on the platform: the receipt can go to their account's address.
+    await user.click(screen.getByRole('button', { name: 'Qəbzi sahibə e-poçtla göndər' }));
+    expect(
+      await screen.findByText('Qəbz sahibin hesabındakı e-poçt ünvanına göndərilir.'),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.replace(base, '…'), c.body])).toEqual([
       [
         `…/items/${ITEM_ID}/handover`,
@@ -143,6 +154,7 @@ describe('/org-admin/inventory/desk: the desk hand-over', () => {
       ],
       [`/api/requests/${IDS.request}/handover`, { code: '123456' }],
       [`/api/requests/${IDS.request}/handover`, { code: '654321' }],
+      [`…/items/${ITEM_ID}/handover-receipt/email`, undefined],
     ]);
   });
 

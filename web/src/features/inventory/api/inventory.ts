@@ -156,6 +156,13 @@ export function useHandOverItem(id: string, itemId: string) {
   );
 }
 
+/** POST …/items/:itemId/handover-receipt/email: to the claimant's account (a claimed item only). */
+export function useMailHandoverReceipt(id: string, itemId: string) {
+  return useSWRMutation(`POST ${E.mailHandoverReceipt.path} ${itemId}`, () =>
+    callEndpoint(E.mailHandoverReceipt, { params: { id, itemId } }),
+  );
+}
+
 /** The hand-over receipt PDF, opened in a new tab like labels (same origin: the session goes with it). */
 export const handoverReceiptUrl = (id: string, itemId: string) =>
   apiPath(E.handoverReceipt.path, { id, itemId });

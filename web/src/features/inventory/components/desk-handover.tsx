@@ -20,7 +20,12 @@ import { ApiError, serverMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import { errorToast } from '../../../lib/submit-errors';
-import { handoverReceiptUrl, useHandOverItem, useInventoryItem } from '../api/inventory';
+import {
+  handoverReceiptUrl,
+  useHandOverItem,
+  useInventoryItem,
+  useMailHandoverReceipt,
+} from '../api/inventory';
 import { ITEM_STATE_LABELS } from '../labels';
 import { INVENTORY_PATHS, itemPath } from '../paths';
 import { LoadFailed } from './inventory-notices';
@@ -266,6 +271,17 @@ function HandoverForm({
 
 function Receipt({ organizationId, item }: { organizationId: string; item: InventoryItemDetails }) {
   const t = useT();
+  const { toast } = useToast();
+  const mail = useMailHandoverReceipt(organizationId, item.id);
+  const [mailed, setMailed] = useState(false);
+  const send = async () => {
+    try {
+      await mail.trigger();
+      setMailed(true);
+    } catch (error) {
+      toast(errorToast(error, t('Qəbz göndərilmədi')));
+    }
+  };
   return (
     <Stack $gap={3}>
       <Alert $tone="info" role="status">
@@ -284,7 +300,18 @@ function Receipt({ organizationId, item }: { organizationId: string; item: Inven
         >
           {t('Təhvil qəbzini çap et')}
         </AnchorButton>
+        {/* Only an owner who claimed on the platform has an address here: their account's. */}
+        {item.returned?.requestId && (
+          <Button variant="outline" onClick={() => void send()} loading={mail.isMutating} disabled={mailed}>
+            {t('Qəbzi sahibə e-poçtla göndər')}
+          </Button>
+        )}
       </Row>
+      {mailed && (
+        <Alert $tone="info" role="status">
+          <p>{t('Qəbz sahibin hesabındakı e-poçt ünvanına göndərilir.')}</p>
+        </Alert>
+      )}
     </Stack>
   );
 }
