@@ -484,6 +484,15 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
   it('a logged item is listed publicly as the organisation’s found announcement, valuables without details; it leaves the board with the item', async () => {
     const area = `Zal ${randomUUID().slice(0, 8)}`;
     const photo = await uploadPhoto(staff.client, await phoneJpeg(400, 300));
+    // Kept off the board at intake (logged first): never an announcement.
+    const badChoice = await staff.client.post(`${base}/items`, intake(shelf.id, { listPublicly: 'no' }));
+    expect([badChoice.status, badChoice.body.message]).toEqual([400, INVENTORY_MESSAGES.listPublicly]);
+    const unlisted = await staff.client.post(
+      `${base}/items`,
+      intake(shelf.id, { title: 'Boz şərf', foundArea: area, listPublicly: false }),
+    );
+    expect(unlisted.status).toBe(201);
+    expect(unlisted.body.listedPublicly).toBe(false);
     const bag = await staff.client.post(
       `${base}/items`,
       intake(shelf.id, { title: 'Göy idman çantası', foundArea: area, photoUrls: [photo] }),
@@ -511,6 +520,8 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       { timeoutMs: 30_000, intervalMs: 250 },
     );
     const listed = (id: string) => board.find((a) => a.id === id)!;
+    expect((await user.get(`/api/announcements/${unlisted.body.id}`)).status).toBe(404);
+    expect((await staff.client.get(`${base}/items/${bag.body.id}`)).body.listedPublicly).toBe(true);
     expect(listed(bag.body.id)).toMatchObject({
       type: 'found',
       title: 'Göy idman çantası',

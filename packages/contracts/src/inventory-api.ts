@@ -48,6 +48,7 @@ export const INVENTORY_MESSAGES = {
   foundAtTooOld: 'Tapılma vaxtı 2000-ci ildən əvvəl ola bilməz',
   foundBy: 'Tapan şəxsin adı ən çox 100 simvol ola bilər',
   valuable: 'Qiymətli əşya bəli və ya xeyir olmalıdır',
+  listPublicly: 'İctimai lövhədə göstərmək bəli və ya xeyir olmalıdır',
   itemNotFound: 'Əşya tapılmadı',
   alreadyThere: 'Əşya artıq bu saxlama yerindədir',
   state: 'Vəziyyət yanlışdır',
@@ -171,6 +172,8 @@ export const itemIntakeRequestSchema = z.object({
     .optional(),
   foundBy: optionalTrimmedText(100, INVENTORY_MESSAGES.foundBy),
   valuable: z.boolean({ error: INVENTORY_MESSAGES.valuable }).default(false),
+  /** Listed on the public board as the organisation's found announcement (default); false: the register only. */
+  listPublicly: z.boolean({ error: INVENTORY_MESSAGES.listPublicly }).default(true),
   photoUrls: photoPathsSchema.default([]),
   storagePlaceId: uuidField(INVENTORY_MESSAGES.storagePlaceRequired),
 });
@@ -352,6 +355,8 @@ export const inventoryItemSchema = z.object({
   foundBy: z.string().nullable(),
   valuable: z.boolean(),
   listedWithoutDetails: z.boolean(),
+  /** On the public board as its organisation's found announcement (chosen at intake). */
+  listedPublicly: z.boolean(),
   photoUrls: z.array(z.string()),
   storagePlace: placeRefSchema,
   /** `foundAt` plus the organisation's retention of its category at intake. */

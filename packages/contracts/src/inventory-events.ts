@@ -160,6 +160,13 @@ export const itemLoggedV2 = itemLoggedV1.extend({
 });
 export type ItemLoggedV2 = z.infer<typeof itemLoggedV2>;
 
+/**
+ * `inventory.item.logged` v3: v2 and `listedPublicly` — false when the staff chose at intake not
+ * to list it on the public board (v1 and v2: every item is listed).
+ */
+export const itemLoggedV3 = itemLoggedV2.extend({ listedPublicly: z.boolean() });
+export type ItemLoggedV3 = z.infer<typeof itemLoggedV3>;
+
 /** `inventory.item.moved` v1: custody, who moved it from where to where and when. */
 export const itemMovedV1 = z.object({
   itemId: z.uuid(),
@@ -278,7 +285,7 @@ export const INVENTORY_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> 
   [INVENTORY_EVENTS.storagePlaceCreated]: { 1: storagePlaceCreatedV1 },
   [INVENTORY_EVENTS.storagePlaceRenamed]: { 1: storagePlaceRenamedV1 },
   [INVENTORY_EVENTS.retentionSet]: { 1: retentionSetV1 },
-  [INVENTORY_EVENTS.itemLogged]: { 1: itemLoggedV1, 2: itemLoggedV2 },
+  [INVENTORY_EVENTS.itemLogged]: { 1: itemLoggedV1, 2: itemLoggedV2, 3: itemLoggedV3 },
   [INVENTORY_EVENTS.itemMoved]: { 1: itemMovedV1 },
   [INVENTORY_EVENTS.itemDisposed]: { 1: itemDisposedV1 },
   [INVENTORY_EVENTS.itemClaimed]: { 1: itemClaimedV1 },

@@ -5,6 +5,7 @@ import { retentionAndDisposalMigration } from '../migrations/003-retention-and-d
 import { claimsAndHandOverMigration } from '../migrations/004-claims-and-hand-over';
 import { organizationNamesMigration } from '../migrations/005-organization-names';
 import { itemSearchMigration } from '../migrations/006-item-search';
+import { listedPubliclyMigration } from '../migrations/007-listed-publicly';
 import { createApp } from './app';
 import { inventorySubscriptions } from './consumers/subscriptions';
 import { project, READ_MODEL_TABLES } from './store/projection';
@@ -26,6 +27,7 @@ export const inventoryModule: EventSourcedModule = {
     claimsAndHandOverMigration,
     organizationNamesMigration,
     itemSearchMigration,
+    listedPubliclyMigration,
   ],
   eventSourcing: { project, readModelTables: READ_MODEL_TABLES },
   createApp,

@@ -16,7 +16,7 @@ import {
   type ItemReceiptMailRequestedV1,
   type ItemReturnedV1,
   type ItemLoggedV1,
-  type ItemLoggedV2,
+  type ItemLoggedV3,
   type ItemMovedV1,
   type ItemState,
 } from '@tapinti/contracts/inventory-events';
@@ -46,6 +46,8 @@ export interface ItemIntake {
   foundAt?: string;
   foundBy?: string;
   valuable: boolean;
+  /** Absent: listed. */
+  listPublicly?: boolean;
   photoUrls: string[];
   storagePlaceId: string;
 }
@@ -138,7 +140,7 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
   initialState: () => null,
   evolve(state, event) {
     switch (event.type) {
-      // v1 and v2 alike (v2 adds the retention).
+      // v1, v2 and v3 alike (v2 adds the retention, v3 the public listing choice).
       case INVENTORY_EVENTS.itemLogged: {
         const p = event.payload as ItemLoggedV1;
         return {
@@ -175,7 +177,7 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
         const foundAt = intake.foundAt ? new Date(intake.foundAt) : now;
         if (foundAt.getTime() > now.getTime() + FOUND_AT_CLOCK_SKEW_MS)
           throw new ValidationError(INVENTORY_MESSAGES.foundAtInFuture, 'foundAt');
-        const payload: ItemLoggedV2 = {
+        const payload: ItemLoggedV3 = {
           itemId: command.itemId,
           organizationId: command.organizationId,
           number: command.number,
@@ -194,8 +196,9 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
           retentionDays: command.retentionDays,
           // Retention counts from when it was found: an item logged days late is due as early.
           disposeAfter: new Date(foundAt.getTime() + command.retentionDays * DAY_MS).toISOString(),
+          listedPublicly: intake.listPublicly ?? true,
         };
-        return [{ type: INVENTORY_EVENTS.itemLogged, schemaVersion: 2, payload }];
+        return [{ type: INVENTORY_EVENTS.itemLogged, schemaVersion: 3, payload }];
       }
       case 'move': {
         // A claimed item waits for its owner on a shelf too, and may be moved.

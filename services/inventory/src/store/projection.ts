@@ -9,6 +9,7 @@ import {
   type ItemReturnedV1,
   type ItemLoggedV1,
   type ItemLoggedV2,
+  type ItemLoggedV3,
   type ItemMovedV1,
   type NumberIssuedV1,
   type PrefixSetV1,
@@ -97,6 +98,8 @@ export const project: Projector = async (trx, event: EventEnvelope) => {
         found_by: p.foundBy,
         valuable: p.valuable,
         listed_without_details: p.listedWithoutDetails,
+        // v1 and v2: every item was listed.
+        listed_publicly: event.schemaVersion >= 3 ? (p as ItemLoggedV3).listedPublicly : true,
         photo_urls: JSON.stringify(p.photoUrls),
         storage_place_id: p.storagePlaceId,
         dispose_after: disposeAfterOf(event),

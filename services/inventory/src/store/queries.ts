@@ -99,6 +99,7 @@ const ITEM_COLUMNS = [
   'i.found_by',
   'i.valuable',
   'i.listed_without_details',
+  'i.listed_publicly',
   'i.photo_urls',
   'i.dispose_after',
   'i.disposal_way',
@@ -132,6 +133,7 @@ interface ItemRow {
   found_by: string | null;
   valuable: boolean;
   listed_without_details: boolean;
+  listed_publicly: boolean;
   photo_urls: string[] | string;
   dispose_after: Date | string;
   disposal_way: DisposalWay | null;
@@ -165,6 +167,7 @@ const toItem = (r: ItemRow): InventoryItem => ({
   foundBy: r.found_by,
   valuable: r.valuable,
   listedWithoutDetails: r.listed_without_details,
+  listedPublicly: r.listed_publicly,
   photoUrls: typeof r.photo_urls === 'string' ? (JSON.parse(r.photo_urls) as string[]) : r.photo_urls,
   storagePlace: { id: r.place_id, name: r.place_name, kind: r.place_kind },
   disposeAfter: iso(r.dispose_after),

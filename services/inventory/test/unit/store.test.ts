@@ -18,6 +18,7 @@ import { organizationStatusMigration } from '../../migrations/002-organization-s
 import { retentionAndDisposalMigration } from '../../migrations/003-retention-and-disposal';
 import { claimsAndHandOverMigration } from '../../migrations/004-claims-and-hand-over';
 import { itemSearchMigration } from '../../migrations/006-item-search';
+import { listedPubliclyMigration } from '../../migrations/007-listed-publicly';
 import { createInventory } from '../../src/application/inventory';
 import { project, READ_MODEL_TABLES } from '../../src/store/projection';
 
@@ -51,6 +52,7 @@ describe('inventory on PGlite: use cases, read models, rebuild', () => {
       retentionAndDisposalMigration,
       claimsAndHandOverMigration,
       itemSearchMigration,
+      listedPubliclyMigration,
     ]);
     es = createEventSourcing(knex, {
       schema: 'inventory',

@@ -67,6 +67,7 @@ describe('/org-admin/inventory/new: intake of a found item', () => {
       foundArea: 'Lobbi',
       foundBy: 'nigar',
       valuable: false,
+      listPublicly: true,
       photoUrls: ['/objects/abcdef12-3456'],
       storagePlaceId: PLACE_ID,
     });

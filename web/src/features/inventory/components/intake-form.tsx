@@ -119,6 +119,7 @@ function IntakeFields({
   const [foundAtEdited, setFoundAtEdited] = useState(false);
   const [foundBy, setFoundBy] = useState(user.username);
   const [valuable, setValuable] = useState(false);
+  const [listPublicly, setListPublicly] = useState(true);
   const [photoUrls, setPhotoUrls] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [storagePlaceId, setStoragePlaceId] = useState(
@@ -143,6 +144,7 @@ function IntakeFields({
       foundAt: foundAtEdited && foundAt ? new Date(foundAt).toISOString() : null,
       foundBy,
       valuable,
+      listPublicly,
       photoUrls,
       storagePlaceId,
     });
@@ -230,6 +232,12 @@ function IntakeFields({
           label={t('Qiymətli əşya (ictimai elanda şəkil və təsvir göstərilmir)')}
           checked={valuable}
           onChange={(e) => setValuable(e.target.checked)}
+        />
+        <Checkbox
+          name="listPublicly"
+          label={t('İctimai lövhədə elan kimi göstər (sahibi tapıb iddia edə bilsin)')}
+          checked={listPublicly}
+          onChange={(e) => setListPublicly(e.target.checked)}
         />
         <details>
           <summary>{t('Nə vaxt və kim tapıb')}</summary>

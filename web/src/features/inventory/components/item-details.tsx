@@ -97,6 +97,9 @@ export function ItemDetails({ organizationId, itemId, categoryLabels, names }: I
           </SubTitle>
           <Badge $tone={stored ? 'primary' : 'neutral'}>{t(ITEM_STATE_LABELS[it.state])}</Badge>
           {it.valuable && <Badge $tone="reward">{t('Qiymətli')}</Badge>}
+          {!it.listedPublicly && (
+            <Badge $tone="neutral">{t('Yalnız reyestrdə (ictimai lövhədə deyil)')}</Badge>
+          )}
         </Row>
         <p>{it.title}</p>
       </Stack>
