@@ -31,6 +31,7 @@ export const NOTIFICATION_TYPES = [
   'password-changed',
   'new-device-sign-in',
   'handover-receipt',
+  'inventory-disposal-digest',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -57,6 +58,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'password-changed': 'Şifrənin dəyişdirilməsi (həmişə göndərilir)',
   'new-device-sign-in': 'Hesaba yeni cihazdan giriş (həmişə göndərilir)',
   'handover-receipt': 'Büroda təhvil qəbzi (həmişə göndərilir)',
+  'inventory-disposal-digest': 'Büroda 3 gün ərzində çıxarılmalı əşyaların gündəlik siyahısı',
 };
 
 /**

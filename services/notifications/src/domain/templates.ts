@@ -1,7 +1,7 @@
 import type { Category } from '@tapinti/contracts/announcements-api';
 import type { NotificationType } from '@tapinti/contracts/notifications-api';
 import { NOTIFICATION_BRAND } from '@tapinti/contracts/notifications-api';
-import { DAY_MS, formatDateTime, formatDay } from '@tapinti/contracts/baku-calendar';
+import { bakuDay, DAY_MS, formatDateTime, formatDay } from '@tapinti/contracts/baku-calendar';
 import { invitedAs } from './invitation-mail';
 import {
   ORGANIZATION_TYPE_LABELS,
@@ -598,5 +598,37 @@ export function handoverReceipt(p: {
     ].join('\n\n'),
     link: claimLink('requests', p.requestId),
     data: { itemId: p.itemId, requestId: p.requestId, referenceNumber: p.referenceNumber },
+  };
+}
+
+/**
+ * The lost-property office's morning digest (issue 25 point 5) → the organisation's admins and
+ * staff: the held items due for disposal within 3 Baku days (or overdue), one e-mail a Baku day.
+ */
+export function inventoryDisposalDigest(p: {
+  organizationId: string;
+  organizationName: string | null;
+  /** The Baku day it is for (`YYYY-MM-DD`). */
+  day: string;
+  items: Array<{ referenceNumber: string; title: string; disposeAfter: Date; daysLeft: number }>;
+}): Draft {
+  const when = (daysLeft: number) =>
+    daysLeft < 0 ? `${-daysLeft} gün gecikib` : daysLeft === 0 ? 'bu gün' : `${daysLeft} gün qalıb`;
+  return {
+    type: 'inventory-disposal-digest',
+    subjectId: `${p.organizationId}:${p.day}`,
+    title: `Çıxarılmalı əşyalar (${formatDay(p.day)}): ${p.items.length}`,
+    message: [
+      `${p.organizationName ?? 'Təşkilatınızın'} bürosunda saxlama müddəti 3 gün ərzində bitən və ya bitmiş əşyalar:`,
+      p.items
+        .map(
+          (i) =>
+            `${i.referenceNumber} — ${i.title}: ${formatDay(bakuDay(i.disposeAfter))} (${when(i.daysLeft)})`,
+        )
+        .join('\n'),
+      'Onları «Çıxarılmalı» siyahısından anbardan çıxarın: bağışlayın, məhv edin və ya təhvil verin.',
+    ].join('\n\n'),
+    link: '/org-admin/inventory/queue',
+    data: { organizationId: p.organizationId, day: p.day, count: p.items.length },
   };
 }
