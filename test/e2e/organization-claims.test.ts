@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { launchChromium, toast } from './support/browser';
 import { makePng } from './support/png';
 import { eventually } from '../support/eventually';
@@ -189,7 +190,7 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
     await p.getByRole('heading', { level: 1, name: organization.name }).waitFor();
   });
 
-  it('the organisation admin sets up the lost-property office on a phone (375 px), logs an item with a photo in at most 6 interactions, prints its label and moves it', async () => {
+  it('the organisation admin sets up the lost-property office on a phone (375 px), logs an item with a photo in at most 6 interactions, prints its label, moves it and hands it to its owner at the desk', async () => {
     const ctx = await browser.newContext({
       viewport: { width: 375, height: 812 },
       storageState: await contexts.orgAdmin!.storageState(),
@@ -202,6 +203,8 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
         name,
         overflow: await p.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
       }).toEqual({ name, overflow: 0 });
+    const accessible = async (name: string) =>
+      expect({ name, violations: await seriousViolations(p) }).toEqual({ name, violations: [] });
 
     // Settings (admins): the prefix and two storage places.
     await p.goto(`${platform.url}/org-admin`);
@@ -268,9 +271,10 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
     await noOverflow('inventory-item');
     await p.screenshot({ path: path.join(SCREENSHOTS, 'inventory-item-375.png'), fullPage: true });
 
-    // Every screen of the office fits a 320 px phone too.
+    // Every screen of the office fits a 320 px phone too, with no serious or critical axe violation.
     await p.setViewportSize({ width: 320, height: 700 });
     await noOverflow('inventory-item-320');
+    await accessible('inventory-item-320');
     for (const [name, url, content] of [
       ['inventory-items-320', '/org-admin/inventory', 'inventory-items'],
       ['inventory-intake-320', '/org-admin/inventory/new', 'reference-number'],
@@ -285,7 +289,41 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
       else await p.getByRole('heading', { level: 1 }).waitFor();
       await p.waitForLoadState('networkidle').catch(() => undefined);
       await noOverflow(name);
+      await accessible(name);
     }
+
+    // The desk hand-over at 375 px: the owner walks in; found by the reference number typed in lower
+    // case, their ID's last 4 characters only, then the receipt opens in a new tab.
+    await p.setViewportSize({ width: 375, height: 812 });
+    await p.goto(`${platform.url}/org-admin/inventory`);
+    await office.getByRole('link', { name: 'Təhvil masası' }).click();
+    await field(p, 'deskSearch').fill('hb-000001');
+    await p.getByRole('button', { name: 'Tap', exact: true }).click();
+    await p.getByTestId('desk-handover').getByText('HB-000001').waitFor();
+    await accessible('inventory-desk-handover-form');
+    await field(p, 'ownerName').fill('Kamran Məmmədov');
+    await field(p, 'documentType').selectOption('id_card');
+    await field(p, 'documentLast4').fill('AZE1234567');
+    expect(await field(p, 'documentLast4').inputValue()).toBe('');
+    await field(p, 'documentLast4').fill('ab12');
+    await p.getByRole('button', { name: 'Təhvil ver', exact: true }).click();
+    await p.getByText('Şəxsiyyət vəsiqəsi · ****AB12').waitFor();
+    await noOverflow('inventory-desk-handover');
+    await accessible('inventory-desk-handover');
+    const [receipt] = await Promise.all([
+      ctx.waitForEvent('response', (r) => r.url().endsWith('/handover-receipt')),
+      p.getByRole('link', { name: 'Təhvil qəbzini çap et' }).click(),
+    ]);
+    expect(receipt.status()).toBe(200);
+    expect(receipt.headers()['content-type']).toMatch(/^application\/pdf/);
+    expect(new URL(p.url()).pathname).toMatch(/^\/org-admin\/inventory\/[0-9a-f-]+\/handover$/);
+    await p.screenshot({ path: path.join(SCREENSHOTS, 'inventory-desk-375.png'), fullPage: true });
+    await p.setViewportSize({ width: 320, height: 700 });
+    await noOverflow('inventory-desk-handover-320');
+    await p.goto(`${platform.url}/org-admin/inventory/desk`);
+    await p.getByRole('search', { name: 'Təhvil üçün əşyanı tap' }).waitFor();
+    await noOverflow('inventory-desk-320');
+    await accessible('inventory-desk-320');
     await ctx.close();
   });
 
@@ -387,7 +425,7 @@ describe('organisations, invitations and claims (embedded platform, Chromium)', 
     const mine = p.getByTestId('my-request').filter({ hasText: item.title });
     await mine.getByText('Qəbul edildi: təhvil gözlənilir').waitFor();
     // The bell reads its count on every page change (no timers): reload until the notification is there.
-    const bell = p.getByRole('button', { name: /^Bildirişlər \(\d+ oxunmamış\)$/ });
+    const bell = p.getByRole('button', { name: /^Bildirişlər: \d+ oxunmamış$/ });
     await eventually(
       async () => {
         await p.reload();

@@ -9,6 +9,7 @@ import {
 import { ORGANIZATION_MESSAGES } from '@tapinti/contracts/organizations-api';
 import { registerUser, signInSuperAdmin } from '../support/accounts';
 import { eventually } from '../support/eventually';
+import { mailboxOf } from '../support/mailbox';
 import { HttpClient } from '../support/http-client';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
 import { phoneJpeg, uploadPhoto } from '../support/photo-fixtures';
@@ -46,6 +47,7 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
   const anonymous = new HttpClient(url);
   let superAdmin: HttpClient;
   let user: HttpClient;
+  let userEmail: string;
   let admin: { client: HttpClient; user: { id: string } };
   let staff: { client: HttpClient; user: { id: string } };
   let otherAdmin: { client: HttpClient; user: { id: string } };
@@ -72,7 +74,7 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       organizationAdmin(platform, superAdmin, otherOrganizationId, 'anbaryadrehber'),
     ]);
     // Staff are invited by their organisation's admin (the invitation flow with a role).
-    [staff, otherStaff, { client: user }] = await Promise.all([
+    [staff, otherStaff, { client: user, email: userEmail }] = await Promise.all([
       organizationMember(platform, admin.client, organizationId, 'org_staff', 'anbarisci'),
       organizationMember(platform, otherAdmin.client, otherOrganizationId, 'org_staff', 'anbaryadisci'),
       registerUser(url, 'anbaruser'),
@@ -251,6 +253,18 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
     ]);
     const byReference = await staff.client.get(`${base}/items?reference=pbv-000001`);
     expect(byReference.body.items.map((i: { id: string }) => i.id)).toEqual([first.id]);
+    // The desk's search: every word in the title or the area, Azerbaijani case folding (İ/i, I/ı = i).
+    const search = async (query: string) =>
+      (await staff.client.get(`${base}/items?${query}`)).body.items.map((i: { title: string }) => i.title);
+    expect(await search('q=PASPORT')).toEqual(['Pasport']);
+    expect(await search(`q=${encodeURIComponent('otaq 214')}`)).toEqual(['Pasport']);
+    expect(await search(`q=${encodeURIComponent('ÇANTA 3')}`)).toEqual(['Çanta 3']);
+    expect(await search('q=lobbi&category=documents')).toEqual([]);
+    expect(await search('category=documents')).toEqual(['Pasport']);
+    expect(await search('q=50%25')).toEqual([]);
+    const badCategory = await staff.client.get(`${base}/items?category=cars`);
+    expect(badCategory.status).toBe(400);
+    expect(badCategory.body.message).toBe(INVENTORY_MESSAGES.categoryFilter);
     const inSafe = await staff.client.get(`${base}/items?storagePlaceId=${safe.id}&state=stored`);
     expect(inSafe.body).toMatchObject({ total: 0, items: [] });
     const badPage = await staff.client.get(`${base}/items?pageSize=500`);
@@ -477,6 +491,15 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
   it('a logged item is listed publicly as the organisation’s found announcement, valuables without details; it leaves the board with the item', async () => {
     const area = `Zal ${randomUUID().slice(0, 8)}`;
     const photo = await uploadPhoto(staff.client, await phoneJpeg(400, 300));
+    // Kept off the board at intake (logged first): never an announcement.
+    const badChoice = await staff.client.post(`${base}/items`, intake(shelf.id, { listPublicly: 'no' }));
+    expect([badChoice.status, badChoice.body.message]).toEqual([400, INVENTORY_MESSAGES.listPublicly]);
+    const unlisted = await staff.client.post(
+      `${base}/items`,
+      intake(shelf.id, { title: 'Boz şərf', foundArea: area, listPublicly: false }),
+    );
+    expect(unlisted.status).toBe(201);
+    expect(unlisted.body.listedPublicly).toBe(false);
     const bag = await staff.client.post(
       `${base}/items`,
       intake(shelf.id, { title: 'Göy idman çantası', foundArea: area, photoUrls: [photo] }),
@@ -504,6 +527,8 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       { timeoutMs: 30_000, intervalMs: 250 },
     );
     const listed = (id: string) => board.find((a) => a.id === id)!;
+    expect((await user.get(`/api/announcements/${unlisted.body.id}`)).status).toBe(404);
+    expect((await staff.client.get(`${base}/items/${bag.body.id}`)).body.listedPublicly).toBe(true);
     expect(listed(bag.body.id)).toMatchObject({
       type: 'found',
       title: 'Göy idman çantası',
@@ -750,6 +775,8 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
     const early = await staff.client.get(`${itemPath}/handover-receipt`);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(INVENTORY_MESSAGES.receiptNotReady);
+    const earlyMail = await staff.client.post(`${itemPath}/handover-receipt/email`);
+    expect([earlyMail.status, earlyMail.body.message]).toEqual([409, INVENTORY_MESSAGES.receiptNotReady]);
     const twice = await admin.client.post(`${itemPath}/handover`, check);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(INVENTORY_MESSAGES.alreadyHandedOver);
@@ -810,22 +837,68 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
 
     // Every caller: the receipt is read as the item is; the hand-over is the organisation's staff's.
     const receiptPath = `${itemPath}/handover-receipt`;
-    const callers: Array<[string, HttpClient, number, number]> = [
-      ['anonymous', anonymous, 401, 401],
-      ['user', user, 403, 403],
-      ['super admin', superAdmin, 200, 403],
-      ['staff', staff.client, 200, 409],
-      ['admin', admin.client, 200, 409],
-      ['other admin', otherAdmin.client, 403, 403],
-      ['other staff', otherStaff.client, 403, 403],
+    // E-mailing the receipt to the owner is the organisation's staff's too (the first asks, then nothing twice).
+    const callers: Array<[string, HttpClient, number, number, number]> = [
+      ['anonymous', anonymous, 401, 401, 401],
+      ['user', user, 403, 403, 403],
+      ['super admin', superAdmin, 200, 403, 403],
+      ['staff', staff.client, 200, 409, 202],
+      ['admin', admin.client, 200, 409, 202],
+      ['other admin', otherAdmin.client, 403, 403, 403],
+      ['other staff', otherStaff.client, 403, 403, 403],
     ];
-    for (const [who, client, read, write] of callers) {
+    const mailed: unknown[] = [];
+    for (const [who, client, read, write, mail] of callers) {
+      const mailAnswer = await client.post(`${receiptPath}/email`);
+      if (mailAnswer.status === 202) mailed.push(mailAnswer.body);
       const statuses = [
         (await client.get(receiptPath)).status,
         (await client.post(`${itemPath}/handover`, check)).status,
+        mailAnswer.status,
       ];
-      expect([who, ...statuses]).toEqual([who, read, write]);
+      expect([who, ...statuses]).toEqual([who, read, write, mail]);
     }
+    expect(mailed).toEqual([
+      { itemId: phone.id, queued: true },
+      { itemId: phone.id, queued: false },
+    ]);
+    // The owner (the claimant's account: no address typed or sent anywhere) gets one e-mail with the receipt's facts.
+    const staffName: string = (await staff.client.get('/api/user')).body.username;
+    const receiptMail = await eventually(
+      async () => {
+        const mails = (await mailboxOf(platform).to(userEmail)).filter(
+          (m) => m.subject === `Təhvil qəbzi: ${phone.referenceNumber}`,
+        );
+        expect(mails).toHaveLength(1);
+        return mails[0]!;
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+    const returnedAt = (await staff.client.get(itemPath)).body.returned.at as string;
+    for (const line of [
+      `Təşkilat: ${organizationName}`,
+      `İstinad nömrəsi: ${phone.referenceNumber}`,
+      'Əşya: Qara iPhone 13 (telefon)',
+      `Tapıldığı yer: ${area}`,
+      `Tapılma vaxtı: ${formatDateTime(new Date(phone.foundAt))} (Bakı vaxtı)`,
+      `Təhvil vaxtı: ${formatDateTime(new Date(returnedAt))} (Bakı vaxtı)`,
+      `Təhvil verən əməkdaş: ${staffName}`,
+      'Şəxsiyyət sənədi: Şəxsiyyət vəsiqəsi, nömrənin son 4 simvolu: A1B2',
+    ])
+      expect(receiptMail.text).toContain(line);
+    // The audit row of the request names the claim, never an address.
+    await eventually(
+      async () => {
+        const audit = await superAdmin.get(`/api/audit-logs?organizationId=${organizationId}&limit=100`);
+        const row = audit.body.items.find(
+          (r: { action: string; entityId: string }) =>
+            r.action === 'inventory.item.receipt-mail-requested' && r.entityId === phone.id,
+        );
+        expect(row).toBeDefined();
+        expect(JSON.stringify(row)).not.toContain(userEmail);
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
 
     // An unclaimed item is handed over at the desk at once, and leaves the board.
     const bag = await admin.client.post(
@@ -853,6 +926,10 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
     const walkInReceipt = await fetchPdf(url, admin.client, `${base}/items/${bag.body.id}/handover-receipt`);
     expect(walkInReceipt.status).toBe(200);
     expect((await pdfPages(walkInReceipt.bytes))[0]).toContain('AygünƏliyeva');
+    // A walk-in owner has no account: the receipt is printed for them, never e-mailed.
+    const walkInMail = await admin.client.post(`${base}/items/${bag.body.id}/handover-receipt/email`);
+    expect(walkInMail.status).toBe(409);
+    expect(walkInMail.body.message).toBe(INVENTORY_MESSAGES.receiptMailWalkIn);
     await eventually(
       async () => {
         expect((await anonymous.get(`/api/announcements?search=${encodeURIComponent(area)}`)).body).toEqual(

@@ -48,11 +48,14 @@ export const INVENTORY_MESSAGES = {
   foundAtTooOld: 'Tapılma vaxtı 2000-ci ildən əvvəl ola bilməz',
   foundBy: 'Tapan şəxsin adı ən çox 100 simvol ola bilər',
   valuable: 'Qiymətli əşya bəli və ya xeyir olmalıdır',
+  listPublicly: 'İctimai lövhədə göstərmək bəli və ya xeyir olmalıdır',
   itemNotFound: 'Əşya tapılmadı',
   alreadyThere: 'Əşya artıq bu saxlama yerindədir',
   state: 'Vəziyyət yanlışdır',
   storagePlaceFilter: 'Saxlama yeri yanlışdır',
   reference: 'İstinad nömrəsi ən çox 20 simvol ola bilər',
+  search: 'Axtarış mətni ən çox 100 simvol ola bilər',
+  categoryFilter: 'Kateqoriya yanlışdır',
   page: 'Səhifə nömrəsi 1-dən başlayan tam ədəd olmalıdır',
   pageSize: 'Səhifədə 1 ilə 100 arasında əşya ola bilər',
   labelSize: 'Etiketin ölçüsünü seçin: 62mm (termal lent) və ya a4 (vərəq)',
@@ -75,6 +78,8 @@ export const INVENTORY_MESSAGES = {
   notHandedOver: 'Əşya anbardan çıxarılıb: onu sahibinə təhvil vermək olmaz',
   alreadyHandedOver: 'Bu əşyanın sahibinə təhvili artıq qeydə alınıb',
   receiptNotReady: 'Təhvil qəbzi əşya sahibinə qaytarıldıqdan və şəxsiyyəti yoxlanıldıqdan sonra hazırlanır',
+  receiptMailWalkIn:
+    'Qəbz e-poçtla yalnız platformada iddia ilə gələn sahibə göndərilir (ünvanı onun hesabındadır): bu sahibə qəbzi çap edib verin',
 } as const;
 
 /** The identity documents' names in Azerbaijani (the receipt prints them; the web translates them). */
@@ -167,6 +172,8 @@ export const itemIntakeRequestSchema = z.object({
     .optional(),
   foundBy: optionalTrimmedText(100, INVENTORY_MESSAGES.foundBy),
   valuable: z.boolean({ error: INVENTORY_MESSAGES.valuable }).default(false),
+  /** Listed on the public board as the organisation's found announcement (default); false: the register only. */
+  listPublicly: z.boolean({ error: INVENTORY_MESSAGES.listPublicly }).default(true),
   photoUrls: photoPathsSchema.default([]),
   storagePlaceId: uuidField(INVENTORY_MESSAGES.storagePlaceRequired),
 });
@@ -249,6 +256,12 @@ export const listItemsQuerySchema = z.object({
     invalid: INVENTORY_MESSAGES.reference,
     tooLong: INVENTORY_MESSAGES.reference,
   }),
+  /** Words found in the title or the area (Azerbaijani case folding, ı = i): the desk's search. */
+  q: optionalQueryText(100, { invalid: INVENTORY_MESSAGES.search, tooLong: INVENTORY_MESSAGES.search }),
+  category: z
+    .enum(['', ...CATEGORIES], { error: INVENTORY_MESSAGES.categoryFilter })
+    .optional()
+    .transform((v) => v || undefined),
   page: intParam(INVENTORY_MESSAGES.page, POSITIVE_INTEGER_TEXT, 1),
   pageSize: intParam(INVENTORY_MESSAGES.pageSize, ONE_TO_HUNDRED_TEXT, 1, 100),
 });
@@ -342,6 +355,8 @@ export const inventoryItemSchema = z.object({
   foundBy: z.string().nullable(),
   valuable: z.boolean(),
   listedWithoutDetails: z.boolean(),
+  /** On the public board as its organisation's found announcement (chosen at intake). */
+  listedPublicly: z.boolean(),
   photoUrls: z.array(z.string()),
   storagePlace: placeRefSchema,
   /** `foundAt` plus the organisation's retention of its category at intake. */
@@ -374,6 +389,13 @@ export const inventoryItemDetailsSchema = inventoryItemSchema.extend({
   identityCheck: identityCheckSchema.nullable(),
 });
 export type InventoryItemDetails = z.infer<typeof inventoryItemDetailsSchema>;
+
+/**
+ * The receipt's e-mail was asked for: it goes to the claimant's account. `queued` false: it was
+ * asked for before, and that one e-mail stands (nothing is sent twice).
+ */
+export const receiptMailSchema = z.object({ itemId: z.uuid(), queued: z.boolean() });
+export type ReceiptMail = z.infer<typeof receiptMailSchema>;
 
 export const inventoryItemPageSchema = z.object({
   items: z.array(inventoryItemSchema),
@@ -519,7 +541,8 @@ export const INVENTORY_ENDPOINTS = {
   listItems: endpoint({
     method: 'get',
     path: `${base}/items`,
-    summary: 'Təşkilatın əşyaları, yenidən köhnəyə (vəziyyət, saxlama yeri, istinad nömrəsi ilə süzgəc)',
+    summary:
+      'Təşkilatın əşyaları, yenidən köhnəyə (vəziyyət, saxlama yeri, istinad nömrəsi, kateqoriya və ad və ya yer üzrə axtarışla süzgəc)',
     tag,
     access: readers,
     params: inventoryParamsSchema,
@@ -603,6 +626,17 @@ export const INVENTORY_ENDPOINTS = {
         rule: 'iddia qəbul edilibsə, kod POST /api/requests/{claim.requestId}/handover ilə təsdiqlənir (istənilən ardıcıllıqla)',
       },
     ],
+  }),
+  mailHandoverReceipt: endpoint({
+    method: 'post',
+    path: `${base}/items/:itemId/handover-receipt/email`,
+    summary:
+      'Təhvil qəbzini sahibə e-poçtla göndərmək: iddia ilə gələn sahibin hesabındakı ünvana (ünvan heç yerdə göstərilmir); təkrar sorğu yeni məktub göndərmir',
+    tag,
+    access: handlers,
+    params: itemParamsSchema,
+    response: { status: 202, schema: receiptMailSchema },
+    errors: [404, 409],
   }),
   handoverReceipt: endpoint({
     method: 'get',

@@ -19,6 +19,7 @@ export const INVENTORY_EVENTS = {
   itemClaimed: 'inventory.item.claimed',
   itemIdentityChecked: 'inventory.item.identity-checked',
   itemReturned: 'inventory.item.returned',
+  itemReceiptMailRequested: 'inventory.item.receipt-mail-requested',
 } as const;
 
 export const registerStreamId = (organizationId: string) => `register-${organizationId}`;
@@ -159,6 +160,13 @@ export const itemLoggedV2 = itemLoggedV1.extend({
 });
 export type ItemLoggedV2 = z.infer<typeof itemLoggedV2>;
 
+/**
+ * `inventory.item.logged` v3: v2 and `listedPublicly` — false when the staff chose at intake not
+ * to list it on the public board (v1 and v2: every item is listed).
+ */
+export const itemLoggedV3 = itemLoggedV2.extend({ listedPublicly: z.boolean() });
+export type ItemLoggedV3 = z.infer<typeof itemLoggedV3>;
+
 /** `inventory.item.moved` v1: custody, who moved it from where to where and when. */
 export const itemMovedV1 = z.object({
   itemId: z.uuid(),
@@ -245,6 +253,31 @@ export const itemReturnedV1 = z.object({
 });
 export type ItemReturnedV1 = z.infer<typeof itemReturnedV1>;
 
+/**
+ * `inventory.item.receipt-mail-requested` v1: staff asked to e-mail the hand-over receipt to the
+ * owner of a claimed item — the claim's claimant (`requestId`): the notifications service finds
+ * their account and address in its own directory, so no address is in here. The receipt's facts
+ * travel without the owner's name (kept out of events, like the whole document number): the e-mail
+ * goes to the owner's own account.
+ */
+export const itemReceiptMailRequestedV1 = z.object({
+  itemId: z.uuid(),
+  organizationId: z.uuid(),
+  requestId: z.uuid(),
+  referenceNumber: z.string(),
+  category: z.enum(CATEGORIES),
+  title: z.string(),
+  foundArea: z.string(),
+  foundAt: z.iso.datetime(),
+  returnedAt: z.iso.datetime(),
+  documentType: z.enum(IDENTITY_DOCUMENT_TYPES),
+  documentLast4: z.string().regex(/^[A-Z0-9]{4}$/),
+  checkedBy: z.uuid(),
+  requestedBy: z.uuid(),
+  requestedAt: z.iso.datetime(),
+});
+export type ItemReceiptMailRequestedV1 = z.infer<typeof itemReceiptMailRequestedV1>;
+
 /** Every inventory event's payload schema by type and version (consumers parse with them). */
 export const INVENTORY_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [INVENTORY_EVENTS.prefixSet]: { 1: prefixSetV1 },
@@ -252,10 +285,11 @@ export const INVENTORY_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> 
   [INVENTORY_EVENTS.storagePlaceCreated]: { 1: storagePlaceCreatedV1 },
   [INVENTORY_EVENTS.storagePlaceRenamed]: { 1: storagePlaceRenamedV1 },
   [INVENTORY_EVENTS.retentionSet]: { 1: retentionSetV1 },
-  [INVENTORY_EVENTS.itemLogged]: { 1: itemLoggedV1, 2: itemLoggedV2 },
+  [INVENTORY_EVENTS.itemLogged]: { 1: itemLoggedV1, 2: itemLoggedV2, 3: itemLoggedV3 },
   [INVENTORY_EVENTS.itemMoved]: { 1: itemMovedV1 },
   [INVENTORY_EVENTS.itemDisposed]: { 1: itemDisposedV1 },
   [INVENTORY_EVENTS.itemClaimed]: { 1: itemClaimedV1 },
   [INVENTORY_EVENTS.itemIdentityChecked]: { 1: itemIdentityCheckedV1 },
   [INVENTORY_EVENTS.itemReturned]: { 1: itemReturnedV1 },
+  [INVENTORY_EVENTS.itemReceiptMailRequested]: { 1: itemReceiptMailRequestedV1 },
 };

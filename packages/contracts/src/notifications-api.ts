@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = [
   'organization-invitation',
   'password-changed',
   'new-device-sign-in',
+  'handover-receipt',
+  'inventory-disposal-digest',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -55,6 +57,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'organization-invitation': 'Təşkilat admini olmağa dəvət (həmişə göndərilir)',
   'password-changed': 'Şifrənin dəyişdirilməsi (həmişə göndərilir)',
   'new-device-sign-in': 'Hesaba yeni cihazdan giriş (həmişə göndərilir)',
+  'handover-receipt': 'Büroda təhvil qəbzi (həmişə göndərilir)',
+  'inventory-disposal-digest': 'Büroda 3 gün ərzində çıxarılmalı əşyaların gündəlik siyahısı',
 };
 
 /**
@@ -68,6 +72,8 @@ export const TRANSACTIONAL_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'organization-invitation',
   'password-changed',
   'new-device-sign-in',
+  // Asked for at the desk by the owner, for their records.
+  'handover-receipt',
 ];
 
 /** Spec §3/§4: a notification starts pending; the analytics filter shows sent, pending, failed. */

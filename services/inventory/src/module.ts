@@ -5,6 +5,8 @@ import { retentionAndDisposalMigration } from '../migrations/003-retention-and-d
 import { claimsAndHandOverMigration } from '../migrations/004-claims-and-hand-over';
 import { organizationNamesMigration } from '../migrations/005-organization-names';
 import { organizationPlansMigration } from '../migrations/006-organization-plans';
+import { itemSearchMigration } from '../migrations/007-item-search';
+import { listedPubliclyMigration } from '../migrations/008-listed-publicly';
 import { createApp } from './app';
 import { inventorySubscriptions } from './consumers/subscriptions';
 import { project, READ_MODEL_TABLES } from './store/projection';
@@ -26,6 +28,8 @@ export const inventoryModule: EventSourcedModule = {
     claimsAndHandOverMigration,
     organizationNamesMigration,
     organizationPlansMigration,
+    itemSearchMigration,
+    listedPubliclyMigration,
   ],
   eventSourcing: { project, readModelTables: READ_MODEL_TABLES },
   createApp,

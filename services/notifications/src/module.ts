@@ -2,6 +2,7 @@ import type { ConsumingModule } from '@tapinti/runtime/service-module';
 import { notificationsMigration } from '../migrations/001-notifications';
 import { applicationSubscriptionMigration } from '../migrations/002-application-subscription';
 import { announcementPeriodsMigration } from '../migrations/003-announcement-periods';
+import { inventoryItemsMigration } from '../migrations/004-inventory-items';
 import { createApp } from './app';
 import { rebuildDirectory } from './application/rebuild';
 import { subscriptions } from './consumers/subscriptions';
@@ -16,7 +17,12 @@ import { startNotificationsWorker } from './jobs/worker';
 export const notificationsModule: ConsumingModule = {
   name: 'notifications',
   schema: 'notifications',
-  migrations: [notificationsMigration, applicationSubscriptionMigration, announcementPeriodsMigration],
+  migrations: [
+    notificationsMigration,
+    applicationSubscriptionMigration,
+    announcementPeriodsMigration,
+    inventoryItemsMigration,
+  ],
   createApp,
   subscriptions,
   startWorker: startNotificationsWorker,

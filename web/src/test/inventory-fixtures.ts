@@ -27,6 +27,7 @@ export const item = (overrides: Partial<InventoryItemDetails> = {}): InventoryIt
   foundBy: 'nigar',
   valuable: false,
   listedWithoutDetails: true,
+  listedPublicly: true,
   photoUrls: [],
   storagePlace: { id: PLACE_ID, name: 'Rəf A', kind: 'shelf' },
   disposeAfter: '2026-12-20T10:00:00.000Z',

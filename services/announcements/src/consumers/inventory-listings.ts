@@ -19,7 +19,13 @@ type Context = Pick<EventSourcedContext, 'es' | 'clock'>;
  * matches it like any found announcement.
  */
 export function itemLogged(context: Context) {
-  return async (trx: Knex.Transaction, p: ItemLoggedV1, event: EventEnvelope) => {
+  return async (
+    trx: Knex.Transaction,
+    p: ItemLoggedV1 & { listedPublicly?: boolean },
+    event: EventEnvelope,
+  ) => {
+    // v3: the staff chose the register only; never an announcement (v1, v2: always listed).
+    if (p.listedPublicly === false) return;
     const announcementId = itemListingId(p.itemId);
     const input = listingOfItem(p);
     const staff = { userId: p.loggedBy, role: 'org_staff' as const, organizationId: p.organizationId };

@@ -28,6 +28,7 @@ import {
   itemDisposedV1,
   itemLoggedV1,
   itemLoggedV2,
+  itemLoggedV3,
   itemReturnedV1,
 } from '@tapinti/contracts/inventory-events';
 import {
@@ -107,6 +108,7 @@ export function announcementsSubscriptions(context: EventSourcedContext): Consum
         [INVENTORY_EVENTS.itemLogged]: {
           1: on(itemLoggedV1, itemLogged(context)),
           2: on(itemLoggedV2, itemLogged(context)),
+          3: on(itemLoggedV3, itemLogged(context)),
         },
         [INVENTORY_EVENTS.itemDisposed]: {
           1: on(itemDisposedV1, itemLeftRegister(context, 'no_longer_needed')),

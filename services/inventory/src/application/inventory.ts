@@ -329,6 +329,43 @@ export function createInventory(context: EventSourcedContext) {
       return itemOf(organizationId, itemId);
     },
 
+    /**
+     * E-mails the receipt to the owner of a claimed item: the event names the claim, and the
+     * notifications service mails its claimant's account (no address here or in the event).
+     */
+    async mailHandoverReceipt(caller: Caller, rawId: string, rawItemId: string, metadata: EventMetadata) {
+      const organizationId = organizationOf(caller, rawId);
+      const item = await itemOf(organizationId, rawItemId);
+      const { identityCheck: check, returned } = item;
+      if (!returned || !check) throw new ConflictError(INVENTORY_MESSAGES.receiptNotReady);
+      const { events } = await items.handle(
+        itemStreamId(item.id),
+        (state) =>
+          itemDecider.decide(
+            {
+              type: 'request-receipt-mail',
+              organizationId,
+              receipt: {
+                referenceNumber: item.referenceNumber,
+                category: item.category,
+                title: item.title,
+                foundArea: item.foundArea,
+                foundAt: item.foundAt,
+                returnedAt: returned.at,
+                documentType: check.documentType,
+                documentLast4: check.documentLast4,
+                checkedBy: check.by,
+              },
+              by: caller.userId,
+              now: context.clock(),
+            },
+            state,
+          ),
+        { ...metadata, organizationId },
+      );
+      return { itemId: item.id, queued: events.length > 0 };
+    },
+
     /** The hand-over receipt, once the item is back with its owner and the desk checked them. */
     async handoverReceipt(caller: Caller, rawId: string, rawItemId: string) {
       const organizationId = organizationOf(caller, rawId);

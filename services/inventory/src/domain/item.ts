@@ -13,9 +13,10 @@ import {
   type ItemClaimedV1,
   type ItemDisposedV1,
   type ItemIdentityCheckedV1,
+  type ItemReceiptMailRequestedV1,
   type ItemReturnedV1,
   type ItemLoggedV1,
-  type ItemLoggedV2,
+  type ItemLoggedV3,
   type ItemMovedV1,
   type ItemState,
 } from '@tapinti/contracts/inventory-events';
@@ -33,6 +34,8 @@ export interface HeldItemState {
   requestId: string | null;
   /** The desk checked the owner's identity. */
   identityChecked: boolean;
+  /** The receipt's e-mail to the owner was asked for (once is enough). */
+  receiptMailRequested: boolean;
 }
 
 export interface ItemIntake {
@@ -43,6 +46,8 @@ export interface ItemIntake {
   foundAt?: string;
   foundBy?: string;
   valuable: boolean;
+  /** Absent: listed. */
+  listPublicly?: boolean;
   photoUrls: string[];
   storagePlaceId: string;
 }
@@ -74,6 +79,20 @@ export type ItemCommand =
       organizationId: string;
       documentType: IdentityDocumentType;
       documentLast4: string;
+      by: string;
+      now: Date;
+    }
+  /**
+   * E-mail the receipt to the owner of a claimed item (the claimant's account); `receipt` the
+   * facts the e-mail states, read from the item as it stands. A second request appends nothing.
+   */
+  | {
+      type: 'request-receipt-mail';
+      organizationId: string;
+      receipt: Omit<
+        ItemReceiptMailRequestedV1,
+        'itemId' | 'organizationId' | 'requestId' | 'requestedBy' | 'requestedAt'
+      >;
       by: string;
       now: Date;
     }
@@ -121,7 +140,7 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
   initialState: () => null,
   evolve(state, event) {
     switch (event.type) {
-      // v1 and v2 alike (v2 adds the retention).
+      // v1, v2 and v3 alike (v2 adds the retention, v3 the public listing choice).
       case INVENTORY_EVENTS.itemLogged: {
         const p = event.payload as ItemLoggedV1;
         return {
@@ -131,6 +150,7 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
           state: 'stored',
           requestId: null,
           identityChecked: false,
+          receiptMailRequested: false,
         };
       }
       case INVENTORY_EVENTS.itemMoved:
@@ -143,6 +163,8 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
         return state && { ...state, identityChecked: true };
       case INVENTORY_EVENTS.itemReturned:
         return state && { ...state, state: 'returned' };
+      case INVENTORY_EVENTS.itemReceiptMailRequested:
+        return state && { ...state, receiptMailRequested: true };
       default:
         return state;
     }
@@ -155,7 +177,7 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
         const foundAt = intake.foundAt ? new Date(intake.foundAt) : now;
         if (foundAt.getTime() > now.getTime() + FOUND_AT_CLOCK_SKEW_MS)
           throw new ValidationError(INVENTORY_MESSAGES.foundAtInFuture, 'foundAt');
-        const payload: ItemLoggedV2 = {
+        const payload: ItemLoggedV3 = {
           itemId: command.itemId,
           organizationId: command.organizationId,
           number: command.number,
@@ -174,8 +196,9 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
           retentionDays: command.retentionDays,
           // Retention counts from when it was found: an item logged days late is due as early.
           disposeAfter: new Date(foundAt.getTime() + command.retentionDays * DAY_MS).toISOString(),
+          listedPublicly: intake.listPublicly ?? true,
         };
-        return [{ type: INVENTORY_EVENTS.itemLogged, schemaVersion: 2, payload }];
+        return [{ type: INVENTORY_EVENTS.itemLogged, schemaVersion: 3, payload }];
       }
       case 'move': {
         // A claimed item waits for its owner on a shelf too, and may be moved.
@@ -240,6 +263,23 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
         };
         const checked: NewEvent = { type: INVENTORY_EVENTS.itemIdentityChecked, schemaVersion: 1, payload };
         return item.state === 'stored' ? [checked, returned(item, null, command.by, command.now)] : [checked];
+      }
+      case 'request-receipt-mail': {
+        const item = itemOf(state, command.organizationId);
+        if (item.state !== 'returned' || !item.identityChecked)
+          throw new ConflictError(INVENTORY_MESSAGES.receiptNotReady);
+        // A walk-in owner has no account here: the desk prints their receipt (README: why).
+        if (!item.requestId) throw new ConflictError(INVENTORY_MESSAGES.receiptMailWalkIn);
+        if (item.receiptMailRequested) return [];
+        const payload: ItemReceiptMailRequestedV1 = {
+          itemId: item.id,
+          organizationId: item.organizationId,
+          requestId: item.requestId,
+          ...command.receipt,
+          requestedBy: command.by,
+          requestedAt: command.now.toISOString(),
+        };
+        return [{ type: INVENTORY_EVENTS.itemReceiptMailRequested, schemaVersion: 1, payload }];
       }
     }
   },

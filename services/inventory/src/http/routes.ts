@@ -38,6 +38,8 @@ export function routes(app: Express, inventory: Inventory): void {
       inventory.disposeItem(caller, params.id, params.itemId, body, requestMetadata(req)),
     handOverItem: ({ params, body, caller, req }) =>
       inventory.handOver(caller, params.id, params.itemId, body, requestMetadata(req)),
+    mailHandoverReceipt: ({ params, caller, req }) =>
+      inventory.mailHandoverReceipt(caller, params.id, params.itemId, requestMetadata(req)),
     handoverReceipt: async ({ params, caller, res }) =>
       sendPdf(res, await inventory.handoverReceipt(caller, params.id, params.itemId)),
     disposalQueue: ({ params, caller }) => inventory.disposalQueue(caller, params.id),

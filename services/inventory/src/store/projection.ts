@@ -9,6 +9,7 @@ import {
   type ItemReturnedV1,
   type ItemLoggedV1,
   type ItemLoggedV2,
+  type ItemLoggedV3,
   type ItemMovedV1,
   type NumberIssuedV1,
   type PrefixSetV1,
@@ -17,6 +18,7 @@ import {
   type StoragePlaceRenamedV1,
 } from '@tapinti/contracts/inventory-events';
 import { foldCase } from '@tapinti/contracts/text-folding';
+import { itemSearchText } from '../../migrations/007-item-search';
 import type { Projector } from '@tapinti/eventstore/event-sourcing';
 import { TABLES } from './tables';
 
@@ -91,10 +93,13 @@ export const project: Projector = async (trx, event: EventEnvelope) => {
         category: p.category,
         title: p.title,
         found_area: p.foundArea,
+        search_text: itemSearchText(p.title, p.foundArea),
         found_at: p.foundAt,
         found_by: p.foundBy,
         valuable: p.valuable,
         listed_without_details: p.listedWithoutDetails,
+        // v1 and v2: every item was listed.
+        listed_publicly: event.schemaVersion >= 3 ? (p as ItemLoggedV3).listedPublicly : true,
         photo_urls: JSON.stringify(p.photoUrls),
         storage_place_id: p.storagePlaceId,
         dispose_after: disposeAfterOf(event),

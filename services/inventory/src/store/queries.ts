@@ -22,6 +22,7 @@ import {
   type IdentityDocumentType,
   itemListingId,
 } from '@tapinti/contracts/inventory-events';
+import { foldForSearch } from '@tapinti/contracts/text-folding';
 import { storagePlaceNameKey } from './projection';
 import { TABLES } from './tables';
 
@@ -98,6 +99,7 @@ const ITEM_COLUMNS = [
   'i.found_by',
   'i.valuable',
   'i.listed_without_details',
+  'i.listed_publicly',
   'i.photo_urls',
   'i.dispose_after',
   'i.disposal_way',
@@ -131,6 +133,7 @@ interface ItemRow {
   found_by: string | null;
   valuable: boolean;
   listed_without_details: boolean;
+  listed_publicly: boolean;
   photo_urls: string[] | string;
   dispose_after: Date | string;
   disposal_way: DisposalWay | null;
@@ -164,6 +167,7 @@ const toItem = (r: ItemRow): InventoryItem => ({
   foundBy: r.found_by,
   valuable: r.valuable,
   listedWithoutDetails: r.listed_without_details,
+  listedPublicly: r.listed_publicly,
   photoUrls: typeof r.photo_urls === 'string' ? (JSON.parse(r.photo_urls) as string[]) : r.photo_urls,
   storagePlace: { id: r.place_id, name: r.place_name, kind: r.place_kind },
   disposeAfter: iso(r.dispose_after),
@@ -203,6 +207,12 @@ export async function listItems(db: Knex, organizationId: string, query: ListIte
     if (query.storagePlaceId) q.andWhere('i.storage_place_id', query.storagePlaceId);
     // Prefixes are Latin capitals and numbers digits, so upper-casing is the whole folding.
     if (query.reference) q.andWhere('i.reference_number', query.reference.toUpperCase());
+    if (query.category) q.andWhere('i.category', query.category);
+    // Every word somewhere in the title or the area, folded as they were (LIKE's wildcards escaped).
+    for (const word of foldForSearch(query.q ?? '')
+      .split(/\s+/)
+      .filter(Boolean))
+      q.andWhere('i.search_text', 'like', `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     return q;
   };
   const [rows, count] = await Promise.all([

@@ -168,8 +168,13 @@ describe('item', () => {
       listedWithoutDetails: false,
       retentionDays: 10,
       disposeAfter: new Date(now.getTime() + 10 * 86_400_000).toISOString(),
+      listedPublicly: true,
     });
-    expect(logged[0]!.schemaVersion).toBe(2);
+    expect(logged[0]!.schemaVersion).toBe(3);
+    // The intake may keep it off the public board.
+    expect(itemDecider.decide(log({ listPublicly: false }), null)[0]!.payload).toMatchObject({
+      listedPublicly: false,
+    });
     // Retention counts from when it was found: found 12 days ago with 10 days, due 2 days ago.
     const late = itemDecider.decide(
       log({ foundAt: new Date(now.getTime() - 12 * 86_400_000).toISOString() }),

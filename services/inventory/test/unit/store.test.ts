@@ -19,6 +19,8 @@ import { retentionAndDisposalMigration } from '../../migrations/003-retention-an
 import { claimsAndHandOverMigration } from '../../migrations/004-claims-and-hand-over';
 import { organizationPlansMigration } from '../../migrations/006-organization-plans';
 import { subscriptionStarted } from '../../src/consumers/organization-plans';
+import { itemSearchMigration } from '../../migrations/007-item-search';
+import { listedPubliclyMigration } from '../../migrations/008-listed-publicly';
 import { createInventory } from '../../src/application/inventory';
 import { project, READ_MODEL_TABLES } from '../../src/store/projection';
 
@@ -52,6 +54,8 @@ describe('inventory on PGlite: use cases, read models, rebuild', () => {
       retentionAndDisposalMigration,
       claimsAndHandOverMigration,
       organizationPlansMigration,
+      itemSearchMigration,
+      listedPubliclyMigration,
     ]);
     // A pro organisation (several storage places): its plan as the consumer keeps it.
     await knex.transaction((trx) =>

@@ -1,5 +1,6 @@
 import type { Knex } from '@tapinti/platform/db';
 import { DIRECTORY_TABLES } from '../../migrations/001-notifications';
+import { INVENTORY_DIRECTORY_TABLES } from '../../migrations/004-inventory-items';
 import { consumedEventsAfter } from '../store/consumed-events';
 import { projectDirectory } from '../store/directory';
 
@@ -14,7 +15,8 @@ const PAGE = 1000;
  */
 export async function rebuildDirectory(knex: Knex): Promise<number> {
   return knex.transaction(async (trx) => {
-    for (const table of DIRECTORY_TABLES) await trx(`notifications.${table}`).del();
+    for (const table of [...DIRECTORY_TABLES, ...INVENTORY_DIRECTORY_TABLES])
+      await trx(`notifications.${table}`).del();
     let replayed = 0;
     let after = 0;
     for (;;) {

@@ -36,6 +36,8 @@ import {
   type RequestFiledV1,
   type RequestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
+import { IDENTITY_DOCUMENT_LABELS } from '@tapinti/contracts/inventory-api';
+import { INVENTORY_EVENTS, type ItemReceiptMailRequestedV1 } from '@tapinti/contracts/inventory-events';
 import type { RateRule } from '@tapinti/platform/config';
 import type { Knex } from '@tapinti/platform/db';
 import * as templates from '../domain/templates';
@@ -46,6 +48,7 @@ import {
   findOrganization,
   findRequest,
   findSubscription,
+  findUser,
   subscriptionOfOrganization,
 } from '../store/directory';
 import { complaintMailAllowed } from '../store/notifications';
@@ -355,6 +358,32 @@ export const TRIGGERS: Record<string, Trigger> = {
       { announcementId: p.announcementId, outcome: 'restored', reason: null, at: p.restoredAt },
       context,
     ),
+
+  /**
+   * The desk's hand-over receipt (inventory) → the claimant of the item's accepted claim, by their
+   * account (the directory's request and user): no address travels in the event. Once per item.
+   */
+  [INVENTORY_EVENTS.itemReceiptMailRequested]: async (trx, p: ItemReceiptMailRequestedV1, context) => {
+    const request = await findRequest(trx, p.requestId);
+    if (!request) return 0;
+    const organization = await findOrganization(trx, p.organizationId);
+    const staff = await findUser(trx, p.checkedBy);
+    const draft = templates.handoverReceipt({
+      itemId: p.itemId,
+      requestId: p.requestId,
+      organizationName: organization?.name ?? null,
+      referenceNumber: p.referenceNumber,
+      title: p.title,
+      category: p.category,
+      foundArea: p.foundArea,
+      foundAt: p.foundAt,
+      returnedAt: p.returnedAt,
+      documentLabel: IDENTITY_DOCUMENT_LABELS[p.documentType],
+      documentLast4: p.documentLast4,
+      staffName: staff?.username ?? null,
+    });
+    return notify(trx, draft, [{ userId: request.userId }], context.now());
+  },
 
   /** A subscription expired → the organisation's admins. */
   [ORGANIZATION_EVENTS.subscriptionExpired]: async (trx, p: SubscriptionExpiredV1, context) => {

@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT_EVENT_SCHEMAS } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENT_SCHEMAS } from '@tapinti/contracts/auth-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
+import { INVENTORY_EVENT_SCHEMAS } from '@tapinti/contracts/inventory-events';
 import { ORGANIZATION_EVENT_SCHEMAS } from '@tapinti/contracts/organizations-events';
 import { REQUEST_EVENT_SCHEMAS } from '@tapinti/contracts/requests-events';
 import type { Knex } from '@tapinti/platform/db';
@@ -18,6 +19,7 @@ const SCHEMAS: Record<string, Record<number, import('zod').ZodType>> = {
   ...ANNOUNCEMENT_EVENT_SCHEMAS,
   ...ORGANIZATION_EVENT_SCHEMAS,
   ...REQUEST_EVENT_SCHEMAS,
+  ...INVENTORY_EVENT_SCHEMAS,
 };
 
 /**
@@ -40,7 +42,7 @@ export function applyConsumedEvent(
 
 /**
  * The notifications service's one consumer group, `notifications.triggers`: every event of auth,
- * announcements, organizations and requests the directory or a trigger needs, each version its
+ * announcements, organizations, requests and inventory the directory or a trigger needs, each version its
  * contract defines.
  */
 export function subscriptions(context: ServiceContext): ConsumerGroup[] {

@@ -1,6 +1,7 @@
+import type { Category } from '@tapinti/contracts/announcements-api';
 import type { NotificationType } from '@tapinti/contracts/notifications-api';
 import { NOTIFICATION_BRAND } from '@tapinti/contracts/notifications-api';
-import { DAY_MS, formatDateTime, formatDay } from '@tapinti/contracts/baku-calendar';
+import { bakuDay, DAY_MS, formatDateTime, formatDay } from '@tapinti/contracts/baku-calendar';
 import { invitedAs } from './invitation-mail';
 import {
   ORGANIZATION_TYPE_LABELS,
@@ -547,3 +548,87 @@ export function handoverCode(p: {
 
 /** The line the hand-over e-mail gets at send time (the code is computed then, never stored). */
 export const handoverCodeLine = (code: string) => `Təhvil kodunuz: ${code}`;
+
+/** A found item's category as the receipt names it. */
+export const ITEM_CATEGORY_NAMES: Record<Category, string> = {
+  phones: 'telefon',
+  bags: 'çanta',
+  keys: 'açar',
+  documents: 'sənəd',
+  other: 'digər',
+};
+
+/**
+ * The desk hand-over receipt (inventory, issue 25 point 6) → the owner of a claimed item, who
+ * asked for it at the desk: the receipt's facts in the text (the printed receipt's, without the
+ * owner's name as given, which no event carries: the e-mail goes to the owner's own account).
+ */
+export function handoverReceipt(p: {
+  itemId: string;
+  requestId: string;
+  organizationName: string | null;
+  referenceNumber: string;
+  title: string;
+  category: Category;
+  foundArea: string;
+  foundAt: string;
+  returnedAt: string;
+  documentLabel: string;
+  documentLast4: string;
+  staffName: string | null;
+}): Draft {
+  return {
+    type: 'handover-receipt',
+    subjectId: p.itemId,
+    title: `Təhvil qəbzi: ${p.referenceNumber}`,
+    message: [
+      `${p.organizationName ?? 'Təşkilat'} əşyanı sizə təhvil verdi. Təhvil qəbzi:`,
+      [
+        `Təşkilat: ${p.organizationName ?? '—'}`,
+        `İstinad nömrəsi: ${p.referenceNumber}`,
+        `Əşya: ${p.title} (${ITEM_CATEGORY_NAMES[p.category]})`,
+        `Tapıldığı yer: ${p.foundArea}`,
+        `Tapılma vaxtı: ${formatDateTime(new Date(p.foundAt))} (Bakı vaxtı)`,
+        `Təhvil vaxtı: ${formatDateTime(new Date(p.returnedAt))} (Bakı vaxtı)`,
+        `Təhvil verən əməkdaş: ${p.staffName ?? '—'}`,
+        `Şəxsiyyət sənədi: ${p.documentLabel}, nömrənin son 4 simvolu: ${p.documentLast4}`,
+        'Təhvil kodunuz təsdiqləndi.',
+      ].join('\n'),
+      'Çap olunmuş qəbz təşkilatda qalır. Sualınız varsa, təşkilata müraciət edin.',
+    ].join('\n\n'),
+    link: claimLink('requests', p.requestId),
+    data: { itemId: p.itemId, requestId: p.requestId, referenceNumber: p.referenceNumber },
+  };
+}
+
+/**
+ * The lost-property office's morning digest (issue 25 point 5) → the organisation's admins and
+ * staff: the held items due for disposal within 3 Baku days (or overdue), one e-mail a Baku day.
+ */
+export function inventoryDisposalDigest(p: {
+  organizationId: string;
+  organizationName: string | null;
+  /** The Baku day it is for (`YYYY-MM-DD`). */
+  day: string;
+  items: Array<{ referenceNumber: string; title: string; disposeAfter: Date; daysLeft: number }>;
+}): Draft {
+  const when = (daysLeft: number) =>
+    daysLeft < 0 ? `${-daysLeft} gün gecikib` : daysLeft === 0 ? 'bu gün' : `${daysLeft} gün qalıb`;
+  return {
+    type: 'inventory-disposal-digest',
+    subjectId: `${p.organizationId}:${p.day}`,
+    title: `Çıxarılmalı əşyalar (${formatDay(p.day)}): ${p.items.length}`,
+    message: [
+      `${p.organizationName ?? 'Təşkilatınızın'} bürosunda saxlama müddəti 3 gün ərzində bitən və ya bitmiş əşyalar:`,
+      p.items
+        .map(
+          (i) =>
+            `${i.referenceNumber} — ${i.title}: ${formatDay(bakuDay(i.disposeAfter))} (${when(i.daysLeft)})`,
+        )
+        .join('\n'),
+      'Onları «Çıxarılmalı» siyahısından anbardan çıxarın: bağışlayın, məhv edin və ya təhvil verin.',
+    ].join('\n\n'),
+    link: '/org-admin/inventory/queue',
+    data: { organizationId: p.organizationId, day: p.day, count: p.items.length },
+  };
+}

@@ -1,9 +1,16 @@
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { notify, organizationRecipients } from '../application/notify';
-import { daysBetween } from '@tapinti/contracts/baku-calendar';
+import { addDays, bakuDay, daysBetween, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
+import { DISPOSAL_QUEUE_HORIZON_DAYS } from '@tapinti/contracts/inventory-api';
 import { archiveAtOf, archiveReminderWindow, subscriptionReminderWindow } from '../domain/reminders';
 import * as templates from '../domain/templates';
-import { findOrganization, openAnnouncementsWithout, subscriptionsEndingWithout } from '../store/directory';
+import {
+  findOrganization,
+  inventoryItemsDueBefore,
+  openAnnouncementsWithout,
+  organizationMembers,
+  subscriptionsEndingWithout,
+} from '../store/directory';
 
 /** One repeated job writes every reminder that has fallen due; nothing per reminder sits in the queue. */
 export const REMINDERS_JOB = 'notification-reminders';
@@ -76,5 +83,45 @@ export async function remindDue(context: ReminderContext): Promise<number> {
         emails += await notify(trx, draft, recipients, now);
       }
     });
+
+  emails += await digestInventoryDue(context, now);
+  return emails;
+}
+
+/**
+ * The lost-property offices' daily digest: each organisation with held items due for disposal
+ * within 3 Baku days (or overdue) gets one e-mail a Baku day to its admins and staff, written by
+ * the first run of that day (from 00:00 Baku: ready when the office opens). Its subject is the
+ * organisation and the day, so later runs that day, or two instances, write nothing more; an
+ * organisation with nothing due gets nothing.
+ */
+async function digestInventoryDue(context: ReminderContext, now: Date): Promise<number> {
+  const today = bakuDay(now);
+  const due = await inventoryItemsDueBefore(
+    context.knex,
+    startOfBakuDay(addDays(today, DISPOSAL_QUEUE_HORIZON_DAYS + 1)),
+  );
+  const byOrganization = new Map<string, typeof due>();
+  for (const item of due)
+    byOrganization.set(item.organizationId, [...(byOrganization.get(item.organizationId) ?? []), item]);
+  if (!byOrganization.size) return 0;
+  let emails = 0;
+  await context.knex.transaction(async (trx) => {
+    for (const [organizationId, items] of byOrganization) {
+      const members = await organizationMembers(trx, organizationId);
+      const draft = templates.inventoryDisposalDigest({
+        organizationId,
+        organizationName: (await findOrganization(trx, organizationId))?.name ?? null,
+        day: today,
+        items: items.map((i) => ({ ...i, daysLeft: daysBetween(today, bakuDay(i.disposeAfter)) })),
+      });
+      emails += await notify(
+        trx,
+        draft,
+        members.map((m) => ({ userId: m.userId })),
+        now,
+      );
+    }
+  });
   return emails;
 }

@@ -32,6 +32,13 @@ import {
   type RequestFiledV1,
   type RequestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
+import { DAY_MS } from '@tapinti/contracts/baku-calendar';
+import {
+  DEFAULT_RETENTION_DAYS,
+  INVENTORY_EVENTS,
+  type ItemLoggedV1,
+  type ItemLoggedV2,
+} from '@tapinti/contracts/inventory-events';
 import type { Knex } from '@tapinti/platform/db';
 
 /**
@@ -47,6 +54,7 @@ const T = {
   organizations: 'notifications.organizations',
   subscriptions: 'notifications.subscriptions',
   requests: 'notifications.requests',
+  inventoryItems: 'notifications.inventory_items',
 } as const;
 
 type Projector = (db: Knex | Knex.Transaction, payload: any) => Promise<void>;
@@ -54,7 +62,38 @@ type Projector = (db: Knex | Knex.Transaction, payload: any) => Promise<void>;
 const definedOnly = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 
+/** An item leaves the digest once it is no longer held (claimed, returned or disposed of). */
+const itemLeft =
+  (state: string): Projector =>
+  async (db, p: { itemId: string }) => {
+    await db(T.inventoryItems).where({ item_id: p.itemId }).update({ state });
+  };
+
 const PROJECTORS: Record<string, Projector> = {
+  /** v1 (before retention) is due after its category's default; v2 and v3 say when. */
+  [INVENTORY_EVENTS.itemLogged]: async (
+    db,
+    p: ItemLoggedV1 & Partial<Pick<ItemLoggedV2, 'disposeAfter'>>,
+  ) => {
+    const disposeAfter =
+      p.disposeAfter ??
+      new Date(Date.parse(p.foundAt) + DEFAULT_RETENTION_DAYS[p.category] * DAY_MS).toISOString();
+    await db(T.inventoryItems)
+      .insert({
+        item_id: p.itemId,
+        organization_id: p.organizationId,
+        reference_number: p.referenceNumber,
+        title: p.title,
+        category: p.category,
+        dispose_after: disposeAfter,
+        state: 'stored',
+      })
+      .onConflict('item_id')
+      .ignore();
+  },
+  [INVENTORY_EVENTS.itemClaimed]: itemLeft('claimed'),
+  [INVENTORY_EVENTS.itemReturned]: itemLeft('returned'),
+  [INVENTORY_EVENTS.itemDisposed]: itemLeft('disposed'),
   [AUTH_EVENTS.registered]: async (db, p: UserRegisteredV1) => {
     const row = {
       user_id: p.userId,
@@ -495,4 +534,42 @@ export async function findRequest(
         status: r.status,
       }
     : null;
+}
+
+export interface DueInventoryItem {
+  itemId: string;
+  organizationId: string;
+  referenceNumber: string;
+  title: string;
+  disposeAfter: Date;
+}
+
+/** Held items due before `before` (overdue ones too), by organisation, the longest due first. */
+export async function inventoryItemsDueBefore(
+  db: Knex | Knex.Transaction,
+  before: Date,
+): Promise<DueInventoryItem[]> {
+  const rows = await db(T.inventoryItems)
+    .where('state', 'stored')
+    .andWhere('dispose_after', '<', before)
+    .orderBy([{ column: 'organization_id' }, { column: 'dispose_after' }, { column: 'reference_number' }]);
+  return rows.map((r) => ({
+    itemId: r.item_id,
+    organizationId: r.organization_id,
+    referenceNumber: r.reference_number,
+    title: r.title,
+    disposeAfter: new Date(r.dispose_after),
+  }));
+}
+
+/** The organisation's admins and staff (the office's people). */
+export async function organizationMembers(
+  db: Knex | Knex.Transaction,
+  organizationId: string,
+): Promise<DirectoryUser[]> {
+  const rows = await db(T.users)
+    .where({ organization_id: organizationId })
+    .whereIn('role', ['org_admin', 'org_staff'])
+    .orderBy('user_id');
+  return rows.map(userOf);
 }

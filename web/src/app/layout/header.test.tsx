@@ -90,7 +90,7 @@ describe('header', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<Header />);
-    expect(await screen.findByRole('button', { name: 'Bildirişlər (3 oxunmamış)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Bildirişlər: 3 oxunmamış' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menyu' }));
     const nav = screen.getByRole('navigation', { name: 'Mobil naviqasiya' });
     expect(within(nav).getByRole('link', { name: 'Super admin' })).toHaveAttribute('href', '/super-admin');

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { INVENTORY_MESSAGES } from '@tapinti/contracts/inventory-api';
 import { FakeXhr } from '../../test/fake-xhr';
 import { IDS } from '../../test/fixtures';
@@ -67,6 +68,7 @@ describe('/org-admin/inventory/new: intake of a found item', () => {
       foundArea: 'Lobbi',
       foundBy: 'nigar',
       valuable: false,
+      listPublicly: true,
       photoUrls: ['/objects/abcdef12-3456'],
       storagePlaceId: PLACE_ID,
     });
@@ -388,5 +390,62 @@ describe('/org-admin/inventory/settings and /queue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Anbardan çıxar' }));
     expect(await screen.findByText('Əşya anbardan çıxarıldı')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ way: 'donated' });
+  });
+});
+
+describe('/org-admin/inventory: the register’s filters live in the URL', () => {
+  it('a shared link opens with its filters; changing them pushes a new URL that Back undoes', async () => {
+    const { calls } = mockApi({
+      ...signedIn(),
+      [`GET ${base}/storage-places`]: { body: [place(), place({ id: SAFE_ID, name: 'Seyf', kind: 'safe' })] },
+      [`GET ${base}/items`]: (call) => ({
+        body: {
+          items: [item()],
+          total: 41,
+          page: call.url.includes('page=2') ? 2 : 1,
+          pageSize: 20,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    admin = false;
+    // The browser's Back button.
+    const Back = () => {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate(-1)}>Back</button>;
+    };
+    renderWithProviders(
+      <>
+        <OrgAdminInventoryPage />
+        <Back />
+      </>,
+      {
+        route: `/org-admin/inventory?state=all&place=${SAFE_ID}&reference=pbv-000123&page=2`,
+        path: '/org-admin/inventory/*',
+      },
+    );
+    const search = () => new URL(screen.getByTestId('location').textContent!, 'http://x').search;
+    await screen.findByTestId('inventory-items');
+    expect(calls.find((c) => c.url.startsWith(`${base}/items`))!.url).toBe(
+      `${base}/items?page=2&storagePlaceId=${SAFE_ID}&reference=pbv-000123`,
+    );
+    expect(screen.getByLabelText('Vəziyyət')).toHaveValue('');
+    expect(screen.getByLabelText('Saxlama yeri')).toHaveValue(SAFE_ID);
+    expect(screen.getByLabelText('İstinad nömrəsi')).toHaveValue('pbv-000123');
+    expect(screen.getByText('Səhifə 2/3')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Vəziyyət'), 'claimed');
+    await waitFor(() => expect(search()).toBe(`?state=claimed&place=${SAFE_ID}&reference=pbv-000123`));
+    await user.clear(screen.getByLabelText('İstinad nömrəsi'));
+    await user.click(screen.getByRole('button', { name: 'Axtar' }));
+    await waitFor(() => expect(search()).toBe(`?state=claimed&place=${SAFE_ID}`));
+
+    // Back: the previous filters, the field included.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByLabelText('İstinad nömrəsi')).toHaveValue('pbv-000123'));
+    expect(screen.getByLabelText('Vəziyyət')).toHaveValue('claimed');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByLabelText('Vəziyyət')).toHaveValue(''));
+    expect(screen.getByText('Səhifə 2/3')).toBeInTheDocument();
   });
 });

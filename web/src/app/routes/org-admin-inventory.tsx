@@ -3,6 +3,8 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { EmptyState, Container, PageTitle } from '../../components/ui/layout';
 import { useUser } from '../../features/auth/api/get-user';
 import { CATEGORY_LABELS } from '../../features/announcements/labels';
+import { DeskHandover } from '../../features/inventory/components/desk-handover';
+import { DeskSearch } from '../../features/inventory/components/desk-search';
 import { DisposalQueue } from '../../features/inventory/components/disposal-queue';
 import { IntakeForm } from '../../features/inventory/components/intake-form';
 import { InventoryReport } from '../../features/inventory/components/inventory-report';
@@ -11,6 +13,7 @@ import { InventorySettings } from '../../features/inventory/components/inventory
 import { ItemDetails } from '../../features/inventory/components/item-details';
 import { ItemsList } from '../../features/inventory/components/items-list';
 import { useOrganizationMembers } from '../../features/organizations/api/organizations';
+import { useConfirmHandover } from '../../features/requests/api/handovers';
 import { PhotoUpload } from '../../features/uploads/components/photo-upload';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -90,6 +93,17 @@ export default function OrgAdminInventoryPage() {
           )
         }
       />
+      <Route
+        path="desk"
+        element={page(
+          t('Təhvil masası'),
+          <DeskSearch organizationId={organizationId} categoryLabels={CATEGORY_LABELS} />,
+        )}
+      />
+      <Route
+        path=":itemId/handover"
+        element={page(t('Sahibinə təhvil'), <HandoverPage organizationId={organizationId} />)}
+      />
       <Route path=":itemId" element={page(t('Əşya'), <ItemPage organizationId={organizationId} />)} />
     </Routes>
   );
@@ -110,4 +124,11 @@ function ItemPage({ organizationId }: { organizationId: string }) {
       names={names}
     />
   );
+}
+
+function HandoverPage({ organizationId }: { organizationId: string }) {
+  const { itemId = '' } = useParams();
+  // The owner's code of an accepted claim is the requests service's to check.
+  const confirmCode = useConfirmHandover();
+  return <DeskHandover organizationId={organizationId} itemId={itemId} confirmCode={confirmCode} />;
 }

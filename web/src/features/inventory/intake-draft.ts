@@ -15,6 +15,8 @@ export interface IntakeDraft {
   foundAtEdited: boolean;
   foundBy: string;
   valuable: boolean;
+  /** Absent in a draft kept before the choice existed: listed, the default. */
+  listPublicly?: boolean;
   photoUrls: string[];
   storagePlaceId: string;
 }

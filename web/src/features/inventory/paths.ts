@@ -7,4 +7,8 @@ export const INVENTORY_PATHS = {
   queue: '/org-admin/inventory/queue',
   settings: '/org-admin/inventory/settings',
   reports: '/org-admin/inventory/reports',
+  desk: '/org-admin/inventory/desk',
 } as const;
+
+/** The desk hand-over of one item (reached from the desk's search and from the item's page). */
+export const handoverPath = (itemId: string) => `/org-admin/inventory/${itemId}/handover`;

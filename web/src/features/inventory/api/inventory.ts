@@ -4,6 +4,7 @@ import {
   INVENTORY_ENDPOINTS,
   type DisposalQueue,
   type DisposalRequest,
+  type HandOverRequest,
   type InventoryItemDetails,
   type InventoryItemPage,
   type InventorySettings,
@@ -69,6 +70,9 @@ export interface ItemFilters {
   state?: ItemState | '';
   storagePlaceId?: string;
   reference?: string;
+  /** Words in the title or the area. */
+  q?: string;
+  category?: Category | '';
   page?: number;
 }
 
@@ -86,10 +90,15 @@ export function useInventoryItems(id: string, filters: ItemFilters) {
 
 export const inventoryItemKey = (id: string, itemId: string) => apiPath(E.getItem.path, { id, itemId });
 
-/** GET …/inventory/items/:itemId: the item and its whole custody, oldest first. */
-export function useInventoryItem(id: string, itemId: string) {
-  return useSWR<InventoryItemDetails>(inventoryItemKey(id, itemId), (url: string) =>
-    callEndpoint(E.getItem, { url }),
+/**
+ * GET …/inventory/items/:itemId: the item and its whole custody, oldest first. `refreshInterval`
+ * while waiting for an event to change it (a claim's code returns it through the requests service).
+ */
+export function useInventoryItem(id: string, itemId: string, refreshInterval = 0) {
+  return useSWR<InventoryItemDetails>(
+    inventoryItemKey(id, itemId),
+    (url: string) => callEndpoint(E.getItem, { url }),
+    { refreshInterval },
   );
 }
 
@@ -135,6 +144,28 @@ export function useDisposeItem(id: string, itemId: string) {
     { onSuccess: changed },
   );
 }
+
+/** POST …/inventory/items/:itemId/handover: the desk's identity check (document type, last 4 only). */
+export function useHandOverItem(id: string, itemId: string) {
+  const changed = useItemChanged(id);
+  return useSWRMutation(
+    `POST ${E.handOverItem.path} ${itemId}`,
+    (_key: string, { arg }: { arg: HandOverRequest }) =>
+      callEndpoint(E.handOverItem, { params: { id, itemId }, body: arg }),
+    { onSuccess: changed },
+  );
+}
+
+/** POST …/items/:itemId/handover-receipt/email: to the claimant's account (a claimed item only). */
+export function useMailHandoverReceipt(id: string, itemId: string) {
+  return useSWRMutation(`POST ${E.mailHandoverReceipt.path} ${itemId}`, () =>
+    callEndpoint(E.mailHandoverReceipt, { params: { id, itemId } }),
+  );
+}
+
+/** The hand-over receipt PDF, opened in a new tab like labels (same origin: the session goes with it). */
+export const handoverReceiptUrl = (id: string, itemId: string) =>
+  apiPath(E.handoverReceipt.path, { id, itemId });
 
 export const disposalQueueKey = (id: string) => apiPath(E.disposalQueue.path, { id });
 

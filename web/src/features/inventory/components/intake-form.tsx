@@ -127,6 +127,7 @@ function IntakeFields({
   const [foundAtEdited, setFoundAtEdited] = useState(draft?.foundAtEdited ?? false);
   const [foundBy, setFoundBy] = useState(draft?.foundBy ?? user.username);
   const [valuable, setValuable] = useState(draft?.valuable ?? false);
+  const [listPublicly, setListPublicly] = useState(draft?.listPublicly ?? true);
   const [photoUrls, setPhotoUrls] = useState<string[]>(draft?.photoUrls ?? []);
   const [uploading, setUploading] = useState(false);
   const [storagePlaceId, setStoragePlaceId] = useState(
@@ -152,6 +153,7 @@ function IntakeFields({
       foundAt: foundAtEdited && foundAt ? new Date(foundAt).toISOString() : null,
       foundBy,
       valuable,
+      listPublicly,
       photoUrls,
       storagePlaceId,
     });
@@ -182,6 +184,7 @@ function IntakeFields({
         foundAtEdited,
         foundBy,
         valuable,
+        listPublicly,
         photoUrls,
         storagePlaceId,
       });
@@ -267,6 +270,12 @@ function IntakeFields({
           label={t('Qiymətli əşya (ictimai elanda şəkil və təsvir göstərilmir)')}
           checked={valuable}
           onChange={(e) => setValuable(e.target.checked)}
+        />
+        <Checkbox
+          name="listPublicly"
+          label={t('İctimai lövhədə elan kimi göstər (sahibi tapıb iddia edə bilsin)')}
+          checked={listPublicly}
+          onChange={(e) => setListPublicly(e.target.checked)}
         />
         <details>
           <summary>{t('Nə vaxt və kim tapıb')}</summary>

@@ -42,6 +42,7 @@ const LINKS = [
   { to: INVENTORY_PATHS.items, label: msg('Əşyalar'), adminOnly: false },
   { to: INVENTORY_PATHS.queue, label: msg('Çıxarılmalı'), adminOnly: false },
   { to: INVENTORY_PATHS.reports, label: msg('Hesabatlar'), adminOnly: false },
+  { to: INVENTORY_PATHS.desk, label: msg('Təhvil masası'), adminOnly: false },
   { to: INVENTORY_PATHS.settings, label: msg('Ayarlar'), adminOnly: true },
   { to: '/org-admin', label: msg('Təşkilat paneli'), adminOnly: false },
 ];

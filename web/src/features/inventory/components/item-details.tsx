@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Category } from '@tapinti/contracts/announcements-api';
 import type { CustodyEntry } from '@tapinti/contracts/inventory-api';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { Alert, Muted, Row, SectionTitle, Stack } from '../../../components/ui/layout';
@@ -17,6 +17,7 @@ import { useT } from '../../../lib/i18n';
 import { errorToast } from '../../../lib/submit-errors';
 import { useInventoryItem, useMoveItem, useStoragePlaces } from '../api/inventory';
 import { DISPOSAL_WAY_LABELS, ITEM_STATE_LABELS } from '../labels';
+import { handoverPath } from '../paths';
 import { DisposeForm } from './dispose-form';
 import { LabelLinks, LoadFailed } from './inventory-notices';
 
@@ -96,6 +97,9 @@ export function ItemDetails({ organizationId, itemId, categoryLabels, names }: I
           </SubTitle>
           <Badge $tone={stored ? 'primary' : 'neutral'}>{t(ITEM_STATE_LABELS[it.state])}</Badge>
           {it.valuable && <Badge $tone="reward">{t('Qiymətli')}</Badge>}
+          {!it.listedPublicly && (
+            <Badge $tone="neutral">{t('Yalnız reyestrdə (ictimai lövhədə deyil)')}</Badge>
+          )}
         </Row>
         <p>{it.title}</p>
       </Stack>
@@ -126,6 +130,13 @@ export function ItemDetails({ organizationId, itemId, categoryLabels, names }: I
         </Photos>
       )}
       <LabelLinks organizationId={organizationId} itemIds={[it.id]} />
+      {it.state !== 'disposed' && (
+        <div>
+          <ButtonLink to={handoverPath(it.id)} variant="secondary" data-testid="to-handover">
+            {it.state === 'returned' ? t('Təhvil və qəbz') : t('Sahibinə təhvil ver')}
+          </ButtonLink>
+        </div>
+      )}
       <section aria-labelledby="custody-title">
         <Stack $gap={3}>
           <SubTitle id="custody-title">{t('Saxlanma tarixçəsi')}</SubTitle>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Category } from '@tapinti/contracts/announcements-api';
 import { referenceNumberOf } from '@tapinti/contracts/inventory-api';
@@ -50,6 +50,29 @@ const List = styled.ul`
   }
 `;
 
+const STATES: readonly string[] = ITEM_STATES;
+
+/** `?state=` (absent: held; `all`: every state), `place`, `reference`, `page`. */
+function filtersOf(params: URLSearchParams): ItemFilters {
+  const state = params.get('state');
+  const page = Number(params.get('page'));
+  return {
+    state: state === 'all' ? '' : state && STATES.includes(state) ? (state as ItemState) : 'stored',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    storagePlaceId: params.get('place') ?? undefined,
+    reference: params.get('reference') ?? undefined,
+  };
+}
+
+function paramsOf(f: ItemFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (f.state !== 'stored') params.set('state', f.state || 'all');
+  if (f.storagePlaceId) params.set('place', f.storagePlaceId);
+  if (f.reference) params.set('reference', f.reference);
+  if (f.page && f.page > 1) params.set('page', String(f.page));
+  return params;
+}
+
 /** The register: the API's filters (state, place, reference number) and pages; several selected → A4 labels. */
 export function ItemsList({
   organizationId,
@@ -59,8 +82,12 @@ export function ItemsList({
   categoryLabels: Record<Category, string>;
 }) {
   const t = useT();
-  const [filters, setFilters] = useState<ItemFilters>({ state: 'stored', page: 1 });
-  const [reference, setReference] = useState('');
+  // The filters live in the query string: Back and a shared link keep them.
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const setFilters = (next: (f: ItemFilters) => ItemFilters) => setParams(paramsOf(next(filters)));
+  const [reference, setReference] = useState(filters.reference ?? '');
+  useEffect(() => setReference(filters.reference ?? ''), [filters.reference]);
   const [selected, setSelected] = useState<string[]>([]);
   const places = useStoragePlaces(organizationId);
   const items = useInventoryItems(organizationId, filters);

@@ -22,7 +22,7 @@ describe('notification bell', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<NotificationBell />);
-    const bell = await screen.findByRole('button', { name: 'Bildirişlər (1 oxunmamış)' });
+    const bell = await screen.findByRole('button', { name: 'Bildirişlər: 1 oxunmamış' });
     await user.click(bell);
     const panel = screen.getByRole('region', { name: 'Bildiriş qutusu' });
     const items = await within(panel).findAllByTestId('notification');
@@ -42,7 +42,7 @@ describe('notification bell', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<NotificationBell />);
-    await user.click(await screen.findByRole('button', { name: 'Bildirişlər (1 oxunmamış)' }));
+    await user.click(await screen.findByRole('button', { name: 'Bildirişlər: 1 oxunmamış' }));
     await user.click(await screen.findByRole('link', { name: /Sorğunuzun statusu dəyişdi/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile?tab=requests'));
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/read'))).toBe(true);
@@ -61,7 +61,7 @@ describe('notification bell', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<NotificationBell />);
-    await user.click(await screen.findByRole('button', { name: 'Bildirişlər (2 oxunmamış)' }));
+    await user.click(await screen.findByRole('button', { name: 'Bildirişlər: 2 oxunmamış' }));
     await user.click(screen.getByRole('button', { name: 'Hamısını oxunmuş et' }));
     expect(await screen.findByRole('button', { name: 'Bildirişlər' })).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/notifications/read-all')).toBe(true);
