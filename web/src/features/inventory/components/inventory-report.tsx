@@ -14,16 +14,19 @@ import { StatCard, StatGrid } from '../../../components/ui/detail-list';
 import { TextField } from '../../../components/ui/field';
 import { Muted, Row, SectionTitle, Stack } from '../../../components/ui/layout';
 import { Spinner } from '../../../components/ui/spinner';
-import { media, space } from '../../../components/ui/theme';
+import { font, media, space } from '../../../components/ui/theme';
 import { formatNumber } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { reportUrls, useOrganizationReport, usePlatformReport, type ReportPeriodQuery } from '../api/reports';
 import { DISPOSAL_WAY_LABELS } from '../labels';
 import { LoadFailed } from './inventory-notices';
 
+// Inside the card's <dd>, whose type is the counter's: the breakdown reads as body text.
 const Ways = styled.ul`
   margin: 0;
   padding-left: ${space(5)};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.regular};
 `;
 
 const Fields = styled.div`
@@ -92,7 +95,8 @@ function Totals({ figures }: { figures: ReportFigures }) {
     <StatCard>
       <dt>{label}</dt>
       <dd data-testid={testId}>{value}</dd>
-      {more}
+      {/* A <dl>'s groups hold only <dt> and <dd>: the breakdown is a description of its own. */}
+      {more && <dd>{more}</dd>}
     </StatCard>
   );
   return (
