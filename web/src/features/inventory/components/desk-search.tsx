@@ -1,44 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
 import { CATEGORIES, type Category } from '@tapinti/contracts/announcements-api';
 import { referenceNumberOf } from '@tapinti/contracts/inventory-api';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Muted, Row, Stack } from '../../../components/ui/layout';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { color, font, radius, space } from '../../../components/ui/theme';
-import { formatDateTime } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import { useInventoryItems, type ItemFilters } from '../api/inventory';
-import { EXAMPLE_PREFIX, ITEM_STATE_LABELS } from '../labels';
+import { EXAMPLE_PREFIX } from '../labels';
 import { handoverPath } from '../paths';
 import { LoadFailed } from './inventory-notices';
-
-const Results = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: ${space(3)};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
-    min-width: 0;
-  }
-  a {
-    font-weight: ${font.weight.bold};
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
+import { ItemCards, ItemSummary } from './item-cards';
 
 /** A whole reference number, in any case (`pbv-000123`): looked up as one, not as words. */
 const REFERENCE_PATTERN = /^[A-Za-z]{2,5}-[0-9]{1,9}$/;
@@ -122,26 +96,13 @@ export function DeskSearch({
       ) : (
         <>
           <Muted role="status">{t('Cəmi: {count}', { count: found.total })}</Muted>
-          <Results aria-label={t('Tapılan əşyalar')} data-testid="desk-results">
+          <ItemCards aria-label={t('Tapılan əşyalar')} data-testid="desk-results">
             {found.items.map((item) => (
               <li key={item.id}>
-                <Stack $gap={1}>
-                  <Row $gap={2}>
-                    <Link to={handoverPath(item.id)}>{item.referenceNumber}</Link>
-                    <Badge $tone={item.state === 'stored' ? 'primary' : 'neutral'}>
-                      {t(ITEM_STATE_LABELS[item.state])}
-                    </Badge>
-                  </Row>
-                  <p>
-                    {item.title} · {t(categoryLabels[item.category])}
-                  </p>
-                  <Muted as="p">
-                    {item.foundArea} · {formatDateTime(item.foundAt)}
-                  </Muted>
-                </Stack>
+                <ItemSummary item={item} to={handoverPath(item.id)} categoryLabels={categoryLabels} />
               </li>
             ))}
-          </Results>
+          </ItemCards>
         </>
       )}
     </Stack>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { Category } from '@tapinti/contracts/announcements-api';
 import { DISPOSAL_QUEUE_HORIZON_DAYS, type DisposalQueueEntry } from '@tapinti/contracts/inventory-api';
 import { Badge } from '../../../components/ui/badge';
@@ -8,29 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { Muted, Row, Stack } from '../../../components/ui/layout';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { color, radius, space } from '../../../components/ui/theme';
 import { formatDateTime } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import { useDisposalQueue } from '../api/inventory';
 import { itemPath } from '../paths';
 import { DisposeForm } from './dispose-form';
 import { LoadFailed } from './inventory-notices';
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: ${space(3)};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
-    overflow-wrap: anywhere;
-  }
-`;
+import { ItemCards } from './item-cards';
 
 /** Items due within 3 days or overdue, the longest overdue first; each disposed of from here. */
 export function DisposalQueue({
@@ -62,7 +45,7 @@ export function DisposalQueue({
       {queue.data.items.length === 0 ? (
         <Muted>{t('Çıxarılmalı əşya yoxdur.')}</Muted>
       ) : (
-        <List aria-label={t('Çıxarılmalı')} data-testid="disposal-queue">
+        <ItemCards as="ol" aria-label={t('Çıxarılmalı')} data-testid="disposal-queue">
           {queue.data.items.map((entry) => (
             <li key={entry.id}>
               <Stack $gap={2}>
@@ -84,7 +67,7 @@ export function DisposalQueue({
               </Stack>
             </li>
           ))}
-        </List>
+        </ItemCards>
       )}
       {queue.data.total > queue.data.items.length && (
         <Muted>{t('Cəmi: {count}', { count: queue.data.total })}</Muted>

@@ -1,54 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useSearchParams } from 'react-router-dom';
 import type { Category } from '@tapinti/contracts/announcements-api';
 import { referenceNumberOf } from '@tapinti/contracts/inventory-api';
 import { ITEM_STATES, type ItemState } from '@tapinti/contracts/inventory-events';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Muted, Row, Stack } from '../../../components/ui/layout';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { color, font, radius, space } from '../../../components/ui/theme';
-import { formatDateTime } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import { useInventoryItems, useStoragePlaces, type ItemFilters } from '../api/inventory';
 import { EXAMPLE_PREFIX, ITEM_STATE_LABELS } from '../labels';
 import { itemPath } from '../paths';
 import { LabelLinks, LoadFailed } from './inventory-notices';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    gap: ${space(3)};
-    align-items: flex-start;
-    padding: ${space(3)};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
-    min-width: 0;
-  }
-  input {
-    width: 24px;
-    height: 24px;
-    margin: 2px 0 0;
-    flex: none;
-  }
-  a {
-    font-weight: ${font.weight.bold};
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
+import { ItemCards, ItemSummary } from './item-cards';
 
 const STATES: readonly string[] = ITEM_STATES;
 
@@ -162,7 +127,7 @@ export function ItemsList({
       ) : (
         <>
           <Muted aria-live="polite">{t('Cəmi: {count}', { count: page.total })}</Muted>
-          <List aria-label={t('Əşyalar')} data-testid="inventory-items">
+          <ItemCards aria-label={t('Əşyalar')} data-testid="inventory-items">
             {page.items.map((item) => (
               <li key={item.id}>
                 <input
@@ -171,23 +136,10 @@ export function ItemsList({
                   checked={selected.includes(item.id)}
                   onChange={(e) => toggle(item.id, e.target.checked)}
                 />
-                <Stack $gap={1}>
-                  <Row $gap={2}>
-                    <Link to={itemPath(item.id)}>{item.referenceNumber}</Link>
-                    <Badge $tone={item.state === 'stored' ? 'primary' : 'neutral'}>
-                      {t(ITEM_STATE_LABELS[item.state])}
-                    </Badge>
-                  </Row>
-                  <p>
-                    {item.title} · {t(categoryLabels[item.category])}
-                  </p>
-                  <Muted as="p">
-                    {item.storagePlace.name} · {item.foundArea} · {formatDateTime(item.foundAt)}
-                  </Muted>
-                </Stack>
+                <ItemSummary item={item} to={itemPath(item.id)} categoryLabels={categoryLabels} withPlace />
               </li>
             ))}
-          </List>
+          </ItemCards>
           {pages > 1 && (
             <Row $justify="space-between" as="nav" aria-label={t('Səhifələr')}>
               <Button
