@@ -458,13 +458,14 @@ export const ORGANIZATION_ENDPOINTS = {
   inviteAdmin: endpoint({
     method: 'post',
     path: '/api/organizations/:id/invitations',
-    summary: 'Təşkilata admin və ya əməkdaş dəvət etmək (7 gün etibarlı keçid e-poçtla)',
+    summary:
+      'Təşkilata admin və ya əməkdaş dəvət etmək (7 gün etibarlı keçid e-poçtla); planın heyət yerləri doludursa 409',
     tag,
     access: organizationAdmins,
     params: idParamsSchema,
     body: invitationRequestSchema,
     response: { status: 201, schema: invitationSchema },
-    errors: [404],
+    errors: [404, 409],
   }),
   listMembers: endpoint({
     method: 'get',
