@@ -11,6 +11,9 @@ export function bakuDay(at: Date): string {
   return new Date(at.getTime() + BAKU_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The calendar month (`YYYY-MM`) it is in Baku at `at`. */
+export const bakuMonth = (at: Date): string => bakuDay(at).slice(0, 7);
+
 /** `day` plus `days` calendar days. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -25,6 +28,9 @@ export function daysBetween(from: string, to: string): number {
 export function startOfBakuDay(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - BAKU_OFFSET_MS);
 }
+
+/** The instant `month` (`YYYY-MM`) starts in Baku. */
+export const startOfBakuMonth = (month: string): Date => startOfBakuDay(`${month}-01`);
 
 /** `YYYY-MM-DD` → `dd.mm.yyyy`. */
 export function formatDay(day: string): string {

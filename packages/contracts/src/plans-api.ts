@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { text } from './input-text';
-import { monthlyPriceSchema } from './organizations-api';
+import { idParamsSchema, monthlyPriceSchema } from './organizations-api';
 import {
   SUBSCRIPTION_PLAN_LABELS,
   SUBSCRIPTION_PLANS,
@@ -127,8 +126,6 @@ export const inventoryUsageSchema = z.object({
 });
 export type InventoryUsage = z.infer<typeof inventoryUsageSchema>;
 
-const params = z.object({ id: text() });
-
 /** The plan endpoints of the organizations service (its prefix `/api/organizations`). */
 export const PLAN_ENDPOINTS = {
   getOrganizationPlan: endpoint({
@@ -137,7 +134,7 @@ export const PLAN_ENDPOINTS = {
     summary: 'Təşkilatın planı, limitləri və istifadə olunan heyət yerləri',
     tag: 'organizations',
     access: ['super_admin', 'org_admin', 'org_staff'],
-    params,
+    params: idParamsSchema,
     response: { status: 200, schema: organizationPlanSchema },
     errors: [404, 409],
   }),
@@ -147,7 +144,7 @@ export const PLAN_ENDPOINTS = {
     summary: 'Təşkilatın planını dəyişmək (super admin); qiymət verilməsə planın qiyməti',
     tag: 'organizations',
     access: ['super_admin'],
-    params,
+    params: idParamsSchema,
     body: changePlanRequestSchema,
     response: { status: 200, schema: organizationPlanSchema },
     errors: [404, 409],
@@ -162,7 +159,7 @@ export const INVENTORY_PLAN_ENDPOINTS = {
     summary: 'Plan üzrə istifadə: bu ay qeydə alınan əşyalar, saxlama yerləri',
     tag: 'inventory',
     access: ['super_admin', 'org_admin', 'org_staff'],
-    params,
+    params: idParamsSchema,
     response: { status: 200, schema: inventoryUsageSchema },
     errors: [404],
   }),

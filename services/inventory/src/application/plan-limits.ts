@@ -1,4 +1,4 @@
-import { bakuDay, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
+import { bakuMonth, startOfBakuMonth } from '@tapinti/contracts/baku-calendar';
 import type { SubscriptionPlan } from '@tapinti/contracts/organizations-events';
 import {
   FALLBACK_PLAN,
@@ -41,12 +41,6 @@ export async function requirePlanFeature(
   if (!PLAN_LIMITS[plan][feature]) throw new ConflictError(planLimitMessage(feature, plan));
 }
 
-/** The Baku calendar month of `now` (`YYYY-MM`) and the instant it began. */
-function bakuMonth(now: Date): { month: string; start: Date } {
-  const month = bakuDay(now).slice(0, 7);
-  return { month, start: startOfBakuDay(`${month}-01`) };
-}
-
 const itemsLoggedSince = async (db: Knex, organizationId: string, start: Date): Promise<number> =>
   Number(
     (
@@ -79,7 +73,7 @@ export async function ensureItemAllowed(
   const plan = await planOf(trx, organizationId);
   const limit = PLAN_LIMITS[plan].itemsPerMonth;
   if (limit === null) return;
-  if ((await itemsLoggedSince(trx, organizationId, bakuMonth(now).start)) >= limit)
+  if ((await itemsLoggedSince(trx, organizationId, startOfBakuMonth(bakuMonth(now)))) >= limit)
     throw new ConflictError(planLimitMessage('itemsPerMonth', plan));
 }
 
@@ -102,13 +96,13 @@ export async function ensureStoragePlaceAllowed(
 /** The office's usage against its plan, for /org-admin. */
 export async function usageOf(db: Knex, organizationId: string, now: Date): Promise<InventoryUsage> {
   const plan = await planOf(db, organizationId);
-  const { month, start } = bakuMonth(now);
+  const month = bakuMonth(now);
   return {
     organizationId,
     plan,
     limits: PLAN_LIMITS[plan],
     month,
-    itemsThisMonth: await itemsLoggedSince(db, organizationId, start),
+    itemsThisMonth: await itemsLoggedSince(db, organizationId, startOfBakuMonth(month)),
     storagePlaces: await storagePlaceCount(db, organizationId),
   };
 }

@@ -1,4 +1,4 @@
-import { bakuDay } from '@tapinti/contracts/baku-calendar';
+import { bakuMonth } from '@tapinti/contracts/baku-calendar';
 import { DISPOSAL_WAYS } from '@tapinti/contracts/inventory-events';
 import {
   INVENTORY_REPORT_MESSAGES,
@@ -92,7 +92,7 @@ export function createReports(context: EventSourcedContext) {
 
   /** The caller's months, or the defaults; a reversed or too long period is a 400 on `from`. */
   function periodFor(query: ReportQuery): ReportPeriod {
-    const to = query.to ?? bakuDay(context.clock()).slice(0, 7);
+    const to = query.to ?? bakuMonth(context.clock());
     const from = query.from ?? addMonths(to, -(DEFAULT_REPORT_MONTHS - 1));
     if (from > to) throw new ValidationError(INVENTORY_REPORT_MESSAGES.order, 'from');
     if (monthsOf(from, to).length > MAX_REPORT_MONTHS)

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '@tapinti/contracts/announcements-api';
-import { DAY_MS, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
+import { DAY_MS, startOfBakuMonth } from '@tapinti/contracts/baku-calendar';
 import { DISPOSAL_WAYS, type DisposalWay } from '@tapinti/contracts/inventory-events';
 import {
   addMonths,
@@ -17,9 +17,6 @@ export interface ReportItem {
   disposedAt: Date | null;
   disposalWay: DisposalWay | null;
 }
-
-/** The instant a Baku month (`YYYY-MM`) starts. */
-export const startOfBakuMonth = (month: string): Date => startOfBakuDay(`${month}-01`);
 
 /** The period `from`–`to` (months, both included) as the instants it spans. */
 export function periodOf(from: string, to: string): ReportPeriod {
