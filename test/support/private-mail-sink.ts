@@ -47,7 +47,10 @@ export async function startPrivateMailSink(
     throw new Error(`${INFRA.mailpitBin} is missing: run bash infra/local/install.sh (or set MAILPIT_BIN)`);
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tapinti-mailpit-${name}-`));
-  const [smtpPort, httpPort] = [await freePort(), await freePort()];
+  const smtpPort = await freePort();
+  // The OS may hand out the port it just freed again: two different ones, or Mailpit cannot start.
+  let httpPort = await freePort();
+  while (httpPort === smtpPort) httpPort = await freePort();
   const httpUrl = `http://127.0.0.1:${httpPort}`;
   const logFile = path.join(dir, 'mailpit.log');
   let child: ChildProcess | null = null;
