@@ -8,6 +8,7 @@ import { requestsModule } from '@tapinti/requests-service/module';
 import { auditModule } from '@tapinti/audit-service/module';
 import { notificationsModule } from '@tapinti/notifications-service/module';
 import { inventoryModule } from '@tapinti/inventory-service/module';
+import { conversationsModule } from '@tapinti/conversations-service/module';
 
 /** Every service, for embedded mode (one process) and for tools that act on all of them. */
 export const SERVICE_MODULES: Record<ServiceName, ServiceModule> = {
@@ -18,4 +19,5 @@ export const SERVICE_MODULES: Record<ServiceName, ServiceModule> = {
   audit: auditModule,
   notifications: notificationsModule,
   inventory: inventoryModule,
+  conversations: conversationsModule,
 };

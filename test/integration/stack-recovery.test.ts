@@ -22,6 +22,7 @@ const PATHS: Record<Service, string> = {
   audit: '/api/audit-logs',
   notifications: '/api/notifications',
   inventory: '/api/organizations/00000000-0000-4000-8000-000000000000/inventory/settings',
+  conversations: '/api/conversations/reported',
 };
 
 let stack: LocalStack;

@@ -3,6 +3,7 @@ import { ANNOUNCEMENT_ENDPOINTS, MODERATION_ENDPOINTS, PHOTO_ENDPOINTS } from '.
 import { AUDIT_ENDPOINTS, AUDIT_FEED_ENDPOINTS } from './audit-api';
 import { AUTH_ENDPOINTS } from './auth-api';
 import { BOARD_MAP_ENDPOINTS } from './board-map-api';
+import { CONVERSATION_ENDPOINTS } from './conversations-api';
 import type { Endpoint } from './endpoint';
 import { INVENTORY_ENDPOINTS } from './inventory-api';
 import { INVENTORY_REPORT_ENDPOINTS } from './inventory-reports-api';
@@ -34,6 +35,7 @@ export const API_ENDPOINT_GROUPS = {
   inventoryReports: INVENTORY_REPORT_ENDPOINTS,
   plans: PLAN_ENDPOINTS,
   inventoryPlans: INVENTORY_PLAN_ENDPOINTS,
+  conversations: CONVERSATION_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The same endpoints as one list, in declaration order. */

@@ -81,6 +81,12 @@ export const SERVICE_MANIFEST = [
     replicas: 1,
     prefixes: ['/api/organizations/:id/inventory', '/api/inventory'],
   },
+  {
+    name: 'conversations',
+    port: 8108,
+    replicas: 1,
+    prefixes: ['/api/conversations'],
+  },
 ] as const satisfies readonly ServiceEntry[];
 
 export type ServiceName = (typeof SERVICE_MANIFEST)[number]['name'];

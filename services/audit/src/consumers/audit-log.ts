@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ANNOUNCEMENT_EVENT_SCHEMAS } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENT_SCHEMAS, type UserLoginFailedV1 } from '@tapinti/contracts/auth-events';
+import { CONVERSATION_EVENT_SCHEMAS } from '@tapinti/contracts/conversations-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { INVENTORY_EVENT_SCHEMAS } from '@tapinti/contracts/inventory-events';
 import { ORGANIZATION_EVENT_SCHEMAS } from '@tapinti/contracts/organizations-events';
@@ -14,13 +15,14 @@ import { auditEntryOf } from '../domain/audit-entry';
 import { REDACTED } from '../domain/sanitize';
 import { insertAuditEntry } from '../store/audit-logs';
 
-/** Every event type (and version) the audit log records: all of auth, announcements, organizations, requests, inventory. */
+/** Every event type (and version) the audit log records: all of auth, announcements, organizations, requests, inventory, conversations. */
 export const AUDITED_EVENT_SCHEMAS = {
   ...AUTH_EVENT_SCHEMAS,
   ...ANNOUNCEMENT_EVENT_SCHEMAS,
   ...ORGANIZATION_EVENT_SCHEMAS,
   ...REQUEST_EVENT_SCHEMAS,
   ...INVENTORY_EVENT_SCHEMAS,
+  ...CONVERSATION_EVENT_SCHEMAS,
 };
 
 /** One audit row per event, from the payload as its contract parsed it (unknown fields dropped). */
