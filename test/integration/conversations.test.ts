@@ -2,6 +2,7 @@ import { CONVERSATION_MESSAGES } from '@tapinti/contracts/conversations-api';
 import { allAuditRows, registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient, type HttpResponse } from '../support/http-client';
+import { mailboxOf } from '../support/mailbox';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
 import { sharedPlatforms } from '../support/platform';
 import { capturedLogs, fileRequest, FOUND, postAnnouncement, PROPAGATION_MS } from '../support/requests';
@@ -97,6 +98,45 @@ describe.each(sharedPlatforms())('conversations instead of phone numbers ($mode)
     });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe(CONVERSATION_MESSAGES.textTooLong);
+  });
+
+  it('tells the other side of each message in the app and by e-mail (never the text), with one-click unsubscribe', async () => {
+    const inApp = (user: TestUser) =>
+      eventually(
+        async () => {
+          const res = await user.client.get('/api/notifications?limit=100');
+          const items = res.body.items.filter((n: { type: string }) => n.type === 'conversation-message');
+          expect(items.length).toBeGreaterThan(0);
+          return items;
+        },
+        { timeoutMs: PROPAGATION_MS, intervalMs: 250 },
+      );
+    const [toFinder] = await inApp(finder);
+    expect(toFinder).toMatchObject({
+      title: 'Yazışmada yeni mesaj',
+      link: `/profile?tab=incoming&request=${claimId}`,
+    });
+    expect(JSON.stringify(toFinder)).not.toContain(marker);
+    const [toClaimant] = await inApp(claimant);
+    expect(toClaimant.link).toBe(`/profile?tab=requests&request=${claimId}`);
+
+    const mailTo = (user: TestUser) =>
+      eventually(
+        async () => {
+          const mail = (await mailboxOf(platform).to(user.email)).find(
+            (m) => m.subject === 'Yazışmada yeni mesaj',
+          );
+          if (!mail) throw new Error(`no conversation e-mail to ${user.email} yet`);
+          return mail;
+        },
+        { timeoutMs: PROPAGATION_MS, intervalMs: 250 },
+      );
+    const finderMail = await mailTo(finder);
+    expect(finderMail.text).toContain(`/profile?tab=incoming&request=${claimId}`);
+    expect(finderMail.text).not.toContain(marker);
+    expect(finderMail.headers['list-unsubscribe']).toContain('/api/notifications/unsubscribe?token=');
+    expect(finderMail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect((await mailTo(claimant)).text).toContain(`/profile?tab=requests&request=${claimId}`);
   });
 
   it("shows the platform's warning next to a card number or a request to pay, also when disguised", async () => {

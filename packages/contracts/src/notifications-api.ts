@@ -32,6 +32,7 @@ export const NOTIFICATION_TYPES = [
   'new-device-sign-in',
   'handover-receipt',
   'inventory-disposal-digest',
+  'conversation-message',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -59,6 +60,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'new-device-sign-in': 'Hesaba yeni cihazdan giriş (həmişə göndərilir)',
   'handover-receipt': 'Büroda təhvil qəbzi (həmişə göndərilir)',
   'inventory-disposal-digest': 'Büroda 3 gün ərzində çıxarılmalı əşyaların gündəlik siyahısı',
+  'conversation-message': 'Müraciətlərin yazışmalarında yeni mesajlar',
 };
 
 /**

@@ -36,6 +36,7 @@ import {
   type RequestFiledV1,
   type RequestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
+import { CONVERSATION_EVENTS, type MessagePostedV1 } from '@tapinti/contracts/conversations-events';
 import { IDENTITY_DOCUMENT_LABELS } from '@tapinti/contracts/inventory-api';
 import { INVENTORY_EVENTS, type ItemReceiptMailRequestedV1 } from '@tapinti/contracts/inventory-events';
 import type { RateRule } from '@tapinti/platform/config';
@@ -52,6 +53,7 @@ import {
   subscriptionOfOrganization,
 } from '../store/directory';
 import { complaintMailAllowed } from '../store/notifications';
+import { conversationMessagePosted } from './conversation-triggers';
 import { notify, organizationRecipients, type Recipient } from './notify';
 
 /** What a trigger needs besides the event: the clock, the archiving period, the complaint mail cap. */
@@ -384,6 +386,10 @@ export const TRIGGERS: Record<string, Trigger> = {
     });
     return notify(trx, draft, [{ userId: request.userId }], context.now());
   },
+
+  /** Issue 26.2: a message in a claim's conversation → the other side (digested by e-mail). */
+  [CONVERSATION_EVENTS.messagePosted]: async (trx, p: MessagePostedV1, context) =>
+    conversationMessagePosted(trx, p, context),
 
   /** A subscription expired → the organisation's admins. */
   [ORGANIZATION_EVENTS.subscriptionExpired]: async (trx, p: SubscriptionExpiredV1, context) => {

@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_EVENT_SCHEMAS } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENT_SCHEMAS } from '@tapinti/contracts/auth-events';
+import { CONVERSATION_EVENT_SCHEMAS } from '@tapinti/contracts/conversations-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { INVENTORY_EVENT_SCHEMAS } from '@tapinti/contracts/inventory-events';
 import { ORGANIZATION_EVENT_SCHEMAS } from '@tapinti/contracts/organizations-events';
@@ -20,6 +21,7 @@ const SCHEMAS: Record<string, Record<number, import('zod').ZodType>> = {
   ...ORGANIZATION_EVENT_SCHEMAS,
   ...REQUEST_EVENT_SCHEMAS,
   ...INVENTORY_EVENT_SCHEMAS,
+  ...CONVERSATION_EVENT_SCHEMAS,
 };
 
 /**
@@ -42,7 +44,7 @@ export function applyConsumedEvent(
 
 /**
  * The notifications service's one consumer group, `notifications.triggers`: every event of auth,
- * announcements, organizations, requests and inventory the directory or a trigger needs, each version its
+ * announcements, organizations, requests, inventory and conversations the directory or a trigger needs, each version its
  * contract defines.
  */
 export function subscriptions(context: ServiceContext): ConsumerGroup[] {

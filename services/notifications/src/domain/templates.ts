@@ -632,3 +632,52 @@ export function inventoryDisposalDigest(p: {
     data: { organizationId: p.organizationId, day: p.day, count: p.items.length },
   };
 }
+
+/**
+ * Issue 26.2: a message in a claim's conversation → the other side. Never the text (it may hold a
+ * phone number or worse): the recipient reads it in the app, where warnings go with it.
+ */
+export function conversationMessage(p: {
+  messageId: string;
+  conversationId: string;
+  announcementId: string;
+  announcementTitle: string | null;
+  link: string;
+}): Draft {
+  return {
+    type: 'conversation-message',
+    subjectId: p.messageId,
+    title: 'Yazışmada yeni mesaj',
+    message:
+      `${p.announcementTitle ? `«${p.announcementTitle}» elanı üzrə` : 'Müraciətiniz üzrə'} yazışmada yeni mesaj var. ` +
+      'Oxumaq və cavab yazmaq üçün müraciətə keçin. Əşyanı əlinizə almadan heç vaxt pul göndərməyin.',
+    link: p.link,
+    data: { conversationId: p.conversationId, requestId: p.conversationId, announcementId: p.announcementId },
+  };
+}
+
+/** The messages that came within the window after the last e-mail, in one e-mail. */
+export function conversationDigest(p: {
+  conversationId: string;
+  announcementId: string;
+  announcementTitle: string | null;
+  count: number;
+  since: Date;
+  link: string;
+}): Draft {
+  return {
+    type: 'conversation-message',
+    subjectId: `${p.conversationId}:${p.since.toISOString()}`,
+    title: `Yazışmada ${p.count} yeni mesaj`,
+    message:
+      `${p.announcementTitle ? `«${p.announcementTitle}» elanı üzrə` : 'Müraciətiniz üzrə'} yazışmada ` +
+      `son məktubdan bəri ${p.count} yeni mesaj var. Oxumaq və cavab yazmaq üçün müraciətə keçin.`,
+    link: p.link,
+    data: {
+      conversationId: p.conversationId,
+      requestId: p.conversationId,
+      announcementId: p.announcementId,
+      count: p.count,
+    },
+  };
+}

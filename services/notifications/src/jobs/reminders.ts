@@ -1,4 +1,5 @@
 import type { ServiceContext } from '@tapinti/runtime/service-module';
+import { digestConversationMessages } from '../application/conversation-triggers';
 import { notify, organizationRecipients } from '../application/notify';
 import { addDays, bakuDay, daysBetween, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
 import { DISPOSAL_QUEUE_HORIZON_DAYS } from '@tapinti/contracts/inventory-api';
@@ -85,6 +86,7 @@ export async function remindDue(context: ReminderContext): Promise<number> {
     });
 
   emails += await digestInventoryDue(context, now);
+  emails += await digestConversationMessages(context.knex, now);
   return emails;
 }
 
