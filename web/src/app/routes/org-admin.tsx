@@ -27,6 +27,7 @@ import { ORGANIZATION_TYPE_LABELS } from '@tapinti/contracts/organizations-event
 import { useHandovers } from '../../features/requests/api/handovers';
 import { useOrganizationRequests, type RequestFilter } from '../../features/requests/api/requests';
 import { HandledRequestList } from '../../features/requests/components/request-cards';
+import { claimConversation } from '../hooks/claim-conversation';
 import { INVENTORY_PATHS } from '../../features/inventory/paths';
 import { PhotoUpload } from '../../features/uploads/components/photo-upload';
 import { errorMessage } from '../../lib/api-client';
@@ -220,6 +221,7 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
                       empty={<p>{t('Bu statusda sorğu yoxdur.')}</p>}
                       onUpdated={() => toast({ title: t('Sorğu statusu yeniləndi'), variant: 'success' })}
                       linkedId={params.get('request')}
+                      conversation={claimConversation}
                     />
                   </Stack>
                 ),

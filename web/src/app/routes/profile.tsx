@@ -10,6 +10,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { AccountSecurity } from '../../features/auth/components/account-security';
 import { ProfileForm } from '../../features/auth/components/profile-form';
 import { IncomingRequests, MyRequests } from '../../features/requests/components/my-requests';
+import { claimConversation } from '../hooks/claim-conversation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAnnouncementViewer } from '../hooks/use-announcement-viewer';
 import { useT } from '../../lib/i18n';
@@ -83,7 +84,7 @@ export default function ProfilePage() {
               {
                 id: 'requests',
                 label: t('Müraciətlərim'),
-                content: <MyRequests linkedId={params.get('request')} />,
+                content: <MyRequests linkedId={params.get('request')} conversation={claimConversation} />,
               },
               {
                 id: 'incoming',
@@ -91,6 +92,7 @@ export default function ProfilePage() {
                 content: (
                   <IncomingRequests
                     linkedId={params.get('request')}
+                    conversation={claimConversation}
                     onUpdated={() => toast({ title: t('Sorğu statusu yeniləndi'), variant: 'success' })}
                   />
                 ),

@@ -30,6 +30,7 @@ import { AdminOrganizationsTable } from '../../../features/organizations/compone
 import { AdminSubscriptions } from '../../../features/organizations/components/admin-subscriptions';
 import { AdminRequestsTable } from '../../../features/requests/components/admin-requests-table';
 import { LockedHandovers } from '../../../features/requests/components/locked-handovers';
+import { ReportedConversations } from '../../../features/conversations/components/reported-conversations';
 import { useT } from '../../../lib/i18n';
 
 /** /admin: the super admin's analytics dashboard; its tab and filters are in the URL. */
@@ -65,6 +66,7 @@ export default function AnalyticsPage() {
     complaints: () => (
       <Stack $gap={4}>
         <LockedHandovers />
+        <ReportedConversations />
         <ComplaintsAdmin />
       </Stack>
     ),

@@ -1,10 +1,16 @@
 import { useIncomingRequests, useMyRequests, type RequestFilter } from '../api/requests';
 import type { HandledRequest } from '@tapinti/contracts/requests-api';
-import { HandledRequestList, MyRequestCard, RequestListFrame } from './request-cards';
+import { HandledRequestList, MyRequestCard, RequestListFrame, type ClaimConversation } from './request-cards';
 import { useT } from '../../../lib/i18n';
 
 /** /profile 'Müraciətlərim': the claims I filed and their status (`linkedId`: the one a link named). */
-export function MyRequests({ linkedId }: { linkedId?: string | null }) {
+export function MyRequests({
+  linkedId,
+  conversation,
+}: {
+  linkedId?: string | null;
+  conversation?: ClaimConversation;
+}) {
   const t = useT();
   const state = useMyRequests();
   return (
@@ -13,7 +19,11 @@ export function MyRequests({ linkedId }: { linkedId?: string | null }) {
       loadingText={t('Müraciətləriniz yüklənir...')}
       empty={<p>{t('Hələ heç bir elana müraciət etməmisiniz.')}</p>}
     >
-      {(items) => items.map((r) => <MyRequestCard key={r.id} request={r} linked={r.id === linkedId} />)}
+      {(items) =>
+        items.map((r) => (
+          <MyRequestCard key={r.id} request={r} linked={r.id === linkedId} conversation={conversation} />
+        ))
+      }
     </RequestListFrame>
   );
 }
@@ -23,10 +33,12 @@ export function IncomingRequests({
   status,
   onUpdated,
   linkedId,
+  conversation,
 }: {
   status?: RequestFilter;
   onUpdated: (request: HandledRequest) => void;
   linkedId?: string | null;
+  conversation?: ClaimConversation;
 }) {
   const t = useT();
   const state = useIncomingRequests(status);
@@ -36,6 +48,7 @@ export function IncomingRequests({
       empty={<p>{t('Elanlarınıza hələ müraciət gəlməyib.')}</p>}
       onUpdated={onUpdated}
       linkedId={linkedId}
+      conversation={conversation}
     />
   );
 }

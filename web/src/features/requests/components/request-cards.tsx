@@ -31,6 +31,14 @@ import { HandoverPanel } from './handover-panel';
 import { UpdateStatusDialog } from './update-status-dialog';
 import { msg, useT } from '../../../lib/i18n';
 
+const NO_CONTACT = msg('profildə qeyd olunmayıb');
+
+/**
+ * Issue 26.2: the claim's conversation, composed in by the page (another feature's): `linked` — the
+ * claim a link named; `unreachable` — its claimant chose a contact their profile does not have.
+ */
+export type ClaimConversation = (claim: { id: string; linked: boolean; unreachable: boolean }) => ReactNode;
+
 const itemTitle = (r: MyRequest) => r.announcement?.title ?? msg('Elan silinib və ya əlçatan deyil');
 
 function Answers({ request, expected }: { request: MyRequest; expected?: Map<string, string> }) {
@@ -85,18 +93,22 @@ export function HandledRequestCard({
   request: r,
   actions,
   linked = false,
+  conversation,
 }: {
   request: HandledRequest;
   actions?: ReactNode;
+  conversation?: ClaimConversation;
   /** The claim a link named (`?request=<id>`). */
   linked?: boolean;
 }) {
   const t = useT();
   const linkedProps = useLinkedRecord<HTMLElement>(linked);
+  // Issue 26.2: "Telefon" without a number on the profile is reached through the conversation.
+  const unreachable = r.contactMethod !== 'in_person' && !r.contact;
   const contact =
     r.contactMethod === 'in_person'
       ? CONTACT_METHOD_LABELS.in_person
-      : `${t(CONTACT_METHOD_LABELS[r.contactMethod])}${r.contact ? `: ${r.contact}` : ''}`;
+      : `${t(CONTACT_METHOD_LABELS[r.contactMethod])}${r.contact ? `: ${r.contact}` : ` — ${t(NO_CONTACT)}`}`;
   return (
     <RecordCard
       {...linkedProps}
@@ -125,6 +137,7 @@ export function HandledRequestCard({
       />
       <HandlerAnswers request={r} />
       <MessageWarnings request={r} />
+      {conversation?.({ id: r.id, linked, unreachable })}
       <HandoverPanel request={r} />
       {actions && <RecordActions>{actions}</RecordActions>}
     </RecordCard>
@@ -140,7 +153,15 @@ function RequestStatusBadge({ request: r }: { request: MyRequest }) {
 }
 
 /** A claim as its claimant sees it: the item and where the claim stands. */
-export function MyRequestCard({ request: r, linked = false }: { request: MyRequest; linked?: boolean }) {
+export function MyRequestCard({
+  request: r,
+  linked = false,
+  conversation,
+}: {
+  request: MyRequest;
+  linked?: boolean;
+  conversation?: ClaimConversation;
+}) {
   const t = useT();
   const linkedProps = useLinkedRecord<HTMLElement>(linked);
   return (
@@ -162,6 +183,7 @@ export function MyRequestCard({ request: r, linked = false }: { request: MyReque
         ]}
       />
       <Answers request={r} />
+      {conversation?.({ id: r.id, linked, unreachable: false })}
       <HandoverPanel request={r} />
     </RecordCard>
   );
@@ -214,10 +236,17 @@ export interface HandledRequestListProps {
   onUpdated: (request: HandledRequest) => void;
   /** The claim a link named (`?request=<id>`). */
   linkedId?: string | null;
+  conversation?: ClaimConversation;
 }
 
 /** Claims to handle, each with its "update status" dialog while it is open. */
-export function HandledRequestList({ state, empty, onUpdated, linkedId }: HandledRequestListProps) {
+export function HandledRequestList({
+  state,
+  empty,
+  onUpdated,
+  linkedId,
+  conversation,
+}: HandledRequestListProps) {
   const t = useT();
   const [editing, setEditing] = useState<HandledRequest | null>(null);
   return (
@@ -229,6 +258,7 @@ export function HandledRequestList({ state, empty, onUpdated, linkedId }: Handle
               key={r.id}
               request={r}
               linked={r.id === linkedId}
+              conversation={conversation}
               actions={
                 nextStatuses(r.status).length > 0 ? (
                   <Button size="sm" onClick={() => setEditing(r)}>
