@@ -3,11 +3,15 @@
  * (built web app): the announcement ID in the details view leads to the complaint form with the ID
  * filled in, the complaint's number is shown and e-mailed (DATA_DIR/mail), the super admin replies
  * in the /admin «Şikayətlər» tab; a claim resolved_claimed shows both sides the warning, the owner
- * their code in /profile, and the finder enters it there.
+ * their code in /profile, and the finder enters it there; on a phone-sized screen (375 px) both
+ * sides talk in the claim's conversation (issue 26.2): a card number gets the warning, the owner
+ * shows their phone with one button, and reports the conversation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { TEXT_WARNING_MESSAGES } from '@tapinti/contracts/text-warnings';
+import { seriousViolations } from './support/axe';
 import { field, launchChromium, toast } from './support/browser';
 import { fileMailbox } from '../support/mailbox';
 import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
@@ -195,6 +199,66 @@ describe('complaints and the safe hand-over (embedded platform, Chromium)', () =
     await incoming.getByRole('button', { name: 'Təhvili təsdiqlə' }).click();
     await toast(finderPage).getByText('Təhvil təsdiqləndi').waitFor();
     await incoming.getByText(/Mükafat \(varsa\) indi ödənilə bilər/).waitFor();
+  });
+
+  it("both sides talk in the claim's conversation on a 375 px screen: warning, shared phone, report", async () => {
+    const phoneSized = { width: 375, height: 740 };
+    await ownerPage.setViewportSize(phoneSized);
+    await finderPage.setViewportSize(phoneSized);
+    // The notifications' link names the claim: its conversation is open at once.
+    await ownerPage.goto(`${platform.url}/profile?tab=requests&request=${requestId}`);
+    const mine = ownerPage.getByTestId('my-request').filter({ hasText: found.title });
+    await mine.getByText('Hələ mesaj yoxdur', { exact: false }).waitFor();
+    await mine.getByLabel('Mesajınız').fill('Salam! Açarlar mənimdir, sabah gələ bilərəm.');
+    await mine.getByRole('button', { name: 'Göndər' }).click();
+    await mine.getByTestId('conversation-message').filter({ hasText: 'sabah gələ bilərəm' }).waitFor();
+
+    await finderPage.goto(`${platform.url}/profile?tab=incoming&request=${requestId}`);
+    const incoming = finderPage.getByTestId('request').filter({ hasText: found.title });
+    await incoming.getByText('Salam! Açarlar mənimdir, sabah gələ bilərəm.').waitFor();
+    await incoming
+      .getByLabel('Mesajınız')
+      .fill('Yaxşı. Əvvəlcə bu karta 10 manat köçürün: 4111 1111 1111 1111');
+    await incoming.getByRole('button', { name: 'Göndər' }).click();
+    await incoming.getByText(TEXT_WARNING_MESSAGES['card-number']).waitFor();
+
+    await mine.getByRole('button', { name: 'Yazışmanı yenilə' }).click();
+    await mine.getByText(TEXT_WARNING_MESSAGES['card-number']).waitFor();
+    await mine.getByRole('button', { name: 'Telefon nömrəmi göstər' }).click();
+    await toast(ownerPage).getByText('Paylaşıldı').waitFor();
+    await incoming.getByRole('button', { name: 'Yazışmanı yenilə' }).click();
+    await incoming.getByText(owner.phone, { exact: false }).waitFor();
+
+    await mine.getByRole('button', { name: 'Yazışmanı şikayət et' }).click();
+    await mine.getByLabel('Şikayətin səbəbi').selectOption('scam');
+    await mine.getByRole('button', { name: 'Şikayəti göndər' }).click();
+    await mine.getByText('Bu yazışmanı super adminə şikayət etmisiniz.').waitFor();
+
+    // The super admin reads it from the list of reported conversations in /admin, without the phone.
+    const admin = await newPage();
+    await admin.setViewportSize(phoneSized);
+    await admin.goto(`${platform.url}/auth`);
+    await field(admin, 'username').fill(SUPER_ADMIN.username);
+    await field(admin, 'password').fill(SUPER_ADMIN.password);
+    await admin.getByRole('button', { name: 'Daxil ol' }).last().click();
+    await toast(admin).getByText('Uğurla daxil oldunuz').waitFor();
+    await admin.goto(`${platform.url}/admin`);
+    await admin.getByRole('tab', { name: 'Şikayətlər' }).click();
+    const reported = admin.getByTestId('reported-conversation').first();
+    await reported.getByRole('button', { name: 'Yazışmanı aç' }).click();
+    await reported.getByText('Salam! Açarlar mənimdir, sabah gələ bilərəm.').waitFor();
+    expect(await reported.getByText(owner.phone, { exact: false }).count()).toBe(0);
+    expect(await reported.getByLabel('Mesajınız').count()).toBe(0);
+
+    for (const p of [ownerPage, finderPage, admin]) {
+      const { scrollWidth, innerWidth } = await p.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    }
+    // /admin's KPI list has an axe finding of its own (dl with a div child), not the conversation's.
+    for (const p of [ownerPage, finderPage]) expect(await seriousViolations(p)).toEqual([]);
   });
 
   it('raised no script errors', () => {
