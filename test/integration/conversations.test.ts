@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES } from '@tapinti/contracts/conversations-api';
+import { CONVERSATION_MESSAGES, MESSAGES_PER_HOUR } from '@tapinti/contracts/conversations-api';
 import { allAuditRows, registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient, type HttpResponse } from '../support/http-client';
@@ -394,6 +394,23 @@ describe.each(sharedPlatforms())(
         reports: 3,
         reasons: ['abuse'],
       });
+    });
+
+    it('takes at most 60 messages of one person within an hour (429 with Retry-After), then the other side still writes', async () => {
+      const post = (role: Role) =>
+        as[role].post(`/api/conversations/${conversationId}/messages`, { text: 'Yenə salam' });
+      const mine = () =>
+        as.claimant
+          .get(`/api/conversations/${conversationId}`)
+          .then((r) => r.body.messages.filter((m: { mine: boolean }) => m.mine).length);
+      for (let sent = await mine(); sent < MESSAGES_PER_HOUR; sent++)
+        expect((await post('claimant')).status).toBe(201);
+      const refused = await post('claimant');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(CONVERSATION_MESSAGES.tooManyMessages);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await mine()).toBe(MESSAGES_PER_HOUR);
+      expect((await post('org staff (holder)')).status).toBe(201);
     });
 
     it('unknown and malformed ids', async () => {

@@ -16,6 +16,8 @@ import { TEXT_WARNINGS } from './text-warnings';
  */
 
 export const MESSAGE_MAX_LENGTH = 2000;
+/** One person's messages in one conversation within any hour: enough to agree, too few to flood. */
+export const MESSAGES_PER_HOUR = 60;
 
 export const CONVERSATION_MESSAGES = {
   conversationId: 'Yazışmanın identifikatoru yanlışdır',
@@ -28,6 +30,7 @@ export const CONVERSATION_MESSAGES = {
   noPhone: 'Profilinizdə telefon nömrəsi yoxdur. Onu profilinizdə əlavə edin və ya yazışmada yazın',
   noEmail: 'Profilinizdə e-poçt ünvanı yoxdur',
   reasonRequired: 'Şikayətin səbəbini seçin: fırıldaq, təhqir və ya digər',
+  tooManyMessages: `Bir saat ərzində bu yazışmaya ən çox ${MESSAGES_PER_HOUR} mesaj yazmaq olar. Bir az sonra yenidən yazın`,
 } as const;
 
 export const conversationParamsSchema = z.object({
@@ -139,7 +142,7 @@ export const CONVERSATION_ENDPOINTS = {
     params: conversationParamsSchema,
     body: postMessageSchema,
     response: { status: 201, schema: conversationSchema },
-    errors: [403, 404],
+    errors: [403, 404, 429],
   }),
   share: endpoint({
     method: 'post',

@@ -25,12 +25,15 @@ import {
   listReported,
   messagesOf,
   reportersOf,
+  sentSince,
   sharedContactsOf,
   type ConversationRow,
 } from '../store/queries';
 import { contactOf, rememberUsername } from '../store/users';
 
 type Reader = Conversation['reader'];
+
+const HOUR_MS = 3600 * 1000;
 
 /** The caller's side in the conversation, or null when they are not part of it. */
 function sideOf(conversation: ConversationRow, caller: Caller): ConversationSide | null {
@@ -109,7 +112,12 @@ export function createConversations(context: Pick<EventSourcedContext, 'es' | 'k
       await conversations.handle(
         conversationStreamId(id),
         async (state, { trx }) => {
-          const events = conversationDecider.decide({ type: 'post', messageId, actor, now: clock() }, state);
+          const now = clock();
+          const sentLastHour = await sentSince(trx, id, caller.userId, new Date(now.getTime() - HOUR_MS));
+          const events = conversationDecider.decide(
+            { type: 'post', messageId, actor, now, sentLastHour },
+            state,
+          );
           await insertMessageText(trx, messageId, text);
           await rememberUsername(trx, caller.userId, caller.username);
           return events;

@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES } from '@tapinti/contracts/conversations-api';
+import { CONVERSATION_MESSAGES, MESSAGES_PER_HOUR } from '@tapinti/contracts/conversations-api';
 import {
   CONVERSATION_EVENTS,
   type ContactSharedV1,
@@ -11,7 +11,9 @@ import {
 } from '@tapinti/contracts/conversations-events';
 import type { Decider } from '@tapinti/eventstore/command-handler';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
-import { NotFoundError } from '@tapinti/platform/errors';
+import { NotFoundError, TooManyRequestsError } from '@tapinti/platform/errors';
+
+const HOUR_MS = 3600 * 1000;
 
 /** What a conversation's own stream says about it. */
 export interface ConversationState {
@@ -43,7 +45,14 @@ export type ConversationCommand =
       holderOrganizationId: string | null;
       now: Date;
     }
-  | { type: 'post'; messageId: string; actor: SideActor; now: Date }
+  | {
+      type: 'post';
+      messageId: string;
+      actor: SideActor;
+      now: Date;
+      /** The times of the sender's messages in this conversation within the last hour. */
+      sentLastHour: Date[];
+    }
   | { type: 'share'; contact: ShareableContact; actor: SideActor; now: Date }
   | { type: 'report'; reason: ReportReason; actor: SideActor; now: Date };
 
@@ -104,6 +113,12 @@ export const conversationDecider: Decider<ConversationState | null, Conversation
     const at = command.now.toISOString();
     switch (command.type) {
       case 'post': {
+        if (command.sentLastHour.length >= MESSAGES_PER_HOUR) {
+          // Retry-After: until the oldest message of the hour is an hour old.
+          const oldest = Math.min(...command.sentLastHour.map((d) => d.getTime()));
+          const wait = Math.max(1, Math.ceil((oldest + HOUR_MS - command.now.getTime()) / 1000));
+          throw new TooManyRequestsError(CONVERSATION_MESSAGES.tooManyMessages, wait);
+        }
         const payload: MessagePostedV1 = {
           ...partiesOf(state),
           messageId: command.messageId,

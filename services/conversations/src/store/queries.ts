@@ -143,3 +143,17 @@ export async function insertContactValue(
     .onConflict(['conversation_id', 'user_id', 'contact'])
     .ignore();
 }
+
+/** When the sender wrote in the conversation since `since` (the hourly message limit). */
+export async function sentSince(
+  trx: Knex.Transaction,
+  conversationId: string,
+  senderUserId: string,
+  since: Date,
+): Promise<Date[]> {
+  const rows = await trx(TABLES.messages)
+    .select('posted_at')
+    .where({ conversation_id: conversationId, sender_user_id: senderUserId })
+    .andWhere('posted_at', '>', since);
+  return rows.map((r) => new Date(r.posted_at));
+}

@@ -8,7 +8,8 @@ import {
 } from '@tapinti/contracts/conversations-events';
 import { deciderSpecification } from '@tapinti/eventstore/testing/decider-specification';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
-import { NotFoundError } from '@tapinti/platform/errors';
+import { CONVERSATION_MESSAGES, MESSAGES_PER_HOUR } from '@tapinti/contracts/conversations-api';
+import { NotFoundError, TooManyRequestsError } from '@tapinti/platform/errors';
 import { conversationDecider, type SideActor } from '../../src/domain/conversation';
 
 const spec = deciderSpecification(conversationDecider);
@@ -55,7 +56,7 @@ describe('a conversation', () => {
   it('records who wrote, never what', () => {
     const messageId = randomUUID();
     const [posted] = conversationDecider.decide(
-      { type: 'post', messageId, actor: staff, now },
+      { type: 'post', messageId, actor: staff, now, sentLastHour: [] },
       conversationDecider.evolve(null, opened),
     ) as [NewEvent];
     expect(messagePostedV1.parse(posted.payload)).toEqual({
@@ -66,6 +67,27 @@ describe('a conversation', () => {
       postedAt: now.toISOString(),
     });
     expect(Object.keys(posted.payload as object)).not.toContain('text');
+  });
+
+  it('takes at most 60 messages of one person within any hour; Retry-After says when the next one may come', () => {
+    const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+    const full = Array.from({ length: MESSAGES_PER_HOUR }, (_, i) => minutesAgo(50 - i * 0.5));
+    const decide = () =>
+      conversationDecider.decide(
+        { type: 'post', messageId: randomUUID(), actor: claimant, now, sentLastHour: full },
+        conversationDecider.evolve(null, opened),
+      );
+    expect(decide).toThrow(new TooManyRequestsError(CONVERSATION_MESSAGES.tooManyMessages));
+    try {
+      decide();
+    } catch (error) {
+      expect((error as TooManyRequestsError).retryAfterSeconds).toBe(10 * 60);
+    }
+    const [posted] = conversationDecider.decide(
+      { type: 'post', messageId: randomUUID(), actor: claimant, now, sentLastHour: full.slice(1) },
+      conversationDecider.evolve(null, opened),
+    ) as [NewEvent];
+    expect(posted.type).toBe(CONVERSATION_EVENTS.messagePosted);
   });
 
   it('shares a contact once per person and kind, without its value', () => {
@@ -115,7 +137,7 @@ describe('a conversation', () => {
   it('unknown: nothing to write to', () => {
     spec
       .given([])
-      .when({ type: 'post', messageId: randomUUID(), actor: claimant, now })
+      .when({ type: 'post', messageId: randomUUID(), actor: claimant, now, sentLastHour: [] })
       .thenThrows(NotFoundError);
   });
 });
