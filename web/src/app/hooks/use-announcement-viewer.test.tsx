@@ -57,6 +57,22 @@ describe('claims from the details view', () => {
     });
   });
 
+  it("'Telefon' without a number on the profile: the toast says the conversation is the way to reach the claimant", async () => {
+    mockApi({ ...routes(details()), 'GET /api/user': { body: { ...testUser, phone: null } } });
+    renderWithProviders(<HomePage />);
+    const { user, dialog } = await openDetails();
+    await user.click(await within(dialog).findByRole('button', { name: 'Bu əşya mənimdir' }));
+    const claim = await screen.findByRole('dialog', { name: 'Bu əşya mənimdir' });
+    await user.selectOptions(
+      await within(claim).findByLabelText(/^Əlaqə üsulu/, { selector: 'select' }),
+      'phone',
+    );
+    await user.type(within(claim).getByLabelText(/^Arxa örtük hansı rəngdədir\?/), 'Bənövşəyi');
+    await user.click(within(claim).getByRole('button', { name: 'Müraciəti göndər' }));
+    expect(await screen.findByText('Müraciətiniz göndərildi')).toBeInTheDocument();
+    expect(screen.getByText(/müraciətin yazışmasında yazacaq/)).toBeInTheDocument();
+  });
+
   it("a lost item offers 'Mən tapmışam'", async () => {
     mockApi(routes(details({ type: 'lost', securityQuestions: [] })));
     renderWithProviders(<HomePage />);
