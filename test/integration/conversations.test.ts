@@ -137,6 +137,26 @@ describe.each(sharedPlatforms())('conversations instead of phone numbers ($mode)
     expect(finderMail.headers['list-unsubscribe']).toContain('/api/notifications/unsubscribe?token=');
     expect(finderMail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect((await mailTo(claimant)).text).toContain(`/profile?tab=requests&request=${claimId}`);
+
+    // Unsubscribe as from every e-mail: one click turns this type's e-mails off, the app still tells.
+    const link = /^<([^>]+)>$/.exec(finderMail.headers['list-unsubscribe']!)![1]!;
+    const done = await new HttpClient(url).request(
+      'POST',
+      new URL(link).pathname + new URL(link).search,
+      undefined,
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
+    expect(done.status).toBe(200);
+    const preference = (await finder.client.get('/api/notifications/preferences')).body.items.find(
+      (i: { type: string }) => i.type === 'conversation-message',
+    );
+    expect(preference).toEqual({
+      type: 'conversation-message',
+      label: 'Müraciətlərin yazışmalarında yeni mesajlar',
+      email: false,
+    });
   });
 
   it("shows the platform's warning next to a card number or a request to pay, also when disguised", async () => {
