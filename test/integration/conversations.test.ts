@@ -1,4 +1,5 @@
 import { CONVERSATION_MESSAGES, MESSAGES_PER_HOUR } from '@tapinti/contracts/conversations-api';
+import { ORGANIZATION_MESSAGES } from '@tapinti/contracts/organizations-api';
 import { allAuditRows, registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient, type HttpResponse } from '../support/http-client';
@@ -274,6 +275,7 @@ describe.each(sharedPlatforms())(
     const { url } = platform;
     let as: Record<Role, HttpClient>;
     let conversationId: string;
+    let organizationId: string;
 
     beforeAll(async () => {
       const superAdmin = await signInSuperAdmin(url);
@@ -282,6 +284,7 @@ describe.each(sharedPlatforms())(
         (await approvedOrganization(superAdmin, applicant.client, 'yazisma')).organization.id,
         (await approvedOrganization(superAdmin, applicant.client, 'diger')).organization.id,
       ];
+      organizationId = org;
       const [admin, staff, otherAdmin, otherStaff, claimant, stranger] = await Promise.all([
         organizationAdmin(platform, superAdmin, org, 'yresep'),
         organizationMember(platform, superAdmin, org, 'org_staff', 'yisci'),
@@ -431,6 +434,22 @@ describe.each(sharedPlatforms())(
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await mine()).toBe(MESSAGES_PER_HOUR);
       expect((await post('org staff (holder)')).status).toBe(201);
+    });
+
+    it("a deactivated organisation's admins and staff act in nothing; its claimant still reads", async () => {
+      const deactivated = await as['super admin'].put(`/api/organizations/${organizationId}`, {
+        isActive: false,
+      });
+      expect(deactivated.status).toBe(200);
+      for (const role of ['org admin (holder)', 'org staff (holder)'] as const)
+        await eventually(
+          async () => {
+            const res = await as[role].get(`/api/conversations/${conversationId}`);
+            expect([res.status, res.body.message]).toEqual([403, ORGANIZATION_MESSAGES.deactivated]);
+          },
+          { timeoutMs: PROPAGATION_MS, intervalMs: 250 },
+        );
+      expect((await as.claimant.get(`/api/conversations/${conversationId}`)).status).toBe(200);
     });
 
     it('unknown and malformed ids', async () => {
