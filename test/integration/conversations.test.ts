@@ -276,6 +276,8 @@ describe.each(sharedPlatforms())(
     let as: Record<Role, HttpClient>;
     let conversationId: string;
     let organizationId: string;
+    let finder: HttpClient;
+    let personConversationId: string;
 
     beforeAll(async () => {
       const superAdmin = await signInSuperAdmin(url);
@@ -285,14 +287,16 @@ describe.each(sharedPlatforms())(
         (await approvedOrganization(superAdmin, applicant.client, 'diger')).organization.id,
       ];
       organizationId = org;
-      const [admin, staff, otherAdmin, otherStaff, claimant, stranger] = await Promise.all([
+      const [admin, staff, otherAdmin, otherStaff, claimant, stranger, person] = await Promise.all([
         organizationAdmin(platform, superAdmin, org, 'yresep'),
         organizationMember(platform, superAdmin, org, 'org_staff', 'yisci'),
         organizationAdmin(platform, superAdmin, otherOrg, 'dresep'),
         organizationMember(platform, superAdmin, otherOrg, 'org_staff', 'disci'),
         registerUser(url, 'iddiaci'),
         registerUser(url, 'yad'),
+        registerUser(url, 'tapan'),
       ]);
+      finder = person.client;
       as = {
         anonymous: new HttpClient(url),
         'user not part of it': stranger.client,
@@ -308,6 +312,12 @@ describe.each(sharedPlatforms())(
         await fileRequest(claimant.client, { announcementId: item.id, contactMethod: 'email' })
       ).body.id;
       await conversationOf(claimant.client, conversationId);
+      // The same claimant's claim on a person's found item: its finder is the holder.
+      const personal = await postAnnouncement(finder, FOUND);
+      personConversationId = (
+        await fileRequest(claimant.client, { announcementId: personal.id, contactMethod: 'phone' })
+      ).body.id;
+      await conversationOf(claimant.client, personConversationId);
     });
 
     const expectStatuses = async (
@@ -434,6 +444,57 @@ describe.each(sharedPlatforms())(
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await mine()).toBe(MESSAGES_PER_HOUR);
       expect((await post('org staff (holder)')).status).toBe(201);
+    });
+
+    it("a person's item: the claimant and the finder; every organisation's admins and staff are strangers", async () => {
+      const statuses = async (call: (client: HttpClient) => Promise<HttpResponse>) => {
+        const got: Record<string, number> = {};
+        for (const [role, client] of Object.entries({
+          anonymous: as.anonymous,
+          'user not part of it': as['user not part of it'],
+          claimant: as.claimant,
+          finder,
+          'org admin (of an organisation)': as['org admin (holder)'],
+          'org staff (of an organisation)': as['org staff (holder)'],
+          'org admin of another organisation': as['org admin of another organisation'],
+          'org staff of another organisation': as['org staff of another organisation'],
+          'super admin': as['super admin'],
+        }))
+          got[role] = (await call(client)).status;
+        return got;
+      };
+      const path = `/api/conversations/${personConversationId}`;
+      const refusedToOthers = {
+        anonymous: 401,
+        'user not part of it': 403,
+        'org admin (of an organisation)': 403,
+        'org staff (of an organisation)': 403,
+        'org admin of another organisation': 403,
+        'org staff of another organisation': 403,
+        'super admin': 403,
+      };
+      expect(await statuses((c) => c.get(path))).toEqual({ ...refusedToOthers, claimant: 200, finder: 200 });
+      expect(await statuses((c) => c.post(`${path}/messages`, { text: 'Salam' }))).toEqual({
+        ...refusedToOthers,
+        claimant: 201,
+        finder: 201,
+      });
+      expect(await statuses((c) => c.post(`${path}/share`, { contact: 'phone' }))).toEqual({
+        ...refusedToOthers,
+        claimant: 200,
+        finder: 200,
+      });
+      expect(await statuses((c) => c.post(`${path}/report`, { reason: 'other' }))).toEqual({
+        ...refusedToOthers,
+        claimant: 200,
+        finder: 200,
+      });
+      expect(await statuses((c) => c.get(path))).toEqual({
+        ...refusedToOthers,
+        claimant: 200,
+        finder: 200,
+        'super admin': 200,
+      });
     });
 
     it("a deactivated organisation's admins and staff act in nothing; its claimant still reads", async () => {
