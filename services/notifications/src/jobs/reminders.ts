@@ -1,6 +1,6 @@
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { notify, organizationRecipients } from '../application/notify';
-import { addDays, bakuDay, daysBetween, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
+import { addDays, bakuDay, bakuHour, daysBetween, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
 import { DISPOSAL_QUEUE_HORIZON_DAYS } from '@tapinti/contracts/inventory-api';
 import { archiveAtOf, archiveReminderWindow, subscriptionReminderWindow } from '../domain/reminders';
 import * as templates from '../domain/templates';
@@ -84,14 +84,15 @@ export async function remindDue(context: ReminderContext): Promise<number> {
       }
     });
 
-  emails += await digestInventoryDue(context, now);
+  if (bakuHour(now) >= context.config.INVENTORY_DIGEST_HOUR) emails += await digestInventoryDue(context, now);
   return emails;
 }
 
 /**
  * The lost-property offices' daily digest: each organisation with held items due for disposal
  * within 3 Baku days (or overdue) gets one e-mail a Baku day to its admins and staff, written by
- * the first run of that day (from 00:00 Baku: ready when the office opens). Its subject is the
+ * the first run at or after `INVENTORY_DIGEST_HOUR` (08:00 Baku by default: when the office opens,
+ * with the night's changes in). Its subject is the
  * organisation and the day, so later runs that day, or two instances, write nothing more; an
  * organisation with nothing due gets nothing.
  */
