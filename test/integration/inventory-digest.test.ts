@@ -27,7 +27,12 @@ describe.each(selectedModes())('the lost-property office’s daily digest (%s)',
 
   beforeAll(async () => {
     platform = await startPlatform(mode, {
-      env: { ARCHIVE_CHECK_EVERY_MS: '3600000', SUBSCRIPTION_CHECK_EVERY_MS: '3600000' },
+      // The digest hour 0: the start-up run writes it whatever the time of day (the hour: unit tests).
+      env: {
+        ARCHIVE_CHECK_EVERY_MS: '3600000',
+        SUBSCRIPTION_CHECK_EVERY_MS: '3600000',
+        INVENTORY_DIGEST_HOUR: '0',
+      },
     });
   }, 240_000);
   afterAll(async () => {

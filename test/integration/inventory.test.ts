@@ -862,7 +862,8 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       { itemId: phone.id, queued: true },
       { itemId: phone.id, queued: false },
     ]);
-    // The owner (the claimant's account: no address typed or sent anywhere) gets one e-mail with the receipt's facts.
+    // The owner (the claimant's account: no address typed or sent anywhere) gets one e-mail with
+    // the receipt's facts and the printed receipt itself attached (their name as given included).
     const staffName: string = (await staff.client.get('/api/user')).body.username;
     const receiptMail = await eventually(
       async () => {
@@ -886,6 +887,12 @@ describe.each(sharedPlatforms())('the venue register ($mode)', (platform: Shared
       'Şəxsiyyət sənədi: Şəxsiyyət vəsiqəsi, nömrənin son 4 simvolu: A1B2',
     ])
       expect(receiptMail.text).toContain(line);
+    expect(receiptMail.text).toContain('Qəbzin özü bu məktuba PDF faylı kimi əlavə olunub.');
+    expect(receiptMail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`tehvil-${phone.referenceNumber}.pdf`, 'application/pdf'],
+    ]);
+    const [mailedPage] = await pdfPages(new Uint8Array(receiptMail.attachments[0]!.content));
+    expect(mailedPage).toEqual(page);
     // The audit row of the request names the claim, never an address.
     await eventually(
       async () => {

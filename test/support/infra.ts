@@ -86,6 +86,8 @@ export interface SinkMessage extends SinkMessageSummary {
   html: string | null;
   /** Raw header values by canonical name (`Message-Id`, `Subject`, …). */
   headers: Record<string, string[]>;
+  /** How many files are attached (read them from `raw`). */
+  attachmentCount: number;
 }
 
 interface MailpitAddress {
@@ -107,6 +109,7 @@ interface MailpitMessage extends Omit<MailpitSummary, 'Created' | 'Snippet'> {
   Date: string;
   Text: string;
   HTML: string;
+  Attachments: unknown[] | null;
 }
 
 const address = (a: MailpitAddress | null | undefined): MailAddress => ({
@@ -170,6 +173,7 @@ export function mailInbox(baseUrl: string = INFRA.mailInboxUrl) {
         text: m.Text || null,
         html: m.HTML || null,
         headers,
+        attachmentCount: (m.Attachments ?? []).length,
       };
     },
     /** The message exactly as received (.eml). */

@@ -22,6 +22,8 @@ export interface ReceivedMail {
   html: string;
   /** Header values by lower-case name (unfolded, not decoded). */
   headers: Record<string, string>;
+  /** The attached files, decoded. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface Mailbox {
@@ -52,6 +54,11 @@ export async function parseEml(raw: string | Buffer): Promise<ReceivedMail & { f
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : '',
     headers,
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      content: a.content,
+    })),
   };
 }
 
@@ -90,6 +97,8 @@ export function sinkMailbox(inbox: MailInbox = mailInbox()): Mailbox {
             text: m.text ?? '',
             html: m.html ?? '',
             headers,
+            // Attachments only from the raw message, and only when there are some.
+            attachments: m.attachmentCount ? (await parseEml(await inbox.raw(summary.id))).attachments : [],
           };
         }),
       );

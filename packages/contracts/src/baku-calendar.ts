@@ -11,6 +11,11 @@ export function bakuDay(at: Date): string {
   return new Date(at.getTime() + BAKU_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The hour of the day (0–23) it is in Baku at `at`. */
+export function bakuHour(at: Date): number {
+  return new Date(at.getTime() + BAKU_OFFSET_MS).getUTCHours();
+}
+
 /** The calendar month (`YYYY-MM`) it is in Baku at `at`. */
 export const bakuMonth = (at: Date): string => bakuDay(at).slice(0, 7);
 

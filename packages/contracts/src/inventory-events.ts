@@ -278,6 +278,18 @@ export const itemReceiptMailRequestedV1 = z.object({
 });
 export type ItemReceiptMailRequestedV1 = z.infer<typeof itemReceiptMailRequestedV1>;
 
+/**
+ * `inventory.item.receipt-mail-requested` v2: v1 and the object-storage key of the receipt PDF the
+ * desk printed (the same document, the owner's name as given included), which the notifications
+ * service attaches to the e-mail — the name travels in the stored PDF, never in the event.
+ */
+export const itemReceiptMailRequestedV2 = itemReceiptMailRequestedV1.extend({
+  receiptKey: z.string().regex(/^inventory\/handover-receipts\/[0-9a-f-]{36}$/),
+});
+/** Where the inventory service stores an item's hand-over receipt PDF for the e-mail. */
+export const handoverReceiptKeyOf = (itemId: string) => `inventory/handover-receipts/${itemId}`;
+export type ItemReceiptMailRequestedV2 = z.infer<typeof itemReceiptMailRequestedV2>;
+
 /** Every inventory event's payload schema by type and version (consumers parse with them). */
 export const INVENTORY_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [INVENTORY_EVENTS.prefixSet]: { 1: prefixSetV1 },
@@ -291,5 +303,8 @@ export const INVENTORY_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> 
   [INVENTORY_EVENTS.itemClaimed]: { 1: itemClaimedV1 },
   [INVENTORY_EVENTS.itemIdentityChecked]: { 1: itemIdentityCheckedV1 },
   [INVENTORY_EVENTS.itemReturned]: { 1: itemReturnedV1 },
-  [INVENTORY_EVENTS.itemReceiptMailRequested]: { 1: itemReceiptMailRequestedV1 },
+  [INVENTORY_EVENTS.itemReceiptMailRequested]: {
+    1: itemReceiptMailRequestedV1,
+    2: itemReceiptMailRequestedV2,
+  },
 };

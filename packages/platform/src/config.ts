@@ -190,6 +190,11 @@ export const sharedConfigSchema = z.object({
     .int()
     .positive()
     .default(5 * 60 * 1000),
+  /**
+   * Issue 25: the lost-property office's daily digest is written by the first reminders run at or
+   * after this hour of the Baku day (0–23; 8: in the inbox when the office opens).
+   */
+  INVENTORY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** How long an e-mail verification link works (issue 15: 48 h). */
   EMAIL_VERIFICATION_TTL_MS: z.coerce
     .number()

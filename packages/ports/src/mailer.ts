@@ -1,3 +1,10 @@
+/** A file sent with an e-mail (e.g. the desk's hand-over receipt PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -11,6 +18,7 @@ export interface MailMessage {
   messageId?: string;
   /** Extra header fields, e.g. `List-Unsubscribe`. */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Client } from 'minio';
+import type { Client } from 'minio';
 import type { ObjectStorage } from './object-storage';
 import { presignedPutUrl } from './s3-presigned-put';
 import { assertValidObjectKey, isValidObjectKey, objectNotFound } from './object-keys';
@@ -32,25 +32,28 @@ async function collect(stream: Readable): Promise<Buffer> {
  */
 export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectStorage {
   const { bucket, region, accessKey, secretKey } = options;
-  const clientFor = (endpoint: string) => {
-    const url = new URL(endpoint);
-    return new Client({
-      endPoint: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      useSSL: url.protocol === 'https:',
-      accessKey,
-      secretKey,
-      region,
-      pathStyle: true,
-    });
-  };
-  const client = clientFor(options.endpoint);
+  // The client library (minio, ≈ 7 MB of heap) loads on the first call that needs it: upload URLs
+  // are signed without it, and a service that keeps no files never loads it.
+  let loading: Promise<Client> | undefined;
+  const clientOf = () =>
+    (loading ??= import('minio').then(({ Client: S3Client }) => {
+      const url = new URL(options.endpoint);
+      return new S3Client({
+        endPoint: url.hostname,
+        port: url.port ? Number(url.port) : undefined,
+        useSSL: url.protocol === 'https:',
+        accessKey,
+        secretKey,
+        region,
+        pathStyle: true,
+      });
+    }));
   const publicEndpoint = options.publicEndpoint ?? options.endpoint;
   const publicOrigin = new URL(publicEndpoint).origin;
 
   async function stat(key: string) {
     try {
-      const found = await client.statObject(bucket, key);
+      const found = await (await clientOf()).statObject(bucket, key);
       const contentType = found.metaData?.['content-type'] as string | undefined;
       return { size: found.size, contentType: contentType ?? null };
     } catch (err) {
@@ -94,7 +97,7 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
     },
     async put(key, body, contentType) {
       assertValidObjectKey(key);
-      await client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType });
+      await (await clientOf()).putObject(bucket, key, body, body.length, { 'Content-Type': contentType });
     },
     stat,
     async readStart(key, length) {
@@ -103,7 +106,7 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
         return Buffer.alloc(0);
       }
       try {
-        return await collect(await client.getPartialObject(bucket, key, 0, length));
+        return await collect(await (await clientOf()).getPartialObject(bucket, key, 0, length));
       } catch (err) {
         if (isMissing(err)) throw objectNotFound();
         // A range of an empty object is not satisfiable.
@@ -113,7 +116,7 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
     },
     async read(key) {
       try {
-        return await client.getObject(bucket, key);
+        return await (await clientOf()).getObject(bucket, key);
       } catch (err) {
         if (isMissing(err)) throw objectNotFound();
         throw err;
@@ -121,13 +124,14 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
     },
     async remove(key) {
       try {
-        await client.removeObject(bucket, key);
+        await (await clientOf()).removeObject(bucket, key);
       } catch (err) {
         if (!isMissing(err)) throw err;
       }
     },
     async ping() {
-      if (!(await client.bucketExists(bucket))) throw new Error(`bucket ${bucket} does not exist`);
+      if (!(await (await clientOf()).bucketExists(bucket)))
+        throw new Error(`bucket ${bucket} does not exist`);
     },
   };
 }

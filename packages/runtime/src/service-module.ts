@@ -53,6 +53,11 @@ interface ModuleInfo {
   /** The Postgres schema the service owns (its tables, its event store, its processed events). */
   schema: string;
   migrations: Migration[];
+  /**
+   * The service keeps files in object storage: its readiness checks the store. Others neither
+   * check it (an S3 outage does not take them out of rotation) nor load its client.
+   */
+  objectStorage?: boolean;
 }
 
 /** A service that appends events: a projector keeps its read models, a relay publishes them. */

@@ -6,7 +6,7 @@ import { createLogger } from '@tapinti/platform/logger';
 import { METRICS_SERVICE_SETTING, metricsEndpoint } from '@tapinti/platform/metrics';
 import { buildAdapters } from '@tapinti/ports/build-adapters';
 import type { ServiceModule } from './service-module';
-import { createServiceApp, startModule } from './start-module';
+import { createServiceApp, depsOfModule, startModule } from './start-module';
 
 const processConfigSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535),
@@ -38,7 +38,7 @@ export async function runServiceProcess(module: ServiceModule): Promise<void> {
   };
   const service = await startModule(module, deps);
   // A service without an HTTP part still answers health checks on its port.
-  const app = service.app ?? createServiceApp(deps, () => {});
+  const app = service.app ?? createServiceApp(depsOfModule(module, deps), () => {});
   app.set(METRICS_SERVICE_SETTING, module.name);
   // `/metrics` sits in front of the service app: not routed by the gateway, not in the access log.
   const root = express();

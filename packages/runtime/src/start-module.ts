@@ -108,11 +108,22 @@ async function startParts<C extends ServiceDeps>(
 }
 
 /**
+ * The dependencies a module runs with: a module that keeps no files (`objectStorage` unset) does
+ * not wait for object storage to be ready — its storage's `ping` is a no-op, so neither readiness
+ * check loads the storage client.
+ */
+export function depsOfModule(module: ServiceModule, deps: ServiceDeps): ServiceDeps {
+  if (module.objectStorage) return deps;
+  return { ...deps, storage: { ...deps.storage, ping: async () => undefined } };
+}
+
+/**
  * Migrates, then starts the parts the module has: the relay to `<service>.events` (only for a
  * service that appends), its worker, its consumer groups and its HTTP app; and registers what the
  * metrics read at scrape time (relay lag, consumer lag, job counts) under the service's name.
  */
-export async function startModule(module: ServiceModule, deps: ServiceDeps): Promise<RunningService> {
+export async function startModule(module: ServiceModule, given: ServiceDeps): Promise<RunningService> {
+  const deps = depsOfModule(module, given);
   await migrate(module, deps.knex);
   let relay: Relay | undefined;
   let started;

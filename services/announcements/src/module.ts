@@ -33,6 +33,8 @@ import { projectAnnouncementEvent } from './store/projection';
 export const announcementsModule: EventSourcedModule = {
   name: 'announcements',
   schema: 'announcements',
+  // Object storage: photos.
+  objectStorage: true,
   migrations: [
     readModelsMigration,
     securityQuestionsMigration,

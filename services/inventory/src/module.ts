@@ -21,6 +21,8 @@ import { project, READ_MODEL_TABLES } from './store/projection';
 export const inventoryModule: EventSourcedModule = {
   name: 'inventory',
   schema: 'inventory',
+  // Object storage: hand-over receipts for the e-mail.
+  objectStorage: true,
   migrations: [
     readModelsMigration,
     organizationStatusMigration,

@@ -18,6 +18,8 @@ import { startNotificationsWorker } from './jobs/worker';
 export const notificationsModule: ConsumingModule = {
   name: 'notifications',
   schema: 'notifications',
+  // Object storage: reads the receipts it attaches.
+  objectStorage: true,
   migrations: [
     notificationsMigration,
     applicationSubscriptionMigration,

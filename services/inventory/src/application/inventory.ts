@@ -14,7 +14,12 @@ import {
   type ListItemsQuery,
   type StoragePlaceRequest,
 } from '@tapinti/contracts/inventory-api';
-import { itemStreamId, registerStreamId, storagePlaceStreamId } from '@tapinti/contracts/inventory-events';
+import {
+  handoverReceiptKeyOf,
+  itemStreamId,
+  registerStreamId,
+  storagePlaceStreamId,
+} from '@tapinti/contracts/inventory-events';
 import { createCommandHandler, decideOnStream } from '@tapinti/eventstore/command-handler';
 import { publicUrlOf } from '@tapinti/platform/config';
 import { ConflictError, NotFoundError, ValidationError } from '@tapinti/platform/errors';
@@ -78,6 +83,21 @@ export function createInventory(context: EventSourcedContext) {
     const item = itemId ? await findItem(knex, organizationId, itemId) : null;
     if (!item) throw new NotFoundError(INVENTORY_MESSAGES.itemNotFound);
     return item;
+  }
+
+  /** The hand-over receipt of a returned item whose owner the desk checked: printed, or mailed. */
+  async function receiptPdfOf(
+    organizationId: string,
+    item: InventoryItemDetails & { handedOverByName: string | null },
+  ): Promise<Buffer> {
+    if (!item.returned || !item.identityCheck) throw new ConflictError(INVENTORY_MESSAGES.receiptNotReady);
+    return handoverReceiptPdf({
+      organizationName: await organizationNameOf(knex, organizationId),
+      item,
+      identityCheck: item.identityCheck,
+      returnedAt: item.returned.at,
+      staffName: item.handedOverByName ?? '',
+    });
   }
 
   /** A command on the organisation's register stream (its settings). */
@@ -331,13 +351,18 @@ export function createInventory(context: EventSourcedContext) {
 
     /**
      * E-mails the receipt to the owner of a claimed item: the event names the claim, and the
-     * notifications service mails its claimant's account (no address here or in the event).
+     * notifications service mails its claimant's account (no address here or in the event). The
+     * receipt PDF — the printed one, with the owner's name as given — is stored first, and the
+     * event carries its key for the e-mail's attachment (a name never travels in an event).
      */
     async mailHandoverReceipt(caller: Caller, rawId: string, rawItemId: string, metadata: EventMetadata) {
       const organizationId = organizationOf(caller, rawId);
       const item = await itemOf(organizationId, rawItemId);
       const { identityCheck: check, returned } = item;
       if (!returned || !check) throw new ConflictError(INVENTORY_MESSAGES.receiptNotReady);
+      if (!returned.requestId) throw new ConflictError(INVENTORY_MESSAGES.receiptMailWalkIn);
+      const receiptKey = handoverReceiptKeyOf(item.id);
+      await context.storage.put(receiptKey, await receiptPdfOf(organizationId, item), 'application/pdf');
       const { events } = await items.handle(
         itemStreamId(item.id),
         (state) =>
@@ -355,6 +380,7 @@ export function createInventory(context: EventSourcedContext) {
                 documentType: check.documentType,
                 documentLast4: check.documentLast4,
                 checkedBy: check.by,
+                receiptKey,
               },
               by: caller.userId,
               now: context.clock(),
@@ -370,16 +396,9 @@ export function createInventory(context: EventSourcedContext) {
     async handoverReceipt(caller: Caller, rawId: string, rawItemId: string) {
       const organizationId = organizationOf(caller, rawId);
       const item = await itemOf(organizationId, rawItemId);
-      if (!item.returned || !item.identityCheck) throw new ConflictError(INVENTORY_MESSAGES.receiptNotReady);
       return {
         filename: `tehvil-${item.referenceNumber}.pdf`,
-        pdf: await handoverReceiptPdf({
-          organizationName: await organizationNameOf(knex, organizationId),
-          item,
-          identityCheck: item.identityCheck,
-          returnedAt: item.returned.at,
-          staffName: item.handedOverByName ?? '',
-        }),
+        pdf: await receiptPdfOf(organizationId, item),
       };
     },
 

@@ -13,7 +13,7 @@ import {
   type ItemClaimedV1,
   type ItemDisposedV1,
   type ItemIdentityCheckedV1,
-  type ItemReceiptMailRequestedV1,
+  type ItemReceiptMailRequestedV2,
   type ItemReturnedV1,
   type ItemLoggedV1,
   type ItemLoggedV3,
@@ -84,13 +84,14 @@ export type ItemCommand =
     }
   /**
    * E-mail the receipt to the owner of a claimed item (the claimant's account); `receipt` the
-   * facts the e-mail states, read from the item as it stands. A second request appends nothing.
+   * facts the e-mail states, read from the item as it stands, and the key of the stored receipt PDF
+   * it attaches. A second request appends nothing.
    */
   | {
       type: 'request-receipt-mail';
       organizationId: string;
       receipt: Omit<
-        ItemReceiptMailRequestedV1,
+        ItemReceiptMailRequestedV2,
         'itemId' | 'organizationId' | 'requestId' | 'requestedBy' | 'requestedAt'
       >;
       by: string;
@@ -271,7 +272,7 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
         // A walk-in owner has no account here: the desk prints their receipt (README: why).
         if (!item.requestId) throw new ConflictError(INVENTORY_MESSAGES.receiptMailWalkIn);
         if (item.receiptMailRequested) return [];
-        const payload: ItemReceiptMailRequestedV1 = {
+        const payload: ItemReceiptMailRequestedV2 = {
           itemId: item.id,
           organizationId: item.organizationId,
           requestId: item.requestId,
@@ -279,7 +280,7 @@ export const itemDecider: Decider<HeldItemState | null, ItemCommand> = {
           requestedBy: command.by,
           requestedAt: command.now.toISOString(),
         };
-        return [{ type: INVENTORY_EVENTS.itemReceiptMailRequested, schemaVersion: 1, payload }];
+        return [{ type: INVENTORY_EVENTS.itemReceiptMailRequested, schemaVersion: 2, payload }];
       }
     }
   },

@@ -38,7 +38,11 @@ import {
 } from '@tapinti/contracts/requests-events';
 import { CONVERSATION_EVENTS, type MessagePostedV1 } from '@tapinti/contracts/conversations-events';
 import { IDENTITY_DOCUMENT_LABELS } from '@tapinti/contracts/inventory-api';
-import { INVENTORY_EVENTS, type ItemReceiptMailRequestedV1 } from '@tapinti/contracts/inventory-events';
+import {
+  INVENTORY_EVENTS,
+  type ItemReceiptMailRequestedV1,
+  type ItemReceiptMailRequestedV2,
+} from '@tapinti/contracts/inventory-events';
 import type { RateRule } from '@tapinti/platform/config';
 import type { Knex } from '@tapinti/platform/db';
 import * as templates from '../domain/templates';
@@ -364,8 +368,13 @@ export const TRIGGERS: Record<string, Trigger> = {
   /**
    * The desk's hand-over receipt (inventory) → the claimant of the item's accepted claim, by their
    * account (the directory's request and user): no address travels in the event. Once per item.
+   * From v2 the e-mail attaches the stored receipt PDF (`receiptKey`), read at send time.
    */
-  [INVENTORY_EVENTS.itemReceiptMailRequested]: async (trx, p: ItemReceiptMailRequestedV1, context) => {
+  [INVENTORY_EVENTS.itemReceiptMailRequested]: async (
+    trx,
+    p: ItemReceiptMailRequestedV1 | ItemReceiptMailRequestedV2,
+    context,
+  ) => {
     const request = await findRequest(trx, p.requestId);
     if (!request) return 0;
     const organization = await findOrganization(trx, p.organizationId);
@@ -383,6 +392,7 @@ export const TRIGGERS: Record<string, Trigger> = {
       documentLabel: IDENTITY_DOCUMENT_LABELS[p.documentType],
       documentLast4: p.documentLast4,
       staffName: staff?.username ?? null,
+      receiptKey: 'receiptKey' in p ? p.receiptKey : null,
     });
     return notify(trx, draft, [{ userId: request.userId }], context.now());
   },

@@ -560,8 +560,9 @@ export const ITEM_CATEGORY_NAMES: Record<Category, string> = {
 
 /**
  * The desk hand-over receipt (inventory, issue 25 point 6) → the owner of a claimed item, who
- * asked for it at the desk: the receipt's facts in the text (the printed receipt's, without the
- * owner's name as given, which no event carries: the e-mail goes to the owner's own account).
+ * asked for it at the desk: the receipt's facts in the text (without the owner's name as given,
+ * which no event carries: the e-mail goes to the owner's own account) and, when the desk stored
+ * it (`receiptKey`), the printed receipt itself as a PDF attachment, read at send time.
  */
 export function handoverReceipt(p: {
   itemId: string;
@@ -576,6 +577,7 @@ export function handoverReceipt(p: {
   documentLabel: string;
   documentLast4: string;
   staffName: string | null;
+  receiptKey: string | null;
 }): Draft {
   return {
     type: 'handover-receipt',
@@ -594,10 +596,17 @@ export function handoverReceipt(p: {
         `Şəxsiyyət sənədi: ${p.documentLabel}, nömrənin son 4 simvolu: ${p.documentLast4}`,
         'Təhvil kodunuz təsdiqləndi.',
       ].join('\n'),
-      'Çap olunmuş qəbz təşkilatda qalır. Sualınız varsa, təşkilata müraciət edin.',
+      p.receiptKey
+        ? 'Qəbzin özü bu məktuba PDF faylı kimi əlavə olunub. Sualınız varsa, təşkilata müraciət edin.'
+        : 'Çap olunmuş qəbz təşkilatda qalır. Sualınız varsa, təşkilata müraciət edin.',
     ].join('\n\n'),
     link: claimLink('requests', p.requestId),
-    data: { itemId: p.itemId, requestId: p.requestId, referenceNumber: p.referenceNumber },
+    data: {
+      itemId: p.itemId,
+      requestId: p.requestId,
+      referenceNumber: p.referenceNumber,
+      ...(p.receiptKey ? { receiptKey: p.receiptKey } : {}),
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { digestConversationMessages } from '../application/conversation-triggers';
 import { notify, organizationRecipients } from '../application/notify';
-import { addDays, bakuDay, daysBetween, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
+import { addDays, bakuDay, bakuHour, daysBetween, startOfBakuDay } from '@tapinti/contracts/baku-calendar';
 import { DISPOSAL_QUEUE_HORIZON_DAYS } from '@tapinti/contracts/inventory-api';
 import { archiveAtOf, archiveReminderWindow, subscriptionReminderWindow } from '../domain/reminders';
 import * as templates from '../domain/templates';
@@ -85,7 +85,7 @@ export async function remindDue(context: ReminderContext): Promise<number> {
       }
     });
 
-  emails += await digestInventoryDue(context, now);
+  if (bakuHour(now) >= context.config.INVENTORY_DIGEST_HOUR) emails += await digestInventoryDue(context, now);
   emails += await digestConversationMessages(context.knex, now);
   return emails;
 }
@@ -93,7 +93,8 @@ export async function remindDue(context: ReminderContext): Promise<number> {
 /**
  * The lost-property offices' daily digest: each organisation with held items due for disposal
  * within 3 Baku days (or overdue) gets one e-mail a Baku day to its admins and staff, written by
- * the first run of that day (from 00:00 Baku: ready when the office opens). Its subject is the
+ * the first run at or after `INVENTORY_DIGEST_HOUR` (08:00 Baku by default: when the office opens,
+ * with the night's changes in). Its subject is the
  * organisation and the day, so later runs that day, or two instances, write nothing more; an
  * organisation with nothing due gets nothing.
  */

@@ -1,9 +1,12 @@
+import { buffer } from 'node:stream/consumers';
 import pLimit from 'p-limit';
 import {
   NOTIFICATION_TYPE_LABELS,
   TRANSACTIONAL_NOTIFICATION_TYPES,
 } from '@tapinti/contracts/notifications-api';
 import { PermanentJobError, type JobRun } from '@tapinti/ports/job-queue';
+import type { MailAttachment } from '@tapinti/ports/mailer';
+import type { ObjectStorage } from '@tapinti/ports/object-storage';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { describeFailure, isLoginRefusal, isPermanentRefusal } from '../domain/delivery';
 import { renderEmail } from '../domain/email';
@@ -23,7 +26,10 @@ export const SEND_BACKOFF_MS = 10_000;
 /** E-mails in flight at once in this process, whatever the queue hands over (the memory queue runs every due job at once). */
 export const SEND_CONCURRENCY = 4;
 
-type SendContext = Pick<ServiceContext, 'knex' | 'jobs' | 'mailer' | 'clock' | 'config' | 'logger'>;
+type SendContext = Pick<
+  ServiceContext,
+  'knex' | 'jobs' | 'mailer' | 'clock' | 'config' | 'logger' | 'storage'
+>;
 
 /** `<id>.notification@<domain of MAIL_FROM>`: the same row always sends the same Message-ID. */
 export function messageIdOf(id: string, mailFrom: string): string {
@@ -59,6 +65,19 @@ function messageAtSend(row: EmailToSend, secret: string): string {
   if (row.type !== 'handover-code' || typeof requestId !== 'string' || typeof generation !== 'number')
     return row.message;
   return `${handoverCodeLine(handoverCodeOf(secret, requestId, generation))}\n\n${row.message}`;
+}
+
+/**
+ * The files an e-mail carries, read from object storage at send time: the desk's hand-over receipt
+ * PDF (inventory stored it before asking for the e-mail). A receipt not readable yet is a failed
+ * attempt, retried like an unreachable mail server.
+ */
+async function attachmentsOf(row: EmailToSend, storage: ObjectStorage): Promise<MailAttachment[]> {
+  const { receiptKey, referenceNumber } = row.data as { receiptKey?: unknown; referenceNumber?: unknown };
+  if (row.type !== 'handover-receipt' || typeof receiptKey !== 'string') return [];
+  const content = await buffer(await storage.read(receiptKey));
+  const reference = typeof referenceNumber === 'string' ? referenceNumber : 'qebz';
+  return [{ filename: `tehvil-${reference}.pdf`, contentType: 'application/pdf', content }];
 }
 
 /** A signed link that expired before its e-mail went out: not worth sending. */
@@ -126,7 +145,8 @@ export function registerSender(context: SendContext): void {
     try {
       // The user's address comes from auth's events; one not yet consumed is a transient failure.
       if (!row.address) throw new Error('the recipient address is not known yet');
-      await context.mailer.send(emailOf(row, row.address, context));
+      const attachments = await attachmentsOf(row, context.storage);
+      await context.mailer.send({ ...emailOf(row, row.address, context), attachments });
       await markSent(context.knex, id, row.address, context.clock());
     } catch (err) {
       const permanent = isPermanentRefusal(err);

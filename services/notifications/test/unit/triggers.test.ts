@@ -367,6 +367,55 @@ describe('notification triggers on PGlite (consumed events → rows, once)', () 
     expect(expired[0].message).toContain('Basic abunəliyi 05.10.2025 tarixində bitdi');
   });
 
+  test('the office’s daily digest: written by the first run from INVENTORY_DIGEST_HOUR of the Baku day, once', async () => {
+    const organizationId = randomUUID();
+    const admin = randomUUID();
+    await publish('auth.events', registered(admin, `digadm${admin.slice(0, 6)}`));
+    await publish('auth.events', becameOrgAdmin(admin, organizationId));
+    await publish('organizations.events', organizationCreated(organizationId, null));
+    // A bag found on 1 September is kept 30 days (v1: the category's default): due on 1 October.
+    await publish(
+      'inventory.events',
+      event('inventory.item.logged', {
+        itemId: randomUUID(),
+        organizationId,
+        number: 1,
+        referenceNumber: 'PBV-000001',
+        category: 'bags',
+        title: 'Qara çanta',
+        foundArea: 'Lobbi',
+        foundAt: '2025-09-01T10:00:00.000Z',
+        foundBy: null,
+        valuable: false,
+        listedWithoutDetails: false,
+        photoUrls: [],
+        storagePlaceId: randomUUID(),
+        loggedBy: admin,
+        loggedAt: '2025-09-01T10:00:00.000Z',
+      }),
+    );
+    const digests = async () =>
+      (await rowsAbout(organizationId))
+        .filter((r) => r.type === 'inventory-disposal-digest')
+        .map((r) => [r.channel, r.user_id, r.title]);
+    context.config.INVENTORY_DIGEST_HOUR = 8;
+    // 30 September, 07:59 in Baku: the bag is due tomorrow, but the office's hour has not come.
+    now = new Date('2025-09-30T03:59:00.000Z');
+    await remindDue(context);
+    expect(await digests()).toEqual([]);
+    // 08:00 in Baku: the digest, to the admin in the app and by e-mail; later runs that day add nothing.
+    now = new Date('2025-09-30T04:00:00.000Z');
+    await remindDue(context);
+    const written = [
+      ['email', admin, 'Çıxarılmalı əşyalar (30.09.2025): 1'],
+      ['in_app', admin, 'Çıxarılmalı əşyalar (30.09.2025): 1'],
+    ];
+    expect(await digests()).toEqual(written);
+    now = new Date('2025-09-30T12:00:00.000Z');
+    await remindDue(context);
+    expect(await digests()).toEqual(written);
+  });
+
   test('rebuilding the directory from the consumed events gives the live tables', async () => {
     const tables = ['users', 'announcements', 'applications', 'organizations', 'subscriptions', 'requests'];
     const snapshot = async () => {

@@ -85,7 +85,10 @@ export const RecordActions = styled.div`
   border-top: 1px solid ${color.subtle};
 `;
 
-/** A figure with its label (dashboard counters). */
+/**
+ * A figure with its label (dashboard counters). Inside a StatGrid (a `<dl>`) it holds only `<dt>`
+ * and `<dd>`: a line under the figure is a second `<dd className="note">` (axe: definition-list).
+ */
 export const StatCard = styled.div`
   ${cardStyles}
   padding: ${space(4)} ${space(5)};
@@ -106,9 +109,11 @@ export const StatCard = styled.div`
     font-weight: ${font.weight.bold};
     color: ${color.text};
   }
-  small {
+  small,
+  dd.note {
     color: ${color.muted};
     font-size: ${font.size.xs};
+    font-weight: ${font.weight.regular};
   }
 `;
 

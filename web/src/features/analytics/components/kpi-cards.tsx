@@ -39,39 +39,39 @@ export function KpiCards({ range }: { range: DateRange }) {
           <dt>{t('Təşkilatlar')}</dt>
           <dd data-testid="kpi-organizations">{value(k?.organizations.total)}</dd>
           {k && (
-            <small>
+            <dd className="note">
               {k.organizations.active} {t('aktiv')} · {k.organizations.suspended} {t('dayandırılıb')}
-            </small>
+            </dd>
           )}
         </StatCard>
         <StatCard>
           <dt>{t('Elanlar')}</dt>
           <dd data-testid="kpi-announcements">{value(k?.announcements.total)}</dd>
           {k && (
-            <small>
+            <dd className="note">
               {k.announcements.lost} {t('itirilib')} · {k.announcements.found} {t('tapılıb')}
-            </small>
+            </dd>
           )}
         </StatCard>
         <StatCard>
           <dt>{t('Sorğular')}</dt>
           <dd data-testid="kpi-requests">{value(k?.requests.total)}</dd>
           {k && (
-            <small>
+            <dd className="note">
               {k.requests.pending} {t('gözləyir')} · {k.requests.resolved} {t('həll olunub')}
-            </small>
+            </dd>
           )}
         </StatCard>
         <StatCard>
           <dt>{t('Qaytarılma dərəcəsi')}</dt>
           <dd data-testid="kpi-funnel">{k ? `${funnelRate(k)}%` : '—'}</dd>
           {k && (
-            <small>
+            <dd className="note">
               {t('{total} sorğudan {resolved}-i həll olunub', {
                 resolved: k.requests.resolved,
                 total: k.requests.total,
               })}
-            </small>
+            </dd>
           )}
         </StatCard>
       </StatGrid>

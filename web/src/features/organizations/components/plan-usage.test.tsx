@@ -35,8 +35,12 @@ describe('plans in the web app (issue 25 point 8)', () => {
     renderWithProviders(<PlanUsage organizationId={IDS.organization} />);
     expect(await screen.findByRole('heading', { name: 'Plan və istifadə: Basic' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('plan-items')).toHaveTextContent('120 / 300'));
-    expect(screen.getByTestId('plan-seats')).toHaveTextContent('3 / 3');
-    expect(within(screen.getByTestId('plan-seats')).getByRole('note')).toHaveTextContent('Limit dolub');
+    // The figure and, under the same term, the note that the limit is reached.
+    expect(
+      within(screen.getByTestId('plan-seats'))
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['3 / 3', 'Limit dolub: daha yüksək plan üçün super adminlə əlaqə saxlayın']);
     expect(screen.getByTestId('plan-places')).toHaveTextContent('1 / 1');
     expect(screen.getByTestId('plan-usage')).toHaveTextContent('Etiketlər: Pro planından');
   });

@@ -62,11 +62,11 @@ export function PlanUsage({ organizationId }: { organizationId: string }) {
               <dt>{f.label}</dt>
               <dd>{f.value}</dd>
               {f.full && (
-                <small role="note">
+                <dd className="note">
                   {t('Limit dolub: daha yüksək plan üçün super adminlə əlaqə saxlayın')}
-                </small>
+                </dd>
               )}
-              {!f.full && f.note && <small>{f.note}</small>}
+              {!f.full && f.note && <dd className="note">{f.note}</dd>}
             </StatCard>
           ))}
         </StatGrid>
