@@ -3,6 +3,7 @@ import { notificationsMigration } from '../migrations/001-notifications';
 import { applicationSubscriptionMigration } from '../migrations/002-application-subscription';
 import { announcementPeriodsMigration } from '../migrations/003-announcement-periods';
 import { inventoryItemsMigration } from '../migrations/004-inventory-items';
+import { savedSearchesMigration } from '../migrations/005-saved-searches';
 import { createApp } from './app';
 import { rebuildDirectory } from './application/rebuild';
 import { subscriptions } from './consumers/subscriptions';
@@ -22,6 +23,7 @@ export const notificationsModule: ConsumingModule = {
     applicationSubscriptionMigration,
     announcementPeriodsMigration,
     inventoryItemsMigration,
+    savedSearchesMigration,
   ],
   createApp,
   subscriptions,

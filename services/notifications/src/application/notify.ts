@@ -16,6 +16,8 @@ export interface Recipient {
   email?: string | null;
   /** In the app only, no e-mail (e.g. a complaint's complainant without a verified address). */
   inAppOnly?: boolean;
+  /** By e-mail only, no in-app copy (a saved search's e-mail: its in-app alerts went out one by one). */
+  emailOnly?: boolean;
 }
 
 export const recipientKeyOf = (r: Recipient): string | null =>
@@ -53,7 +55,7 @@ export async function notify(
       createdAt: at,
     };
     const transactional = TRANSACTIONAL_NOTIFICATION_TYPES.includes(draft.type);
-    if (recipient.userId && !transactional)
+    if (recipient.userId && !transactional && !recipient.emailOnly)
       rows.push({
         ...common,
         id: randomUUID(),
