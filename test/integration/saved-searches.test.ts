@@ -181,6 +181,27 @@ describe.each(sharedPlatforms())('saved searches and alerts ($mode)', (platform)
     expect(await mailsWith(address, /^Axtarışınıza uyğun|^Gündəlik xülasə/)).toHaveLength(1);
   });
 
+  test('a deleted account’s saved searches go with it: no alert after the deletion', async () => {
+    const [leaving, staying, bob] = [
+      await registerUser(url, 'ssleaving'),
+      await registerUser(url, 'ssstaying'),
+      await registerUser(url, 'ssdelbob'),
+    ];
+    const word = uniqueWord();
+    await save(leaving.client, { search: word });
+    await save(staying.client, { search: word });
+    expect((await leaving.client.post('/api/account/delete', { password: leaving.password })).status).toBe(
+      204,
+    );
+    await caughtUp(platform, 'notifications');
+    const title = `Çanta ${word}`;
+    await post(bob, { title });
+    // Both searches would be matched in the one transaction that alerts the staying user.
+    await waitForAlerts(staying, 1);
+    await waitForMails(staying.email, `Axtarışınıza uyğun yeni elan: «${title}»`);
+    expect(await mailsWith(leaving.email, /^Axtarışınıza uyğun/)).toEqual([]);
+  });
+
   test('access: only the owner lists, changes or deletes a saved search; every role saves its own', async () => {
     const superAdmin = await signInSuperAdmin(url);
     const [owner, another, applicant] = [

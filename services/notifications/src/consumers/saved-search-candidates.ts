@@ -12,10 +12,11 @@ import {
   announcementRestoredV1Schema,
   type AnnouncementCreatedV1,
 } from '@tapinti/contracts/announcements-events';
+import { AUTH_EVENTS, userDeletedV1 } from '@tapinti/contracts/auth-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import { placeColumnsOf, searchColumnsOf } from '@tapinti/matching/search-columns';
 import type { Knex } from '@tapinti/platform/db';
-import { ALERT_CANDIDATES_TABLE } from '../store/saved-searches';
+import { ALERT_CANDIDATES_TABLE, SAVED_SEARCHES_TABLE } from '../store/saved-searches';
 
 export const SAVED_SEARCH_CANDIDATES_GROUP = 'notifications.saved-search-candidates';
 
@@ -54,6 +55,11 @@ const listed = (value: boolean) => async (trx: Knex.Transaction, p: { announceme
   await trx(ALERT_CANDIDATES_TABLE).where({ announcement_id: p.announcementId }).update({ listed: value });
 };
 
+/** A deleted account is told nothing more: its saved searches (and their matches) go at once. */
+async function forgetAccount(trx: Knex.Transaction, p: { userId: string }) {
+  await trx(SAVED_SEARCHES_TABLE).where({ user_id: p.userId }).delete();
+}
+
 export function savedSearchCandidates(): ConsumerGroup {
   return {
     groupId: SAVED_SEARCH_CANDIDATES_GROUP,
@@ -70,6 +76,7 @@ export function savedSearchCandidates(): ConsumerGroup {
       [ANNOUNCEMENT_EVENTS.resolved]: { 1: on(announcementResolvedV1Schema, listed(false)) },
       [ANNOUNCEMENT_EVENTS.closed]: { 1: on(announcementClosedV1Schema, listed(false)) },
       [ANNOUNCEMENT_EVENTS.deleted]: { 1: on(announcementDeletedV1Schema, listed(false)) },
+      [AUTH_EVENTS.deleted]: { 1: on(userDeletedV1, forgetAccount) },
     },
   };
 }
