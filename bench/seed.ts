@@ -5,8 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { announcementStreamId, type AnnouncementCreatedV1 } from '@tapinti/contracts/announcements-events';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
-import { placeColumnsOf } from '../services/announcements/src/domain/place';
-import { searchColumnsOf } from '../services/announcements/src/domain/search';
+import { placeColumnsOf, searchColumnsOf } from '@tapinti/matching/search-columns';
 
 const ITEMS: Array<[string, AnnouncementCreatedV1['category']]> = [
   ['Qara pulqabı', 'bags'],

@@ -10,7 +10,7 @@ import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { eventStoreMigration } from '@tapinti/eventstore/event-store-schema';
 import { computeMatches } from '../../services/announcements/src/application/matching';
 import { MATCH_POLICY, matchKeysOf } from '../../services/announcements/src/domain/matching-policy';
-import { searchTextOf } from '../../services/announcements/src/domain/search';
+import { searchTextOf } from '@tapinti/matching/search-columns';
 import { announcementsModule } from '../../services/announcements/src/module';
 import { candidatesFor, findMatchable } from '../../services/announcements/src/store/matches';
 import { TABLE } from '../../services/announcements/src/store/queries';

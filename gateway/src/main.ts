@@ -63,6 +63,7 @@ const gatewayConfigSchema = z.object({
     RATE_LIMIT_NEW_ACCOUNTS_ADDRESS: true,
     NEW_ACCOUNT_AGE_MS: true,
     RATE_LIMIT_COMPLAINTS: true,
+    RATE_LIMIT_SAVED_SEARCHES: true,
     // Per-account limits know an account only from a session token the gateway can verify.
     JWT_SECRET: true,
     PASSWORD_HASH_CONCURRENCY: true,

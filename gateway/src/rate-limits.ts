@@ -10,6 +10,7 @@ import { AUTH_ENDPOINTS } from '@tapinti/contracts/auth-api';
 import type { Endpoint } from '@tapinti/contracts/endpoint';
 import { ORGANIZATION_ENDPOINTS } from '@tapinti/contracts/organizations-api';
 import { REQUEST_ENDPOINTS } from '@tapinti/contracts/requests-api';
+import { SAVED_SEARCH_ENDPOINTS } from '@tapinti/contracts/saved-searches-api';
 import type { RateRule, SharedConfig } from '@tapinti/platform/config';
 import { ServiceUnavailableError, TooManyRequestsError } from '@tapinti/platform/errors';
 import type { Logger } from '@tapinti/platform/logger';
@@ -34,6 +35,7 @@ export type RateLimitSettings = Pick<
   | 'NEW_ACCOUNT_AGE_MS'
   | 'JWT_SECRET'
   | 'RATE_LIMIT_COMPLAINTS'
+  | 'RATE_LIMIT_SAVED_SEARCHES'
   | 'PASSWORD_HASH_CONCURRENCY'
   | 'PASSWORD_HASH_QUEUE'
 >;
@@ -171,6 +173,13 @@ function limitedEndpoints(settings: RateLimitSettings): LimitedEndpoint[] {
       name: 'complaints',
       endpoint: REQUEST_ENDPOINTS.fileComplaint,
       rules: settings.RATE_LIMIT_COMPLAINTS,
+      key: byAddress,
+    },
+    // Issue 26: a visitor's saved search mails a confirmation; nobody signs addresses up in bulk.
+    {
+      name: 'saved-searches',
+      endpoint: SAVED_SEARCH_ENDPOINTS.create,
+      rules: settings.RATE_LIMIT_SAVED_SEARCHES,
       key: byAddress,
     },
   ];

@@ -302,7 +302,7 @@ export function decodeListCursor(value: string): ListCursor | null {
 }
 
 /** A gazetteer place's id ('m-28-may', 'd-nasimi'). */
-const PLACE_ID_TEXT = '[a-z0-9][a-z0-9-]{0,59}';
+export const PLACE_ID_TEXT = '[a-z0-9][a-z0-9-]{0,59}';
 
 export const PLACE_MESSAGES = {
   unknown: 'Belə yer tapılmadı: yeri siyahıdan seçin',

@@ -12,6 +12,7 @@ import { ORGANIZATION_ENDPOINTS } from './organizations-api';
 import { INVENTORY_PLAN_ENDPOINTS, PLAN_ENDPOINTS } from './plans-api';
 import { openApiDocument, type OpenApiDocument } from './openapi';
 import { REQUEST_ENDPOINTS } from './requests-api';
+import { SAVED_SEARCH_ENDPOINTS } from './saved-searches-api';
 
 /**
  * Every endpoint of the public API, by the group a service mounts whole (`mountEndpoints` in
@@ -36,6 +37,7 @@ export const API_ENDPOINT_GROUPS = {
   plans: PLAN_ENDPOINTS,
   inventoryPlans: INVENTORY_PLAN_ENDPOINTS,
   conversations: CONVERSATION_ENDPOINTS,
+  savedSearches: SAVED_SEARCH_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The same endpoints as one list, in declaration order. */

@@ -33,6 +33,8 @@ export const NOTIFICATION_TYPES = [
   'handover-receipt',
   'inventory-disposal-digest',
   'conversation-message',
+  'saved-search-alert',
+  'saved-search-confirmation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -61,6 +63,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'handover-receipt': 'Büroda təhvil qəbzi (həmişə göndərilir)',
   'inventory-disposal-digest': 'Büroda 3 gün ərzində çıxarılmalı əşyaların gündəlik siyahısı',
   'conversation-message': 'Müraciətlərin yazışmalarında yeni mesajlar',
+  'saved-search-alert': 'Saxladığınız axtarışlara uyğun yeni elanlar',
+  'saved-search-confirmation': 'Axtarış bildirişlərinə abunəliyin təsdiqi (həmişə göndərilir)',
 };
 
 /**
@@ -76,6 +80,8 @@ export const TRANSACTIONAL_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'new-device-sign-in',
   // Asked for at the desk by the owner, for their records.
   'handover-receipt',
+  // Issue 26: the one e-mail an address gets before it confirms it wants saved-search alerts.
+  'saved-search-confirmation',
 ];
 
 /** Spec §3/§4: a notification starts pending; the analytics filter shows sent, pending, failed. */

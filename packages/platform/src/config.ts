@@ -298,6 +298,8 @@ export const sharedConfigSchema = z.object({
     .default(7 * 24 * 3600 * 1000),
   /** Complaints per client address (issue 15): a person files a few, a script is stopped. */
   RATE_LIMIT_COMPLAINTS: rateRulesSchema('5/600,20/86400'),
+  /** Saved searches per client address (issue 26): a visitor's sign-up mails a confirmation, so a script is stopped. */
+  RATE_LIMIT_SAVED_SEARCHES: rateRulesSchema('5/600,20/86400'),
   /**
    * Password-reset requests (and confirmations) per client address: past them, 429. Mails one
    * e-mail address receives, whoever asks: past them no new mail, the same answer and the last

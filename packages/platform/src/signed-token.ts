@@ -7,7 +7,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * the receiving service verifies it with the same secret. A token of one purpose never passes as
  * another's. Single use and expiry are decided by the service that accepts it, from its own records.
  */
-export const TOKEN_PURPOSES = ['invitation', 'email-verification', 'password-reset', 'device'] as const;
+export const TOKEN_PURPOSES = [
+  'invitation',
+  'email-verification',
+  'password-reset',
+  'device',
+  // Issue 26: a visitor's address confirmed for saved-search alerts.
+  'saved-search',
+] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 const keyOf = (secret: string, purpose: string) =>

@@ -1,5 +1,5 @@
 import type { Knex, Migration } from '@tapinti/platform/db';
-import { placeColumnsOf } from '../src/domain/place';
+import { placeColumnsOf } from '@tapinti/matching/search-columns';
 
 const BACKFILL_BATCH = 500;
 

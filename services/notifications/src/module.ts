@@ -4,6 +4,7 @@ import { applicationSubscriptionMigration } from '../migrations/002-application-
 import { announcementPeriodsMigration } from '../migrations/003-announcement-periods';
 import { inventoryItemsMigration } from '../migrations/004-inventory-items';
 import { conversationMailMigration } from '../migrations/005-conversation-mail';
+import { savedSearchesMigration } from '../migrations/006-saved-searches';
 import { createApp } from './app';
 import { rebuildDirectory } from './application/rebuild';
 import { subscriptions } from './consumers/subscriptions';
@@ -26,6 +27,7 @@ export const notificationsModule: ConsumingModule = {
     announcementPeriodsMigration,
     inventoryItemsMigration,
     conversationMailMigration,
+    savedSearchesMigration,
   ],
   createApp,
   subscriptions,

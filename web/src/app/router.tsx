@@ -31,6 +31,8 @@ const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
 const AnnouncementPage = lazy(() => import('./routes/announcement-page'));
 const MapPage = lazy(() => import('./routes/map'));
+const SavedSearchesPage = lazy(() => import('./routes/saved-searches'));
+const ConfirmSavedSearchPage = lazy(() => import('./routes/confirm-saved-search'));
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -71,6 +73,15 @@ export function AppRoutes() {
           element={
             <RouteGuard>
               <EditAnnouncementPage />
+            </RouteGuard>
+          }
+        />
+        <Route path="axtaris-bildirisi/tesdiq" element={<ConfirmSavedSearchPage />} />
+        <Route
+          path="axtarislarim"
+          element={
+            <RouteGuard>
+              <SavedSearchesPage />
             </RouteGuard>
           }
         />

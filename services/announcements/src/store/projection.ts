@@ -20,8 +20,8 @@ import {
 import { heldReasonOf } from '@tapinti/contracts/announcements-api';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { matchKeysOf } from '../domain/matching-policy';
-import { placeColumnsOf } from '../domain/place';
-import { searchColumnsOf } from '../domain/search';
+import { placeColumnsOf } from '@tapinti/matching/search-columns';
+import { searchColumnsOf } from '@tapinti/matching/search-columns';
 import { rememberSearchTerms, REPORTS_TABLE, TABLE } from './queries';
 import { isAuthorVerified } from './author-announcements';
 

@@ -13,11 +13,17 @@ import type {
 } from '@tapinti/contracts/announcements-api';
 import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP } from '@tapinti/contracts/announcements-api';
 import type { MapCard } from '@tapinti/contracts/board-map-api';
-import { containsPattern } from '@tapinti/platform/sql-like';
 import { notOfInactiveOrganization } from '@tapinti/runtime/organization-status';
 import { thumbnailPathOf } from '../domain/photo';
 import { placeSummaryById } from '../domain/place';
-import { isStemTerm, MATCH_TIERS, withTyposIn, type SearchWord } from '@tapinti/matching/search-document';
+import { isStemTerm, withTyposIn, type SearchWord } from '@tapinti/matching/search-document';
+import {
+  anyTierSql,
+  boardFilterConditions,
+  searchRank,
+  textArray,
+  wordTiers,
+} from '@tapinti/matching/search-conditions';
 
 export const TABLE = 'announcements.announcements';
 /** Every stem of every announcement (migration 014). */
@@ -180,104 +186,12 @@ function listedAnnouncements(db: Knex): Knex.QueryBuilder {
     .andWhere(OF_ACTIVE_ORGANIZATION);
 }
 
-/** `array[?, …]` for these values (knex binds one value per placeholder). */
-const textArray = (values: readonly string[]) => `array[${values.map(() => '?').join(', ')}]::text[]`;
-
-/**
- * One way a search word matches (`MATCH_TIERS`), as an index finds its rows (migration 014): a
- * word of 1–2 letters at the start of a word, a longer one inside the folded text (and, typed with
- * Azerbaijani or Cyrillic letters, inside the text as typed too); another form of it, the concept
- * or place it names, or (5+ letters) a stem one typo away, in the terms array.
- */
-type WordTier = { rank: number } & (
-  | { kind: 'typed'; folded: string; typed: string }
-  | { kind: 'folded'; folded: string }
-  | { kind: 'terms'; terms: string[] }
-);
-
-/** The ways a word matches, best first. */
-function wordTiers(word: SearchWord): WordTier[] {
-  const tiers: WordTier[] = [];
-  if (word.isPrefix) tiers.push({ rank: MATCH_TIERS.typed, kind: 'terms', terms: [word.prefixTerm] });
-  else {
-    // Typed with Azerbaijani or Cyrillic letters: those written so come first.
-    if (word.typed !== word.folded)
-      tiers.push({ rank: MATCH_TIERS.typed, kind: 'typed', folded: word.folded, typed: word.typed });
-    tiers.push({ rank: MATCH_TIERS.folded, kind: 'folded', folded: word.folded });
-    tiers.push({ rank: MATCH_TIERS.form, kind: 'terms', terms: [word.formTerm] });
-  }
-  if (word.conceptTerms.length > 0)
-    tiers.push({ rank: MATCH_TIERS.concept, kind: 'terms', terms: word.conceptTerms });
-  if (!word.isPrefix && word.typoTerms.length > 0)
-    tiers.push({ rank: MATCH_TIERS.typo, kind: 'terms', terms: word.typoTerms });
-  return tiers;
-}
-
-const FOLDED_LIKE = `search_folded like ? escape '\\'`;
-
-/** The SQL of one way of matching. */
-function tierSql(tier: WordTier): { sql: string; bindings: string[] } {
-  switch (tier.kind) {
-    case 'typed':
-      // The folded text's trigram index finds them; the text as typed then decides.
-      return {
-        sql: `(${FOLDED_LIKE} and search_text like ? escape '\\')`,
-        bindings: [containsPattern(tier.folded), containsPattern(tier.typed)],
-      };
-    case 'folded':
-      return { sql: FOLDED_LIKE, bindings: [containsPattern(tier.folded)] };
-    case 'terms':
-      return { sql: `search_terms && ${textArray(tier.terms)}`, bindings: tier.terms };
-  }
-}
-
-/**
- * The rows matching a word in any of these ways, as few index lookups as possible: the folded
- * text once (what is typed is inside what is folded), every term in one array.
- */
-function anyTierSql(tiers: readonly WordTier[]): { sql: string; bindings: string[] } {
-  const folded = tiers.find((t) => t.kind === 'folded');
-  const typed = tiers.find((t) => t.kind === 'typed');
-  const terms = tiers.flatMap((t) => (t.kind === 'terms' ? t.terms : []));
-  const parts = [
-    ...(folded ? [tierSql(folded)] : typed ? [tierSql(typed)] : []),
-    ...(terms.length > 0 ? [tierSql({ rank: 0, kind: 'terms', terms })] : []),
-  ];
-  return { sql: `(${parts.map((p) => p.sql).join(' or ')})`, bindings: parts.flatMap((p) => p.bindings) };
-}
-
-/** Where a search word matches, in any way. */
-function wordMatch(word: SearchWord): { sql: string; bindings: string[] } {
-  return anyTierSql(wordTiers(word));
-}
-
-/** How well a row matches one word (`MATCH_TIERS`, lower is better), for the rows it matches. */
-function wordRank(word: SearchWord): { sql: string; bindings: string[] } {
-  const tiers = wordTiers(word).filter((t) => t.rank !== MATCH_TIERS.typo);
-  const cases = tiers.map(tierSql);
-  return {
-    sql: `case ${cases.map((c, i) => `when ${c.sql} then ${tiers[i]!.rank}`).join(' ')} else ${MATCH_TIERS.typo} end`,
-    bindings: cases.flatMap((c) => c.bindings),
-  };
-}
-
-/** A search's rank of a row: the sum of its words' (0: every word as typed). */
-function searchRank(words: SearchWord[]): { sql: string; bindings: string[] } {
-  const parts = words.map(wordRank);
-  return { sql: `(${parts.map((p) => p.sql).join(' + ')})`, bindings: parts.flatMap((p) => p.bindings) };
-}
-
 function filteredAnnouncements(db: Knex, filters: PublicListFilters): Knex.QueryBuilder {
   const q = listedAnnouncements(db);
-  if (filters.category) q.andWhere('category', filters.category);
-  if (filters.rewards) q.andWhere('reward_amount', '>', 0);
-  if (filters.place) q.andWhereRaw('place_area @> array[?]::text[]', [filters.place]);
+  // The board's filters as search conditions: the same SQL matches a saved search (notifications).
+  for (const condition of boardFilterConditions(filters)) q.andWhereRaw(condition.sql, condition.bindings);
   if (filters.postedFrom) q.andWhere('created_at', '>=', filters.postedFrom);
   if (filters.postedBefore) q.andWhere('created_at', '<', filters.postedBefore);
-  for (const word of filters.words) {
-    const match = wordMatch(word);
-    q.andWhereRaw(match.sql, match.bindings);
-  }
   return q;
 }
 

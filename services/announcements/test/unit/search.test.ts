@@ -1,7 +1,7 @@
 import { foldForSearch } from '@tapinti/contracts/text-folding';
 import { containsPattern } from '@tapinti/platform/sql-like';
 import { searchWordsOf } from '@tapinti/matching/search-document';
-import { searchColumnsOf } from '../../src/domain/search';
+import { searchColumnsOf } from '@tapinti/matching/search-columns';
 
 describe('Azerbaijani search folding', () => {
   it('lower-cases Azerbaijani letters, and treats dotted and dotless i as one letter', () => {

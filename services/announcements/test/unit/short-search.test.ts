@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { searchWordsOf } from '@tapinti/matching/search-document';
-import { searchColumnsOf } from '../../src/domain/search';
+import { searchColumnsOf } from '@tapinti/matching/search-columns';
 import { announcementsModule } from '../../src/module';
 import { listPublic, TABLE } from '../../src/store/queries';
 

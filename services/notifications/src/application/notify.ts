@@ -16,7 +16,10 @@ export interface Recipient {
   email?: string | null;
   /** In the app only, no e-mail (e.g. a complaint's complainant without a verified address). */
   inAppOnly?: boolean;
-  /** By e-mail only, no in-app row (a digest of what the app already told one by one). */
+  /**
+   * By e-mail only, no in-app row: a digest of what the app already told one by one (conversation
+   * messages, a saved search's alerts).
+   */
   emailOnly?: boolean;
 }
 

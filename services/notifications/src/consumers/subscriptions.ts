@@ -10,6 +10,7 @@ import { on, type ConsumerGroup, type EventHandlers } from '@tapinti/eventstore/
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { TRIGGERS, type TriggerContext } from '../application/triggers';
 import { dispatcherOf } from '../jobs/dispatcher';
+import { savedSearchCandidates } from './saved-search-candidates';
 import { recordConsumedEvent } from '../store/consumed-events';
 import { DIRECTORY_EVENT_TYPES, projectDirectory } from '../store/directory';
 
@@ -43,9 +44,10 @@ export function applyConsumedEvent(
 }
 
 /**
- * The notifications service's one consumer group, `notifications.triggers`: every event of auth,
- * announcements, organizations, requests, inventory and conversations the directory or a trigger needs, each version its
- * contract defines.
+ * The notifications service's consumer groups: `notifications.triggers`, every event of auth,
+ * announcements, organizations, requests, inventory and conversations the directory or a trigger
+ * needs, each version its contract defines; and `notifications.saved-search-candidates`, the new
+ * announcements saved searches are matched against (issue 26).
  */
 export function subscriptions(context: ServiceContext): ConsumerGroup[] {
   const apply = applyConsumedEvent(
@@ -67,5 +69,5 @@ export function subscriptions(context: ServiceContext): ConsumerGroup[] {
     for (const [version, schema] of Object.entries(SCHEMAS[type] ?? {}))
       handlers[type][Number(version)] = on(schema, apply);
   }
-  return [{ groupId: TRIGGERS_GROUP, handlers }];
+  return [{ groupId: TRIGGERS_GROUP, handlers }, savedSearchCandidates()];
 }

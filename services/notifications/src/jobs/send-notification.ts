@@ -42,6 +42,7 @@ const SIGNED_LINKS: Partial<Record<string, TokenPurpose>> = {
   'email-verification': 'email-verification',
   'password-reset': 'password-reset',
   'organization-invitation': 'invitation',
+  'saved-search-confirmation': 'saved-search',
 };
 
 /**

@@ -15,6 +15,7 @@ import { AnnouncementDetailsSections } from '../../features/announcements/compon
 import { ReturnedNotice } from '../../features/announcements/components/returned-notice';
 import { ShareButtons } from '../../features/announcements/components/share-buttons';
 import { useUser } from '../../features/auth/api/get-user';
+import { AlertLikeThis } from '../../features/saved-searches/components/alert-like-this';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { removeStaticShell } from '../layout/static-shell';
@@ -40,6 +41,7 @@ const Card = styled.article`
 function SignedInPart({ id }: { id: string }) {
   const t = useT();
   const { data, error, mutate } = useAnnouncement(id);
+  const { user } = useUser();
   const viewer = useAnnouncementViewer();
   if (error)
     return (
@@ -59,6 +61,9 @@ function SignedInPart({ id }: { id: string }) {
         showMatches={viewer.showMatches}
         onOpenMatch={viewer.open}
       />
+      {data.type === 'lost' && data.status === 'open' && data.userId === user?.id && (
+        <AlertLikeThis announcement={data} />
+      )}
       {viewer.dialogs}
     </>
   );

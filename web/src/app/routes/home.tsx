@@ -25,6 +25,7 @@ import { useAnnouncementPages } from '../../features/announcements/api/get-annou
 import { usePlace } from '../../features/announcements/api/get-places';
 import { ActiveFilters } from '../../features/announcements/components/active-filters';
 import { ListFilters } from '../../features/announcements/components/list-filters';
+import { SaveSearchControl } from '../../features/saved-searches/components/save-search-control';
 import { usePlaceName } from '../../lib/place-name';
 import { AnnouncementResults } from '../../features/announcements/components/announcement-results';
 import { CATEGORY_FILTER_OPTIONS } from '../../features/announcements/labels';
@@ -430,6 +431,7 @@ export default function HomePage() {
             }}
             onClear={showAll}
           />
+          <SaveSearchControl filters={{ search, category, place, rewardsOnly }} signedIn={viewer.signedIn} />
           <AnnouncementResults
             isLoading={list.isLoading}
             error={list.error}

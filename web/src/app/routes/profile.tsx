@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/ui/button';
 import { cardStyles } from '../../components/ui/card';
 import { Container, Muted, PageTitle, Stack } from '../../components/ui/layout';
 import { Tabs } from '../../components/ui/tabs';
@@ -49,6 +50,12 @@ export default function ProfilePage() {
           <Stack $gap={2}>
             <PageTitle>{t('Profil')}</PageTitle>
             <Muted>{t('Hesab məlumatlarınızı idarə edin, elanlarınıza və müraciətlərinizə baxın.')}</Muted>
+            {/* Issue 26: the saved searches have a page of their own. */}
+            <div>
+              <ButtonLink to="/axtarislarim" variant="outline" size="sm">
+                {t('Saxladığım axtarışlar')}
+              </ButtonLink>
+            </div>
           </Stack>
           <Tabs<Tab>
             label={t('Profil bölmələri')}
