@@ -11,6 +11,7 @@ import { ORGANIZATION_ENDPOINTS } from './organizations-api';
 import { INVENTORY_PLAN_ENDPOINTS, PLAN_ENDPOINTS } from './plans-api';
 import { openApiDocument, type OpenApiDocument } from './openapi';
 import { REQUEST_ENDPOINTS } from './requests-api';
+import { CLAIM_DEADLINE_ENDPOINTS, VENUE_ENDPOINTS } from './venues-api';
 
 /**
  * Every endpoint of the public API, by the group a service mounts whole (`mountEndpoints` in
@@ -34,6 +35,8 @@ export const API_ENDPOINT_GROUPS = {
   inventoryReports: INVENTORY_REPORT_ENDPOINTS,
   plans: PLAN_ENDPOINTS,
   inventoryPlans: INVENTORY_PLAN_ENDPOINTS,
+  venues: VENUE_ENDPOINTS,
+  claimDeadlines: CLAIM_DEADLINE_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The same endpoints as one list, in declaration order. */

@@ -32,6 +32,8 @@ export const NOTIFICATION_TYPES = [
   'new-device-sign-in',
   'handover-receipt',
   'inventory-disposal-digest',
+  'claim-answer-reminder',
+  'claim-answer-overdue',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -59,6 +61,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'new-device-sign-in': 'Hesaba yeni cihazdan giriş (həmişə göndərilir)',
   'handover-receipt': 'Büroda təhvil qəbzi (həmişə göndərilir)',
   'inventory-disposal-digest': 'Büroda 3 gün ərzində çıxarılmalı əşyaların gündəlik siyahısı',
+  'claim-answer-reminder': 'Cavab müddətinin yarısı keçmiş iddialar (heyətə xatırlatma)',
+  'claim-answer-overdue': 'Cavab müddəti keçmiş iddialar (adminlərə)',
 };
 
 /**
