@@ -31,6 +31,7 @@ const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
 const AnnouncementPage = lazy(() => import('./routes/announcement-page'));
 const MapPage = lazy(() => import('./routes/map'));
+const VenuePage = lazy(() => import('./routes/venue-page'));
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -42,6 +43,7 @@ export function AppRoutes() {
         <Route path="rewards" element={<RewardsPage />} />
         <Route path="elan/:id" element={<AnnouncementPage />} />
         <Route path="xerite" element={<MapPage />} />
+        <Route path="t/:slug" element={<VenuePage />} />
         <Route path="apply-organization" element={<ApplyOrganizationPage />} />
         <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />

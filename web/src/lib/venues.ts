@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import { VENUE_ENDPOINTS, type VenueSummary } from '@tapinti/contracts/venues-api';
+import { callEndpoint } from './api-endpoint';
+
+/**
+ * The active venues (issue 26), shared: announcement cards name and link an organisation's item
+ * with it, the venue page and the claim form say how fast it answers. One request, cached by SWR.
+ */
+export function useVenues(enabled = true) {
+  return useSWR<VenueSummary[]>(enabled ? VENUE_ENDPOINTS.listVenues.path : null, () =>
+    callEndpoint(VENUE_ENDPOINTS.listVenues),
+  );
+}
+
+/** The venue of an organisation's item; undefined for people's posts or while loading. */
+export function useVenueOf(organizationId: string | null | undefined): VenueSummary | undefined {
+  const { data } = useVenues(Boolean(organizationId));
+  return organizationId ? data?.find((v) => v.organizationId === organizationId) : undefined;
+}
+
+/** "this venue usually answers within …": minutes as the largest whole unit that fits. */
+export function answerTimeText(
+  t: (key: string, vars?: Record<string, string | number>) => string,
+  minutes: number,
+): string {
+  if (minutes < 60) return t('{count} dəqiqə', { count: Math.max(1, minutes) });
+  if (minutes < 48 * 60) return t('{count} saat', { count: Math.round(minutes / 60) });
+  return t('{count} gün', { count: Math.round(minutes / (24 * 60)) });
+}
