@@ -1,6 +1,7 @@
 import { registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
+import { mailboxOf } from '../support/mailbox';
 import {
   applicationBody,
   approvedOrganization,
@@ -51,6 +52,8 @@ describe.each(selectedModes())('answer deadlines and venue pages (%s)', (mode) =
   let other: { id: string };
   let admin: HttpClient;
   let staff: HttpClient;
+  let adminEmail: string;
+  let staffEmail: string;
   let otherAdmin: HttpClient;
   let otherStaff: HttpClient;
   let owner: TestUser;
@@ -70,13 +73,17 @@ describe.each(selectedModes())('answer deadlines and venue pages (%s)', (mode) =
     other = (await approvedOrganization(superAdmin, applicant.client, 'diger')).organization;
     const adminMember = await organizationAdmin(platform, superAdmin, venue.id, 'mekadm');
     admin = adminMember.client;
-    [staff, otherAdmin, otherStaff, owner, stranger] = await Promise.all([
-      organizationMember(platform, admin, venue.id, 'org_staff', 'mekst').then((m) => m.client),
+    adminEmail = adminMember.email;
+    let staffMember: { client: HttpClient; email: string };
+    [staffMember, otherAdmin, otherStaff, owner, stranger] = await Promise.all([
+      organizationMember(platform, admin, venue.id, 'org_staff', 'mekst'),
       organizationAdmin(platform, superAdmin, other.id, 'digadm').then((m) => m.client),
       organizationMember(platform, superAdmin, other.id, 'org_staff', 'digst').then((m) => m.client),
       registerUser(platform.url, 'sahib'),
       registerUser(platform.url, 'yad'),
     ]);
+    staff = staffMember.client;
+    staffEmail = staffMember.email;
   }, 300_000);
   afterAll(async () => {
     await platform?.stop();
@@ -96,8 +103,20 @@ describe.each(selectedModes())('answer deadlines and venue pages (%s)', (mode) =
     await eventually(async () => {
       expect((await notificationsOf(admin)).some(about(unanswered, 'claim-answer-overdue'))).toBe(true);
     }, WAIT);
-    // Staff were reminded, the escalation went to the admins only.
+    // Staff were reminded, the escalation went to the admins only; both by e-mail too.
     expect((await notificationsOf(staff)).some(about(unanswered, 'claim-answer-overdue'))).toBe(false);
+    const mailbox = mailboxOf(platform);
+    const mailTo = (email: string, subject: string) =>
+      eventually(async () => {
+        const mails = (await mailbox.to(email)).filter((m) => m.subject.includes(subject));
+        expect(mails).toHaveLength(1);
+        return mails[0]!;
+      }, WAIT);
+    const reminder = await mailTo(staffEmail, 'İddiaya cavab gözlənilir');
+    expect(reminder.text).toContain('Qara çətir');
+    expect(reminder.text).toContain(`/org-admin?tab=requests&request=${unanswered}`);
+    await mailTo(adminEmail, 'İddiaya cavab müddəti keçib');
+    expect((await mailbox.to(staffEmail)).some((m) => m.subject.includes('müddəti keçib'))).toBe(false);
     const overdue = await eventually(async () => {
       const res = await superAdmin.get('/api/requests/overdue');
       expect(res.status).toBe(200);
@@ -118,11 +137,18 @@ describe.each(selectedModes())('answer deadlines and venue pages (%s)', (mode) =
     expect((await notificationsOf(admin)).some(about(answered, 'claim-answer-reminder'))).toBe(false);
   });
 
-  it('the venue page shows the venue, its items and a scorecard that counts the missed deadline', async () => {
+  it('the venue page shows the venue, its items and a scorecard that counts the missed deadline and the item returned', async () => {
+    // The claim answered in time is accepted and its owner's code confirmed at the desk: returned.
+    expect((await admin.put(`/api/requests/${answered}`, { status: 'resolved_claimed' })).status).toBe(200);
+    const handover = await stranger.client.get('/api/requests/handovers');
+    const code = (handover.body as Array<{ requestId: string; code: string }>).find(
+      (h) => h.requestId === answered,
+    )!.code;
+    expect((await staff.post(`/api/requests/${answered}/handover`, { code })).status).toBe(200);
     const page = await eventually(async () => {
       const res = await new HttpClient(platform.url).get(`/api/venues/${venue.slug}`);
       expect(res.status).toBe(200);
-      expect(res.body.scorecard).toMatchObject({ claims: 2, missedDeadlines: 1 });
+      expect(res.body.scorecard).toMatchObject({ claims: 2, missedDeadlines: 1, itemsReturned: 1 });
       return res.body;
     }, WAIT);
     expect(page).toMatchObject({
@@ -140,10 +166,12 @@ describe.each(selectedModes())('answer deadlines and venue pages (%s)', (mode) =
       medianFirstAnswerMinutes: 0,
       answeredWithinDeadlinePercent: 50,
       missedDeadlines: 1,
-      itemsReturned: 0,
+      itemsReturned: 1,
     });
+    // Its open items are listed; the one handed back is not open any more.
     const titles = page.items.map((i: { title: string }) => i.title).join('|');
     expect(titles).toContain('Qara çətir');
+    expect(titles).not.toContain('Mavi şərf');
     const venues = (await new HttpClient(platform.url).get('/api/venues')).body as { slug: string }[];
     expect(venues.map((v) => v.slug)).toContain(venue.slug);
   });
