@@ -4,6 +4,7 @@ import { optionalTrimmedText, text } from './input-text';
 import { idParamsSchema } from './organizations-api';
 import { ORGANIZATION_TYPES, SUBSCRIPTION_PLANS, type SubscriptionPlan } from './organizations-events';
 import { venueSlugSchema } from './venue-slug';
+import { VENUE_LIST_PATH, venueListSchema, venueSummarySchema } from './venue-summary';
 
 /**
  * Venue pages and the answer deadlines venues are held to (issue 26 points 3 and 4). The profile,
@@ -102,19 +103,9 @@ export const venueItemSchema = z.object({
   createdAt: z.string(),
 });
 
-/** A venue in the list: what a card needs to name and link it. */
-export const venueSummarySchema = z.object({
-  organizationId: z.uuid(),
-  slug: z.string(),
-  name: z.string(),
-  type: z.enum(ORGANIZATION_TYPES),
-  answerDeadlineHours: z.number().int(),
-  medianFirstAnswerMinutes: z.number().int().nullable(),
-});
-export type VenueSummary = z.infer<typeof venueSummarySchema>;
-
 /** GET /api/venues/:slug — the public page. */
 export const venuePageSchema = venueSummarySchema.extend({
+  type: z.enum(ORGANIZATION_TYPES),
   address: z.string(),
   workingHours: workingHoursAnswer.nullable(),
   pickupInstructions: z.string().nullable(),
@@ -143,11 +134,11 @@ const posterHeaders = [
 export const VENUE_ENDPOINTS = {
   listVenues: endpoint({
     method: 'get',
-    path: '/api/venues',
+    path: VENUE_LIST_PATH,
     summary: 'Təsdiqlənmiş, aktiv məkanlar: ad, növ, səhifənin ünvanı, cavab müddəti',
     tag: 'organizations',
     access: 'public',
-    response: { status: 200, schema: z.array(venueSummarySchema) },
+    response: { status: 200, schema: venueListSchema },
   }),
   getVenue: endpoint({
     method: 'get',

@@ -1,4 +1,4 @@
-import type { VenueSummary } from '@tapinti/contracts/venues-api';
+import type { VenueSummary } from '@tapinti/contracts/venue-summary';
 import { Muted } from './ui/layout';
 import { useT } from '../lib/i18n';
 import { answerTimeText } from '../lib/venues';

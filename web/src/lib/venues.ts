@@ -1,14 +1,16 @@
 import useSWR from 'swr';
-import { VENUE_ENDPOINTS, type VenueSummary } from '@tapinti/contracts/venues-api';
-import { callEndpoint } from './api-endpoint';
+import { VENUE_LIST_PATH, venueListSchema, type VenueSummary } from '@tapinti/contracts/venue-summary';
+import { apiRequest } from './api-client';
 
 /**
  * The active venues (issue 26), shared: announcement cards name and link an organisation's item
  * with it, the venue page and the claim form say how fast it answers. One request, cached by SWR.
  */
 export function useVenues(enabled = true) {
-  return useSWR<VenueSummary[]>(enabled ? VENUE_ENDPOINTS.listVenues.path : null, () =>
-    callEndpoint(VENUE_ENDPOINTS.listVenues),
+  // The list endpoint's own answer schema (VENUE_ENDPOINTS.listVenues), without the rest of the
+  // venue contracts: cards are on the home page, whose JavaScript has a budget.
+  return useSWR<VenueSummary[]>(enabled ? VENUE_LIST_PATH : null, (url: string) =>
+    apiRequest('GET', url, { schema: venueListSchema }),
   );
 }
 

@@ -8,8 +8,8 @@ import {
   type VenuePage,
   type VenueProfile,
   type VenueProfileRequest,
-  type VenueSummary,
 } from '@tapinti/contracts/venues-api';
+import type { VenueSummary } from '@tapinti/contracts/venue-summary';
 import { createCommandHandler } from '@tapinti/eventstore/command-handler';
 import { publicUrlOf } from '@tapinti/platform/config';
 import { NotFoundError } from '@tapinti/platform/errors';

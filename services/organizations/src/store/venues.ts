@@ -11,13 +11,13 @@ import type {
 } from '@tapinti/contracts/requests-events';
 import { FALLBACK_PLAN } from '@tapinti/contracts/plans-api';
 import { VENUE_SLUG_MAX } from '@tapinti/contracts/venue-slug';
+import type { VenueSummary } from '@tapinti/contracts/venue-summary';
 import {
   ANSWER_DEADLINE_HOURS,
   SCORECARD_WINDOW_DAYS,
   type VenueProfile,
   type VenuePage,
   type VenueScorecard,
-  type VenueSummary,
 } from '@tapinti/contracts/venues-api';
 import { DAY_MS } from '@tapinti/contracts/baku-calendar';
 import { TABLES } from './tables';
@@ -175,6 +175,7 @@ export async function findVenuePage(db: Db, slug: string, now: Date): Promise<Ve
   const scorecard = await scorecardOf(db, row.id, now);
   return {
     ...summary,
+    type: row.type,
     address: row.address,
     workingHours: hoursOf(row.working_hours),
     pickupInstructions: row.pickup_instructions,

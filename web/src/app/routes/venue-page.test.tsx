@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicAnnouncement } from '@tapinti/contracts/announcements-api';
-import type { VenuePage, VenueSummary } from '@tapinti/contracts/venues-api';
+import type { VenueSummary } from '@tapinti/contracts/venue-summary';
+import type { VenuePage } from '@tapinti/contracts/venues-api';
 import { AnnouncementCard } from '../../features/announcements/components/announcement-card';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n';
 import { announcement, mockApi } from '../../test/mock-api';
@@ -22,6 +23,7 @@ const summary: VenueSummary = {
 
 const page: VenuePage = {
   ...summary,
+  type: 'mall',
   address: 'Fətəli Xan Xoyski 14, Bakı',
   workingHours: { days: [1, 2, 3, 4, 5], opensAt: '10:00', closesAt: '22:00' },
   pickupInstructions: 'Məlumat masasında, şəxsiyyət vəsiqəsi ilə',
