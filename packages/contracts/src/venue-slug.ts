@@ -6,17 +6,17 @@ import { foldForSearch } from './text-folding';
  * hyphens, 3–50 characters. Azerbaijani letters are folded (`foldForSearch`, then ə→e, ö→o, ü→u,
  * ş→s, ç→c, ğ→g), so "Gənclik Mall" is `genclik-mall`.
  */
-export const VENUE_SLUG_TEXT = '[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,49}';
-const VENUE_SLUG = new RegExp(`^${VENUE_SLUG_TEXT}$`);
+const VENUE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const VENUE_SLUG_MIN = 3;
 export const VENUE_SLUG_MAX = 50;
 
 export const VENUE_SLUG_MESSAGE =
   'Ünvan 3–50 simvol olmalıdır: kiçik latın hərfləri, rəqəmlər və tire (məsələn, genclik-mall)';
 
 export const venueSlugSchema = text(VENUE_SLUG_MESSAGE)
-  .trim()
-  .refine((s) => VENUE_SLUG.test(s), VENUE_SLUG_MESSAGE)
-  .meta({ pattern: `^${VENUE_SLUG_TEXT}$` });
+  .min(VENUE_SLUG_MIN, VENUE_SLUG_MESSAGE)
+  .max(VENUE_SLUG_MAX, VENUE_SLUG_MESSAGE)
+  .regex(VENUE_SLUG, VENUE_SLUG_MESSAGE);
 
 const LATIN: Record<string, string> = { ə: 'e', ö: 'o', ü: 'u', ş: 's', ç: 'c', ğ: 'g' };
 
@@ -33,4 +33,5 @@ export function slugFromName(name: string): string {
   return folded.length >= 3 ? folded : `mekan${folded ? `-${folded}` : ''}`.slice(0, VENUE_SLUG_MAX - 4);
 }
 
-export const isVenueSlug = (s: string): boolean => VENUE_SLUG.test(s);
+export const isVenueSlug = (s: string): boolean =>
+  s.length >= VENUE_SLUG_MIN && s.length <= VENUE_SLUG_MAX && VENUE_SLUG.test(s);

@@ -40,7 +40,8 @@ export const workingHoursSchema = z
         })
         .min(1, VENUE_MESSAGES.workingHours)
         .max(7, VENUE_MESSAGES.workingHours)
-        .refine((days) => new Set(days).size === days.length, VENUE_MESSAGES.workingHours),
+        .refine((days) => new Set(days).size === days.length, VENUE_MESSAGES.workingHours)
+        .meta({ uniqueItems: true }),
       opensAt: hourOfDay,
       closesAt: hourOfDay,
     },
