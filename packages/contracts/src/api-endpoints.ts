@@ -13,6 +13,7 @@ import { INVENTORY_PLAN_ENDPOINTS, PLAN_ENDPOINTS } from './plans-api';
 import { openApiDocument, type OpenApiDocument } from './openapi';
 import { REQUEST_ENDPOINTS } from './requests-api';
 import { SAVED_SEARCH_ENDPOINTS } from './saved-searches-api';
+import { CLAIM_DEADLINE_ENDPOINTS, VENUE_ENDPOINTS } from './venues-api';
 
 /**
  * Every endpoint of the public API, by the group a service mounts whole (`mountEndpoints` in
@@ -38,6 +39,8 @@ export const API_ENDPOINT_GROUPS = {
   inventoryPlans: INVENTORY_PLAN_ENDPOINTS,
   conversations: CONVERSATION_ENDPOINTS,
   savedSearches: SAVED_SEARCH_ENDPOINTS,
+  venues: VENUE_ENDPOINTS,
+  claimDeadlines: CLAIM_DEADLINE_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The same endpoints as one list, in declaration order. */

@@ -35,6 +35,8 @@ export const NOTIFICATION_TYPES = [
   'conversation-message',
   'saved-search-alert',
   'saved-search-confirmation',
+  'claim-answer-reminder',
+  'claim-answer-overdue',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -65,6 +67,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'conversation-message': 'Müraciətlərin yazışmalarında yeni mesajlar',
   'saved-search-alert': 'Saxladığınız axtarışlara uyğun yeni elanlar',
   'saved-search-confirmation': 'Axtarış bildirişlərinə abunəliyin təsdiqi (həmişə göndərilir)',
+  'claim-answer-reminder': 'Cavab müddətinin yarısı keçmiş iddialar (heyətə xatırlatma)',
+  'claim-answer-overdue': 'Cavab müddəti keçmiş iddialar (adminlərə)',
 };
 
 /**

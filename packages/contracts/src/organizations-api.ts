@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth-api';
 import { ANNOUNCEMENT_STATUSES, ANNOUNCEMENT_TYPES, CATEGORIES } from './announcements-api';
 import { endpoint } from './endpoint';
+import { venueSlugSchema } from './venue-slug';
 import { ORGANIZATION_ROLES } from './roles';
 import { optionalTrimmedText, text, TRIMMED_SPACE, trimmedText } from './input-text';
 import {
@@ -179,6 +180,8 @@ export const approveRequestSchema = z.object({
       { error: ORGANIZATION_MESSAGES.subscriptionData },
     )
     .optional(),
+  /** Issue 26: the venue page's address `/t/<slug>`; absent: from the name (`slugFromName`), made unique. */
+  venueSlug: venueSlugSchema.optional(),
 });
 export type ApproveRequest = z.output<typeof approveRequestSchema>;
 

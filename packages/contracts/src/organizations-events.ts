@@ -26,6 +26,7 @@ export const ORGANIZATION_EVENTS = {
   subscriptionPlanChanged: 'organizations.subscription.plan-changed',
   invitationIssued: 'organizations.invitation.issued',
   invitationAccepted: 'organizations.invitation.accepted',
+  venueProfileSet: 'organizations.organization.venue-profile-set',
 } as const;
 export type OrganizationEventType = (typeof ORGANIZATION_EVENTS)[keyof typeof ORGANIZATION_EVENTS];
 
@@ -291,6 +292,30 @@ export const memberRemovedV1 = z.object({
 });
 export type MemberRemovedV1 = z.infer<typeof memberRemovedV1>;
 
+/** Working hours (issue 26): the Baku days (1 Monday … 7 Sunday) and the hours the desk is open. */
+export const workingHoursV1 = z.object({
+  days: z.array(z.number().int().min(1).max(7)),
+  opensAt: z.string(),
+  closesAt: z.string(),
+});
+export type WorkingHoursV1 = z.infer<typeof workingHoursV1>;
+
+/**
+ * `organizations.organization.venue-profile-set` v1 (issue 26): the venue's public page as its
+ * admin (or the approval) set it — the page's slug, the desk's working hours, whether those hours
+ * pause the clock of its answer deadline, and the pickup instructions.
+ */
+export const venueProfileSetV1 = z.object({
+  organizationId: z.uuid(),
+  slug: z.string(),
+  workingHours: workingHoursV1.nullable(),
+  pausesDeadlineOutsideHours: z.boolean(),
+  pickupInstructions: z.string().nullable(),
+  setBy: z.uuid(),
+  setAt: timestamp,
+});
+export type VenueProfileSetV1 = z.infer<typeof venueProfileSetV1>;
+
 /** Payload schema per (type, schemaVersion). */
 export const ORGANIZATION_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [ORGANIZATION_EVENTS.applicationSubmitted]: { 1: applicationSubmittedV1 },
@@ -307,4 +332,5 @@ export const ORGANIZATION_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType
   [ORGANIZATION_EVENTS.memberRemoved]: { 1: memberRemovedV1 },
   [ORGANIZATION_EVENTS.invitationIssued]: { 1: invitationIssuedV1, 2: invitationIssuedV2 },
   [ORGANIZATION_EVENTS.invitationAccepted]: { 1: invitationAcceptedV1, 2: invitationAcceptedV2 },
+  [ORGANIZATION_EVENTS.venueProfileSet]: { 1: venueProfileSetV1 },
 };

@@ -21,6 +21,9 @@ export const REQUEST_EVENTS = {
   complaintFiled: 'requests.complaint.filed',
   complaintStatusChanged: 'requests.complaint.status-changed',
   complaintReplied: 'requests.complaint.replied',
+  answerDeadlineSet: 'requests.request.answer-deadline-set',
+  answerReminderDue: 'requests.request.answer-reminder-due',
+  answerOverdue: 'requests.request.answer-overdue',
 } as const;
 export type RequestEventType = (typeof REQUEST_EVENTS)[keyof typeof REQUEST_EVENTS];
 
@@ -179,6 +182,39 @@ export const complaintRepliedV1 = z.object({
 });
 export type ComplaintRepliedV1 = z.infer<typeof complaintRepliedV1>;
 
+/**
+ * `requests.request.answer-deadline-set` v1 (issue 26): a claim on an organisation's item must be
+ * answered first (any status change) by `dueAt`: its plan's hours, the clock paused outside the
+ * desk's working hours when the organisation says so. Its staff are reminded at `remindAt`.
+ */
+export const answerDeadlineSetV1 = z.object({
+  requestId: z.uuid(),
+  announcementId: z.uuid(),
+  organizationId: z.uuid(),
+  plan: z.string(),
+  deadlineHours: z.number().int(),
+  filedAt: timestamp,
+  remindAt: timestamp,
+  dueAt: timestamp,
+});
+export type AnswerDeadlineSetV1 = z.infer<typeof answerDeadlineSetV1>;
+
+/**
+ * `requests.request.answer-reminder-due` v1: half the deadline passed without an answer (the
+ * organisation's staff and admins are reminded); `requests.request.answer-overdue` v1: the
+ * deadline passed (escalated to its admins and listed for the super admin).
+ */
+export const answerReminderDueV1 = z.object({
+  requestId: z.uuid(),
+  announcementId: z.uuid(),
+  organizationId: z.uuid(),
+  dueAt: timestamp,
+  at: timestamp,
+});
+export type AnswerReminderDueV1 = z.infer<typeof answerReminderDueV1>;
+export const answerOverdueV1 = answerReminderDueV1;
+export type AnswerOverdueV1 = AnswerReminderDueV1;
+
 /** Payload schema per (type, schemaVersion). */
 export const REQUEST_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = {
   [REQUEST_EVENTS.filed]: { 1: requestFiledV1 },
@@ -190,4 +226,7 @@ export const REQUEST_EVENT_SCHEMAS: Record<string, Record<number, z.ZodType>> = 
   [REQUEST_EVENTS.complaintFiled]: { 1: complaintFiledV1 },
   [REQUEST_EVENTS.complaintStatusChanged]: { 1: complaintStatusChangedV1 },
   [REQUEST_EVENTS.complaintReplied]: { 1: complaintRepliedV1 },
+  [REQUEST_EVENTS.answerDeadlineSet]: { 1: answerDeadlineSetV1 },
+  [REQUEST_EVENTS.answerReminderDue]: { 1: answerReminderDueV1 },
+  [REQUEST_EVENTS.answerOverdue]: { 1: answerOverdueV1 },
 };

@@ -55,7 +55,7 @@ export const SERVICE_MANIFEST = [
     name: 'organizations',
     port: 8103,
     replicas: 1,
-    prefixes: ['/api/applications', '/api/organizations'],
+    prefixes: ['/api/applications', '/api/organizations', '/api/venues'],
   },
   {
     name: 'requests',

@@ -4,11 +4,13 @@ import { createServiceApp } from '@tapinti/runtime/start-module';
 import { createApplications } from './application/applications';
 import { createOrganizations } from './application/organizations';
 import { createPlans } from './application/plans';
+import { createVenues } from './application/venues';
 import { routes } from './http/routes';
 
 export function createApp(context: EventSourcedContext): Express {
   const applications = createApplications(context);
   const organizations = createOrganizations(context);
   const plans = createPlans(context, organizations);
-  return createServiceApp(context, (app) => routes(app, { applications, organizations, plans }));
+  const venues = createVenues(context, organizations);
+  return createServiceApp(context, (app) => routes(app, { applications, organizations, plans, venues }));
 }

@@ -4,13 +4,15 @@ import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createServiceApp } from '@tapinti/runtime/start-module';
 import { createComplaints } from './application/complaints';
 import { createRequests } from './application/requests';
-import { requestLimitsFrom } from './config';
+import { createAnswerDeadlines } from './application/answer-deadlines';
+import { answerDeadlineSettingsFrom, requestLimitsFrom } from './config';
 import { routes } from './http/routes';
 
 export function createApp(context: EventSourcedContext): Express {
-  const requests = createRequests(context, requestLimitsFrom());
+  const requests = createRequests(context, requestLimitsFrom(), answerDeadlineSettingsFrom().hourMs);
   const complaints = createComplaints(context);
-  return createServiceApp(context, (app) => routes(app, { requests, complaints }), {
+  const deadlines = createAnswerDeadlines(context);
+  return createServiceApp(context, (app) => routes(app, { requests, complaints, deadlines }), {
     organizationActive: organizationStatusReader(context.knex, 'requests'),
   });
 }

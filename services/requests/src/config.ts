@@ -10,7 +10,20 @@ export const requestsConfigSchema = z.object({
   REQUESTS_MAX_OPEN: limit(REQUEST_LIMITS.maxOpen),
   /** Requests one user may file within any hour (default 10). */
   REQUESTS_MAX_PER_HOUR: limit(REQUEST_LIMITS.maxPerHour),
+  /**
+   * Issue 26: how long one hour of an answer deadline lasts, in ms (default an hour). A test
+   * platform sets it small (at least 50 ms: basic's 48 "hours" then take 2.4 s).
+   */
+  CLAIM_DEADLINE_HOUR_MS: z.coerce.number().int().min(50).max(3_600_000).default(3_600_000),
+  /** How often the deadline job looks for claims due a reminder or an escalation (default a minute). */
+  CLAIM_DEADLINE_CHECK_EVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
+
+/** The answer deadlines' settings (validated: a bad value stops start-up). */
+export function answerDeadlineSettingsFrom(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig(requestsConfigSchema, env);
+  return { hourMs: config.CLAIM_DEADLINE_HOUR_MS, checkEveryMs: config.CLAIM_DEADLINE_CHECK_EVERY_MS };
+}
 
 export function requestLimitsFrom(env: NodeJS.ProcessEnv = process.env): RequestLimits {
   const config = loadConfig(requestsConfigSchema, env);

@@ -4,8 +4,10 @@ import { complaintsAndHandoversMigration } from '../migrations/002-complaints-an
 import { announcementModerationMigration } from '../migrations/003-announcement-moderation';
 import { organizationStatusMigration } from '../migrations/004-organization-status';
 import { verifiedEmailsMigration } from '../migrations/005-verified-emails';
+import { answerDeadlinesMigration } from '../migrations/006-answer-deadlines';
 import { createApp } from './app';
 import { requestsSubscriptions } from './consumers/subscriptions';
+import { scheduleAnswerDeadlines } from './jobs/answer-deadlines';
 import { project } from './store/projection';
 
 /**
@@ -13,7 +15,8 @@ import { project } from './store/projection';
  * (the owner's code), and complaints to the platform. `requests`, `handovers` and `complaints`
  * are read models of this service's events; `request_details` and `complaint_details` (what
  * people wrote, never an event), `announcements` and `users` (copies from other services'
- * events) are not rebuilt from them.
+ * events) are not rebuilt from them. `answer_deadlines` (issue 26) is a read model; `venue_terms`
+ * consumer state. A repeated job reminds and escalates claims left unanswered.
  */
 export const requestsModule: EventSourcedModule = {
   name: 'requests',
@@ -24,8 +27,15 @@ export const requestsModule: EventSourcedModule = {
     announcementModerationMigration,
     organizationStatusMigration,
     verifiedEmailsMigration,
+    answerDeadlinesMigration,
   ],
-  eventSourcing: { project, readModelTables: ['requests', 'handovers', 'complaints'] },
+  eventSourcing: {
+    project,
+    readModelTables: ['requests', 'handovers', 'complaints', 'answer_deadlines'],
+  },
   createApp,
   subscriptions: requestsSubscriptions,
+  async startWorker(context) {
+    await scheduleAnswerDeadlines(context);
+  },
 };

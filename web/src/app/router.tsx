@@ -33,6 +33,7 @@ const AnnouncementPage = lazy(() => import('./routes/announcement-page'));
 const MapPage = lazy(() => import('./routes/map'));
 const SavedSearchesPage = lazy(() => import('./routes/saved-searches'));
 const ConfirmSavedSearchPage = lazy(() => import('./routes/confirm-saved-search'));
+const VenuePage = lazy(() => import('./routes/venue-page'));
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path="rewards" element={<RewardsPage />} />
         <Route path="elan/:id" element={<AnnouncementPage />} />
         <Route path="xerite" element={<MapPage />} />
+        <Route path="t/:slug" element={<VenuePage />} />
         <Route path="apply-organization" element={<ApplyOrganizationPage />} />
         <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />

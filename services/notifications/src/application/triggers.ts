@@ -30,6 +30,8 @@ import {
 } from '@tapinti/contracts/organizations-events';
 import {
   REQUEST_EVENTS,
+  type AnswerOverdueV1,
+  type AnswerReminderDueV1,
   type ComplaintFiledV1,
   type ComplaintRepliedV1,
   type HandoverCodeIssuedV1,
@@ -54,6 +56,7 @@ import {
   findRequest,
   findSubscription,
   findUser,
+  organizationMembers,
   subscriptionOfOrganization,
 } from '../store/directory';
 import { complaintMailAllowed } from '../store/notifications';
@@ -266,6 +269,30 @@ export const TRIGGERS: Record<string, Trigger> = {
       status: p.to,
     });
     return notify(trx, draft, [{ userId: request.userId }], context.now());
+  },
+
+  /** Issue 26: a claim on an organisation's item unanswered at half time → its staff and admins. */
+  [REQUEST_EVENTS.answerReminderDue]: async (trx, p: AnswerReminderDueV1, context) => {
+    const announcement = await findAnnouncement(trx, p.announcementId);
+    const draft = templates.claimAnswerReminder({ ...p, announcementTitle: announcement?.title ?? null });
+    const members = await organizationMembers(trx, p.organizationId);
+    const recipients = members.length
+      ? members.map((m) => ({ userId: m.userId }))
+      : await organizationRecipients(trx, await findOrganization(trx, p.organizationId), p.organizationId);
+    return notify(trx, draft, recipients, context.now());
+  },
+
+  /** Issue 26: past its deadline without an answer → escalated to the organisation's admins. */
+  [REQUEST_EVENTS.answerOverdue]: async (trx, p: AnswerOverdueV1, context) => {
+    const announcement = await findAnnouncement(trx, p.announcementId);
+    const draft = templates.claimAnswerOverdue({ ...p, announcementTitle: announcement?.title ?? null });
+    const organization = await findOrganization(trx, p.organizationId);
+    return notify(
+      trx,
+      draft,
+      await organizationRecipients(trx, organization, p.organizationId),
+      context.now(),
+    );
   },
 
   /** A complaint filed → its number to the signed-in complainant (e-mail: their verified address). */

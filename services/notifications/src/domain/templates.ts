@@ -690,3 +690,42 @@ export function conversationDigest(p: {
     },
   };
 }
+
+/** Issue 26: what the deadline notices say about a claim (its item and when it was due). */
+interface AnswerDeadlineNotice {
+  requestId: string;
+  announcementId: string;
+  announcementTitle: string | null;
+  dueAt: string;
+}
+
+const claimOn = (title: string | null) => (title ? `«${title}» əşyasına iddia` : 'Əşyanıza iddia');
+
+/** Half the answer deadline passed without an answer → the organisation's staff and admins. */
+export function claimAnswerReminder(p: AnswerDeadlineNotice): Draft {
+  return {
+    type: 'claim-answer-reminder',
+    subjectId: p.requestId,
+    title: 'İddiaya cavab gözlənilir',
+    message:
+      `${claimOn(p.announcementTitle)} hələ cavabsızdır: cavab müddətinin yarısı keçib. ` +
+      `Son müddət: ${formatDateTime(new Date(p.dueAt))} (Bakı vaxtı).`,
+    link: claimLink('organization', p.requestId),
+    data: { requestId: p.requestId, announcementId: p.announcementId, dueAt: p.dueAt },
+  };
+}
+
+/** The answer deadline passed → the organisation's admins (the super admin sees it in /admin). */
+export function claimAnswerOverdue(p: AnswerDeadlineNotice): Draft {
+  return {
+    type: 'claim-answer-overdue',
+    subjectId: p.requestId,
+    title: 'İddiaya cavab müddəti keçib',
+    message:
+      `${claimOn(p.announcementTitle)} cavab müddətində cavablandırılmayıb ` +
+      `(son müddət ${formatDateTime(new Date(p.dueAt))}, Bakı vaxtı). ` +
+      'Bu, məkanın səhifəsindəki göstəricilərdə görünür; iddiaya indi cavab verin.',
+    link: claimLink('organization', p.requestId),
+    data: { requestId: p.requestId, announcementId: p.announcementId, dueAt: p.dueAt },
+  };
+}

@@ -32,6 +32,8 @@ import {
   listApplications,
   lockContactEmail,
 } from '../store/queries';
+import { freeSlug, lockSlug, slugTaken } from '../store/venues';
+import { slugFromName } from '@tapinti/contracts/venue-slug';
 import { uuidOf } from './ids';
 
 /** The application use cases behind the HTTP routes (spec §4, §5). */
@@ -119,7 +121,7 @@ export function createApplications(context: EventSourcedContext) {
       const ofOrganization = { ...metadata, organizationId };
       await applications.handle(
         applicationStreamId(id),
-        async (state, { append }) => {
+        async (state, { append, trx }) => {
           const approved = applicationDecider.decide(
             { type: 'approve', reviewedBy: caller.userId, now, organizationId, subscriptionId },
             state,
@@ -139,6 +141,24 @@ export function createApplications(context: EventSourcedContext) {
             organizationDecider.decide(
               { type: 'create', organizationId, applicationId: id, fields, now },
               null,
+            ),
+            ofOrganization,
+          );
+          // Issue 26: the venue page's address, chosen here or made from the name.
+          const slug = input.venueSlug ?? (await freeSlug(trx, slugFromName(fields.name), organizationId));
+          if (input.venueSlug) await lockSlug(trx, slug);
+          await append(
+            organizationStreamId(organizationId),
+            1,
+            organizationDecider.decide(
+              {
+                type: 'set-venue-profile',
+                profile: { slug, workingHours: null, pausesDeadlineOutsideHours: false },
+                slugTaken: await slugTaken(trx, slug, organizationId),
+                actorId: caller.userId,
+                now,
+              },
+              { id: organizationId, ...fields, settings: {}, isActive: true },
             ),
             ofOrganization,
           );

@@ -11,6 +11,12 @@ import {
   announcementResolvedV1Schema,
 } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENTS, invitationAcceptedV1, invitationAcceptedV2 } from '@tapinti/contracts/auth-events';
+import {
+  answerDeadlineSetV1,
+  REQUEST_EVENTS,
+  requestHandedOverV1,
+  requestStatusChangedV1,
+} from '@tapinti/contracts/requests-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createInvitationAcceptance } from '../application/invitation-acceptance';
@@ -23,9 +29,11 @@ import {
   announcementRenewed,
   announcementResolved,
 } from '../store/organization-announcements';
+import { venueClaimAnswered, venueClaimFiled, venueClaimReturned } from '../store/venues';
 
 export const INVITATION_ACCEPTANCES_GROUP = 'organizations.invitation-acceptances';
 export const ORGANIZATION_ANNOUNCEMENTS_GROUP = 'organizations.organization-announcements';
+export const VENUE_SCORECARDS_GROUP = 'organizations.venue-scorecards';
 
 /**
  * The organizations service's consumer groups (each batch in one transaction, each event once):
@@ -34,10 +42,20 @@ export const ORGANIZATION_ANNOUNCEMENTS_GROUP = 'organizations.organization-anno
  *   on the invitation's stream (the organisation's members, and its admin count, follow it).
  * - `organizations.organization-announcements`: `announcements.announcement.created|archived|resolved|edited|closed|deleted|renewed`
  *   of organisations → the list their admins see (this service never reads another's tables).
+ * - `organizations.venue-scorecards` (issue 26): `requests.request.answer-deadline-set|status-changed|handed-over`
+ *   → `venue_claims`, the facts of each venue page's scorecard.
  */
 export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
   const acceptInvitation = createInvitationAcceptance(context);
   return [
+    {
+      groupId: VENUE_SCORECARDS_GROUP,
+      handlers: {
+        [REQUEST_EVENTS.answerDeadlineSet]: { 1: on(answerDeadlineSetV1, venueClaimFiled) },
+        [REQUEST_EVENTS.statusChanged]: { 1: on(requestStatusChangedV1, venueClaimAnswered) },
+        [REQUEST_EVENTS.handedOver]: { 1: on(requestHandedOverV1, venueClaimReturned) },
+      },
+    },
     {
       groupId: INVITATION_ACCEPTANCES_GROUP,
       handlers: {

@@ -8,7 +8,9 @@ import {
   type OrganizationReactivatedV1,
   type OrganizationType,
   type OrganizationUpdatedV1,
+  type VenueProfileSetV1,
 } from '@tapinti/contracts/organizations-events';
+import { VENUE_MESSAGES, type VenueProfileRequest } from '@tapinti/contracts/venues-api';
 import type { Decider, Evolver } from '@tapinti/eventstore/command-handler';
 import type { NewEvent } from '@tapinti/eventstore/event-store';
 import type { OrganizationRole } from '@tapinti/contracts/roles';
@@ -85,6 +87,17 @@ export type OrganizationCommand =
    * the deciding transaction, null when the user is not one. Nobody removes themselves (another
    * admin does), so an organisation never loses its last admin by mistake.
    */
+  /**
+   * Issue 26: the venue page's profile (at approval, or by its admin). `slugTaken`: another
+   * organisation's page has the slug, read under the slug's lock in the deciding transaction.
+   */
+  | {
+      type: 'set-venue-profile';
+      profile: VenueProfileRequest;
+      slugTaken: boolean;
+      actorId: string;
+      now: Date;
+    }
   | {
       type: 'remove-member';
       member: { userId: string; role: OrganizationRole } | null;
@@ -150,6 +163,22 @@ export const organizationDecider: Decider<OrganizationState | null, Organization
           events.push({ type: ORGANIZATION_EVENTS.reactivated, schemaVersion: 1, payload });
         }
         return events;
+      }
+      case 'set-venue-profile': {
+        if (!state) throw new NotFoundError(ORGANIZATION_MESSAGES.organizationNotFound);
+        if (command.slugTaken) throw new ConflictError(VENUE_MESSAGES.slugTaken);
+        const { profile } = command;
+        const payload: VenueProfileSetV1 = {
+          organizationId: state.id,
+          slug: profile.slug,
+          workingHours: profile.workingHours,
+          // Without working hours there is nothing to pause the clock by.
+          pausesDeadlineOutsideHours: Boolean(profile.workingHours && profile.pausesDeadlineOutsideHours),
+          pickupInstructions: profile.pickupInstructions ?? null,
+          setBy: command.actorId,
+          setAt: command.now.toISOString(),
+        };
+        return [{ type: ORGANIZATION_EVENTS.venueProfileSet, schemaVersion: 1, payload }];
       }
       case 'remove-member': {
         if (!state) throw new NotFoundError(ORGANIZATION_MESSAGES.organizationNotFound);

@@ -7,6 +7,20 @@ import type { Applications } from '../application/applications';
 import type { Organizations } from '../application/organizations';
 import type { Plans } from '../application/plans';
 import { PLAN_ENDPOINTS } from '@tapinti/contracts/plans-api';
+import { VENUE_ENDPOINTS } from '@tapinti/contracts/venues-api';
+import type { Response } from 'express';
+import type { Venues } from '../application/venues';
+
+/** A PDF opened in the browser's own viewer (inline), never cached. */
+function sendPdf(res: Response, { filename, pdf }: { filename: string; pdf: Buffer }): void {
+  res.writeHead(200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${filename}"`,
+    'Content-Length': pdf.length,
+    'Cache-Control': 'no-store',
+  });
+  res.end(pdf);
+}
 
 /** parse → use case → answer; the contracts in `ORGANIZATION_ENDPOINTS` parse and serialise. */
 export function routes(
@@ -15,7 +29,8 @@ export function routes(
     applications,
     organizations,
     plans,
-  }: { applications: Applications; organizations: Organizations; plans: Plans },
+    venues,
+  }: { applications: Applications; organizations: Organizations; plans: Plans; venues: Venues },
 ): void {
   mountEndpoints(app, ORGANIZATION_ENDPOINTS, {
     submitApplication: ({ body, caller, req }) => applications.submit(body, caller, requestMetadata(req)),
@@ -46,5 +61,14 @@ export function routes(
     getOrganizationPlan: ({ params, caller }) => plans.get(caller, params.id),
     changeOrganizationPlan: ({ params, body, caller, req }) =>
       plans.change(caller, params.id, body, requestMetadata(req)),
+  });
+  // Venue pages (issue 26 point 4).
+  mountEndpoints(app, VENUE_ENDPOINTS, {
+    listVenues: () => venues.list(),
+    getVenue: ({ params }) => venues.page(params.slug),
+    getVenueProfile: ({ params, caller }) => venues.profile(caller, params.id),
+    updateVenueProfile: ({ params, body, caller, req }) =>
+      venues.update(caller, params.id, body, requestMetadata(req)),
+    venuePoster: async ({ params, caller, res }) => sendPdf(res, await venues.poster(caller, params.id)),
   });
 }

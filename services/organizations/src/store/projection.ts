@@ -18,6 +18,7 @@ import {
   type SubscriptionExpiredV1,
   type SubscriptionPlanChangedV1,
   type SubscriptionStartedV1,
+  type VenueProfileSetV1,
 } from '@tapinti/contracts/organizations-events';
 import type { Projector } from '@tapinti/eventstore/event-sourcing';
 import { TABLES } from './tables';
@@ -29,6 +30,7 @@ export const READ_MODEL_TABLES = [
   'subscriptions',
   'invitations',
   'organization_members',
+  'venue_profiles',
 ];
 
 /**
@@ -202,6 +204,21 @@ export const project: Projector = async (trx, event: EventEnvelope) => {
       await trx(TABLES.organizationMembers)
         .where({ organization_id: p.organizationId, user_id: p.userId })
         .delete();
+      return;
+    }
+    case ORGANIZATION_EVENTS.venueProfileSet: {
+      const p = event.payload as VenueProfileSetV1;
+      const row = {
+        slug: p.slug,
+        working_hours: p.workingHours ? JSON.stringify(p.workingHours) : null,
+        pauses_deadline_outside_hours: p.pausesDeadlineOutsideHours,
+        pickup_instructions: p.pickupInstructions,
+        updated_at: p.setAt,
+      };
+      await trx(TABLES.venueProfiles)
+        .insert({ organization_id: p.organizationId, ...row })
+        .onConflict('organization_id')
+        .merge(row);
       return;
     }
   }

@@ -6,4 +6,6 @@ export const TABLES = {
   invitations: 'organizations.invitations',
   organizationMembers: 'organizations.organization_members',
   organizationAnnouncements: 'organizations.organization_announcements',
+  venueProfiles: 'organizations.venue_profiles',
+  venueClaims: 'organizations.venue_claims',
 } as const;

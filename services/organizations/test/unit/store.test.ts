@@ -16,6 +16,7 @@ import { createMemoryKeyValueStore } from '@tapinti/ports/memory-key-value-store
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { readModelsMigration } from '../../migrations/001-read-models';
 import { membersMigration } from '../../migrations/003-members';
+import { venuesMigration } from '../../migrations/004-venues';
 import { createApplications } from '../../src/application/applications';
 import { createInvitationAcceptance } from '../../src/application/invitation-acceptance';
 import { createPlans } from '../../src/application/plans';
@@ -78,6 +79,7 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
       ...eventStoreMigrations('organizations'),
       readModelsMigration,
       membersMigration,
+      venuesMigration,
     ]);
     es = createEventSourcing(knex, {
       schema: 'organizations',

@@ -21,6 +21,8 @@ import type { UnitOfWork } from '@tapinti/eventstore/event-sourcing';
 import { ConflictError, ForbiddenError, ValidationError } from '@tapinti/platform/errors';
 import { handoverCodeOf, isHandoverCode } from '@tapinti/platform/handover-code';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
+import { answerDeadlineOf } from '../domain/answer-deadline';
+import { findVenueTerms } from '../store/answer-deadlines';
 import { answersFor, isMemberOf, requestDecider, type Actor, type RequestState } from '../domain/request';
 import { findAnnouncement } from '../store/announcements';
 import { announcementSides, findHandover, listHandovers } from '../store/handovers';
@@ -48,6 +50,8 @@ export interface Claimant extends Actor {
 export function createRequests(
   context: Pick<EventSourcedContext, 'es' | 'knex' | 'clock'> & { config: Pick<SharedConfig, 'JWT_SECRET'> },
   limits: RequestLimits = REQUEST_LIMITS,
+  /** How long an hour of an answer deadline is (issue 26; shorter on a test platform). */
+  deadlineHourMs = 3_600_000,
 ) {
   const { es, knex, clock } = context;
   const requests = createCommandHandler(es, requestDecider);
@@ -102,6 +106,13 @@ export function createRequests(
               itemClaimed: await isItemClaimed(trx, input.announcementId),
               now,
               limits,
+              answerDeadline: announcement?.organizationId
+                ? answerDeadlineOf(
+                    now,
+                    await findVenueTerms(trx, announcement.organizationId),
+                    deadlineHourMs,
+                  )
+                : undefined,
             },
             state,
           );

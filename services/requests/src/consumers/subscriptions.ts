@@ -21,6 +21,14 @@ import {
   userProfileUpdatedV1,
   userRegisteredV1,
 } from '@tapinti/contracts/auth-events';
+import {
+  ORGANIZATION_EVENTS,
+  organizationCreatedV1,
+  organizationUpdatedV1,
+  subscriptionPlanChangedV1,
+  subscriptionStartedV1,
+  venueProfileSetV1,
+} from '@tapinti/contracts/organizations-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import { organizationStatusGroup } from '@tapinti/runtime/organization-status';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
@@ -39,9 +47,11 @@ import {
   securityQuestionsSet,
 } from './announcements';
 import { userEmailVerified, userProfileUpdated, userRegistered } from './users';
+import * as venueTerms from './venue-terms';
 
 export const ANNOUNCEMENTS_GROUP = 'requests.announcements';
 export const USERS_GROUP = 'requests.users';
+export const VENUE_TERMS_GROUP = 'requests.venue-terms';
 
 /**
  * The requests service's consumer groups (each batch of events is applied in one transaction,
@@ -51,6 +61,8 @@ export const USERS_GROUP = 'requests.users';
  *   questions).
  * - `requests.users`: claimants' usernames and contacts, for their handlers; whether an account's
  *   e-mail is verified (complaint mail goes only to a verified address).
+ * - `requests.venue-terms` (issue 26): each organisation's plan, working hours and name, from which
+ *   a claim's answer deadline is computed.
  */
 export function requestsSubscriptions(_context: EventSourcedContext): ConsumerGroup[] {
   return [
@@ -88,6 +100,20 @@ export function requestsSubscriptions(_context: EventSourcedContext): ConsumerGr
         [AUTH_EVENTS.registered]: { 1: on(userRegisteredV1, userRegistered) },
         [AUTH_EVENTS.profileUpdated]: { 1: on(userProfileUpdatedV1, userProfileUpdated) },
         [AUTH_EVENTS.emailVerified]: { 1: on(emailVerifiedV1, userEmailVerified) },
+      },
+    },
+    {
+      groupId: VENUE_TERMS_GROUP,
+      handlers: {
+        [ORGANIZATION_EVENTS.created]: { 1: on(organizationCreatedV1, venueTerms.organizationCreated) },
+        [ORGANIZATION_EVENTS.updated]: { 1: on(organizationUpdatedV1, venueTerms.organizationUpdated) },
+        [ORGANIZATION_EVENTS.subscriptionStarted]: {
+          1: on(subscriptionStartedV1, venueTerms.subscriptionStarted),
+        },
+        [ORGANIZATION_EVENTS.subscriptionPlanChanged]: {
+          1: on(subscriptionPlanChangedV1, venueTerms.subscriptionPlanChanged),
+        },
+        [ORGANIZATION_EVENTS.venueProfileSet]: { 1: on(venueProfileSetV1, venueTerms.venueProfileSet) },
       },
     },
   ];

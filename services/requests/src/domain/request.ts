@@ -10,6 +10,8 @@ import {
 } from '@tapinti/contracts/requests-api';
 import {
   REQUEST_EVENTS,
+  type AnswerDeadlineSetV1,
+  type AnswerReminderDueV1,
   type ContactMethod,
   type HandoverCodeIssuedV1,
   type HandoverFailedAttemptV1,
@@ -31,6 +33,7 @@ import {
   ValidationError,
 } from '@tapinti/platform/errors';
 import { actsForOrganization } from '@tapinti/platform/organization-access';
+import type { AnswerDeadline } from './answer-deadline';
 
 /** Who is acting, as the session says (role and organisation are current, read per request). */
 export interface Actor {
@@ -52,6 +55,17 @@ export interface RequestState {
   status: RequestStatus;
   /** Set once the claim is resolved_claimed: the owner's code and its hand-over. */
   handover?: HandoverState;
+  /** A claim on an organisation's item (issue 26): when it must be answered first. */
+  answerDeadline?: AnswerDeadlineState;
+}
+
+/** The first-answer deadline as the request's stream says. */
+export interface AnswerDeadlineState {
+  organizationId: string;
+  remindAt: string;
+  dueAt: string;
+  reminded: boolean;
+  overdue: boolean;
 }
 
 /** A resolved claim's hand-over, as its stream says. */
@@ -109,6 +123,21 @@ export const requestEvolver: Evolver<RequestState | null> = {
         status: p.status,
       };
     }
+    if (event.type === REQUEST_EVENTS.answerDeadlineSet && state) {
+      const p = event.payload as AnswerDeadlineSetV1;
+      const answerDeadline: AnswerDeadlineState = {
+        organizationId: p.organizationId,
+        remindAt: p.remindAt,
+        dueAt: p.dueAt,
+        reminded: false,
+        overdue: false,
+      };
+      return { ...state, answerDeadline };
+    }
+    if (event.type === REQUEST_EVENTS.answerReminderDue && state?.answerDeadline)
+      return { ...state, answerDeadline: { ...state.answerDeadline, reminded: true } };
+    if (event.type === REQUEST_EVENTS.answerOverdue && state?.answerDeadline)
+      return { ...state, answerDeadline: { ...state.answerDeadline, overdue: true } };
     if (event.type === REQUEST_EVENTS.statusChanged && state) {
       return { ...state, status: (event.payload as RequestStatusChangedV1).to };
     }
@@ -194,6 +223,14 @@ export interface FileCommand {
   now: Date;
   /** The abuse limits in force (`REQUEST_LIMITS` unless configured otherwise). */
   limits?: RequestLimits;
+  /** Issue 26: the first-answer deadline of a claim on an organisation's item. */
+  answerDeadline?: AnswerDeadline;
+}
+
+/** The deadline job looks at an unanswered claim: half time (reminder) or past due (escalation). */
+export interface CheckAnswerDeadlineCommand {
+  type: 'check-answer-deadline';
+  now: Date;
 }
 
 export interface ChangeStatusCommand {
@@ -228,7 +265,12 @@ export interface RejectAsClaimedCommand {
 }
 
 export type RequestCommand =
-  FileCommand | ChangeStatusCommand | RejectAsClaimedCommand | ConfirmHandoverCommand | UnlockHandoverCommand;
+  | FileCommand
+  | ChangeStatusCommand
+  | RejectAsClaimedCommand
+  | ConfirmHandoverCommand
+  | UnlockHandoverCommand
+  | CheckAnswerDeadlineCommand;
 
 /**
  * Who owns the item of a resolved claim: a found announcement's claimant, a lost announcement's
@@ -346,7 +388,43 @@ function decideFile(command: FileCommand): NewEvent[] {
     status: 'pending',
     createdAt: now.toISOString(),
   };
-  return [{ type: REQUEST_EVENTS.filed, schemaVersion: 1, payload }];
+  const filed: NewEvent = { type: REQUEST_EVENTS.filed, schemaVersion: 1, payload };
+  const deadline = command.answerDeadline;
+  if (!a.organizationId || !deadline) return [filed];
+  const set: AnswerDeadlineSetV1 = {
+    requestId: command.requestId,
+    announcementId: a.id,
+    organizationId: a.organizationId,
+    plan: deadline.plan,
+    deadlineHours: deadline.deadlineHours,
+    filedAt: payload.createdAt,
+    remindAt: deadline.remindAt.toISOString(),
+    dueAt: deadline.dueAt.toISOString(),
+  };
+  return [filed, { type: REQUEST_EVENTS.answerDeadlineSet, schemaVersion: 1, payload: set }];
+}
+
+/**
+ * Unanswered (still pending) at half time: a reminder; past due: overdue. Each once; both at once
+ * when the check comes late. An answered claim's clock has stopped: nothing.
+ */
+function decideAnswerDeadline(command: CheckAnswerDeadlineCommand, state: RequestState | null): NewEvent[] {
+  const deadline = state?.answerDeadline;
+  if (!state || !deadline || state.status !== 'pending') return [];
+  const payload: AnswerReminderDueV1 = {
+    requestId: state.id,
+    announcementId: state.announcementId,
+    organizationId: deadline.organizationId,
+    dueAt: deadline.dueAt,
+    at: command.now.toISOString(),
+  };
+  const now = command.now.getTime();
+  const events: NewEvent[] = [];
+  if (!deadline.reminded && now >= Date.parse(deadline.remindAt))
+    events.push({ type: REQUEST_EVENTS.answerReminderDue, schemaVersion: 1, payload });
+  if (!deadline.overdue && now >= Date.parse(deadline.dueAt))
+    events.push({ type: REQUEST_EVENTS.answerOverdue, schemaVersion: 1, payload });
+  return events;
 }
 
 function statusChanged(
@@ -395,6 +473,8 @@ export const requestDecider: Decider<RequestState | null, RequestCommand> = {
         const sides = { ownerUserId, finderUserId, finderOrganizationId };
         return [codeIssued(state, sides, state.handover.generation + 1, command.now)];
       }
+      case 'check-answer-deadline':
+        return decideAnswerDeadline(command, state);
       case 'reject-as-claimed':
         if (!state || !isOpen(state.status)) return [];
         return [statusChanged(state, 'resolved_rejected', command.handledBy, command.now, 'item-claimed')];

@@ -2,14 +2,22 @@ import type { Express } from 'express';
 import { REQUEST_ENDPOINTS } from '@tapinti/contracts/requests-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
+import { CLAIM_DEADLINE_ENDPOINTS } from '@tapinti/contracts/venues-api';
+import type { AnswerDeadlines } from '../application/answer-deadlines';
 import type { Complaints } from '../application/complaints';
 import type { Requests } from '../application/requests';
 
 /** parse → use case → answer; the contracts in `REQUEST_ENDPOINTS` parse and serialise. */
 export function routes(
   app: Express,
-  { requests, complaints }: { requests: Requests; complaints: Complaints },
+  {
+    requests,
+    complaints,
+    deadlines,
+  }: { requests: Requests; complaints: Complaints; deadlines: AnswerDeadlines },
 ): void {
+  // Issue 26: the super admin's overdue list (before `/api/requests/:id`, which is PUT only anyway).
+  mountEndpoints(app, CLAIM_DEADLINE_ENDPOINTS, { listOverdueClaims: () => deadlines.overdue() });
   mountEndpoints(app, REQUEST_ENDPOINTS, {
     file: async ({ body, caller, req }) => requests.file(caller, body, requestMetadata(req)),
     my: async ({ caller }) => requests.listMine(caller),

@@ -1,6 +1,8 @@
 import type { Projector } from '@tapinti/eventstore/event-sourcing';
 import {
   REQUEST_EVENTS,
+  type AnswerDeadlineSetV1,
+  type AnswerReminderDueV1,
   type ComplaintFiledV1,
   type ComplaintRepliedV1,
   type ComplaintStatusChangedV1,
@@ -11,6 +13,7 @@ import {
   type RequestHandedOverV1,
   type RequestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
+import { ANSWER_DEADLINES } from './answer-deadlines';
 import { COMPLAINTS, sequenceOf } from './complaints';
 import { HANDOVERS } from './handovers';
 import { REQUESTS } from './queries';
@@ -37,6 +40,33 @@ export const project: Projector = async (trx, event) => {
       await trx(REQUESTS)
         .where({ id: p.requestId })
         .update({ status: p.to, handled_by: p.handledBy, handled_at: p.handledAt });
+      // The first answer stops the deadline's clock (issue 26).
+      await trx(ANSWER_DEADLINES)
+        .where({ request_id: p.requestId })
+        .whereNull('first_answered_at')
+        .update({ first_answered_at: p.handledAt });
+      return;
+    }
+    case REQUEST_EVENTS.answerDeadlineSet: {
+      const p = event.payload as AnswerDeadlineSetV1;
+      await trx(ANSWER_DEADLINES).insert({
+        request_id: p.requestId,
+        announcement_id: p.announcementId,
+        organization_id: p.organizationId,
+        filed_at: p.filedAt,
+        remind_at: p.remindAt,
+        due_at: p.dueAt,
+      });
+      return;
+    }
+    case REQUEST_EVENTS.answerReminderDue: {
+      const p = event.payload as AnswerReminderDueV1;
+      await trx(ANSWER_DEADLINES).where({ request_id: p.requestId }).update({ reminded_at: p.at });
+      return;
+    }
+    case REQUEST_EVENTS.answerOverdue: {
+      const p = event.payload as AnswerReminderDueV1;
+      await trx(ANSWER_DEADLINES).where({ request_id: p.requestId }).update({ overdue_at: p.at });
       return;
     }
     case REQUEST_EVENTS.handoverCodeIssued: {

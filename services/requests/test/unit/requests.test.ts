@@ -105,7 +105,7 @@ describe('request use cases on PGlite', () => {
       schema: 'requests',
       source: 'requests',
       project,
-      readModelTables: ['requests'],
+      readModelTables: ['requests', 'answer_deadlines'],
     });
     requests = createRequests({
       es,

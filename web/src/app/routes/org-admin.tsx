@@ -13,6 +13,7 @@ import { Select } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { PlanUsage } from '../../features/organizations/components/plan-usage';
 import { Tabs } from '../../components/ui/tabs';
+import { VenueSettings } from '../../features/venues/components/venue-settings';
 import { space } from '../../components/ui/theme';
 import { useToast } from '../../components/ui/toast';
 import { useUser } from '../../features/auth/api/get-user';
@@ -45,7 +46,7 @@ const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};
 `;
 
-type Tab = 'requests' | 'announcements' | 'staff';
+type Tab = 'requests' | 'announcements' | 'staff' | 'venue';
 
 const FILTERS: { value: RequestFilter; label: string }[] = [
   { value: 'all', label: msg('Hamısı') },
@@ -108,7 +109,11 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
   const isAdmin = user?.role === 'org_admin';
   const requested = params.get('tab');
   const tab: Tab =
-    requested === 'announcements' ? 'announcements' : requested === 'staff' && isAdmin ? 'staff' : 'requests';
+    requested === 'announcements' || requested === 'venue'
+      ? requested
+      : requested === 'staff' && isAdmin
+        ? 'staff'
+        : 'requests';
   const setTab = (next: Tab) => setParams(next === 'requests' ? {} : { tab: next }, { replace: true });
   const [filter, setFilter] = useState<RequestFilter>('all');
   const [posting, setPosting] = useState(false);
@@ -235,6 +240,11 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
                     linkedId={params.get('announcement')}
                   />
                 ),
+              },
+              {
+                id: 'venue',
+                label: t('Məkan səhifəsi'),
+                content: <VenueSettings organizationId={organizationId} canEdit={isAdmin} />,
               },
               ...(isAdmin && user
                 ? [

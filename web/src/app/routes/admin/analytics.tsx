@@ -31,6 +31,7 @@ import { AdminSubscriptions } from '../../../features/organizations/components/a
 import { AdminRequestsTable } from '../../../features/requests/components/admin-requests-table';
 import { LockedHandovers } from '../../../features/requests/components/locked-handovers';
 import { ReportedConversations } from '../../../features/conversations/components/reported-conversations';
+import { OverdueClaims } from '../../../features/requests/components/overdue-claims';
 import { useT } from '../../../lib/i18n';
 
 /** /admin: the super admin's analytics dashboard; its tab and filters are in the URL. */
@@ -71,9 +72,16 @@ export default function AnalyticsPage() {
       </Stack>
     ),
     requests: () => (
-      <TabState isLoading={organizations.isLoading} error={organizations.error} retry={organizations.mutate}>
-        <AdminRequestsTable organizations={organizations.data ?? []} range={range} status={state.status} />
-      </TabState>
+      <Stack $gap={4}>
+        <OverdueClaims />
+        <TabState
+          isLoading={organizations.isLoading}
+          error={organizations.error}
+          retry={organizations.mutate}
+        >
+          <AdminRequestsTable organizations={organizations.data ?? []} range={range} status={state.status} />
+        </TabState>
+      </Stack>
     ),
     subscriptions: () => <AdminSubscriptions />,
     inventoryReports: () => <PlatformInventoryReport categoryLabels={CATEGORY_LABELS} />,

@@ -16,6 +16,9 @@ import { formatAzn, formatDate } from '../../../lib/format';
 import { CATEGORY_LABELS, TYPE_LABELS } from '../labels';
 import { useT } from '../../../lib/i18n';
 import { PlaceChip } from './place-chip';
+import { Link } from 'react-router-dom';
+import { VerifiedVenueBadge } from '../../../components/verified-venue-badge';
+import { useVenueOf } from '../../../lib/venues';
 
 const Article = styled.article<{ $highlighted?: boolean }>`
   ${cardStyles}
@@ -169,6 +172,7 @@ export function AnnouncementCard({
   highlighted = false,
 }: AnnouncementCardProps) {
   const t = useT();
+  const venue = useVenueOf(a.organizationId);
   const hasReward = a.rewardAmount > 0;
   // Announcements from before thumbnails (or answers without the field) show the photo itself.
   const picture = a.thumbnailUrl ?? a.imageUrl;
@@ -232,9 +236,19 @@ export function AnnouncementCard({
           </li>
           <li>
             <UserIcon />
-            <span>{t('Tapıntı istifadəçisi')}</span>
+            {venue ? (
+              <>
+                {/* Issue 26: an organisation's item names the venue and links its page. */}
+                <Link to={`/t/${venue.slug}`} onClick={(e) => e.stopPropagation()}>
+                  {venue.name}
+                </Link>
+                <VerifiedVenueBadge />
+              </>
+            ) : (
+              <span>{t('Tapıntı istifadəçisi')}</span>
+            )}
             {/* Issue 15: the spec's fixed label, with a badge only when the author's e-mail is verified. */}
-            {a.authorVerified && (
+            {!venue && a.authorVerified && (
               <Badge $tone="success" title={t('Müəllifin e-poçt ünvanı təsdiqlənib')}>
                 <CheckIcon size={12} /> {t('Təsdiqlənmiş')}
               </Badge>

@@ -43,6 +43,8 @@ describe('approve dialog', () => {
     expect(field('Başlama tarixi')).toHaveValue(isoDay(new Date()));
     expect(field('Bitmə tarixi')).toHaveValue(isoDay(addDays(new Date(), 30)));
     expect(field('Aylıq qiymət (AZN)')).toHaveValue(49.99);
+    // Issue 26: the venue page's address, folded from the name.
+    expect(field('Məkan səhifəsinin ünvanı (/t/…)')).toHaveValue('hilton-baku');
   });
 
   it('offers every organisation type except sports_center and event_venue', () => {
@@ -145,6 +147,7 @@ describe('approve dialog', () => {
         endDate: isoDay(addDays(new Date(), 30)),
         monthlyPrice: 99.99,
       },
+      venueSlug: 'hilton-baku',
     });
   });
 

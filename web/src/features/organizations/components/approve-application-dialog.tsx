@@ -24,6 +24,7 @@ import {
   SUBSCRIPTION_PLAN_LABELS,
   SUBSCRIPTION_STATUS_LABELS,
 } from '@tapinti/contracts/organizations-events';
+import { slugFromName } from '@tapinti/contracts/venue-slug';
 import { APPROVAL_ORGANIZATION_TYPES, formatPrice } from '../labels';
 import { SectionLegend } from './section-legend';
 import { useT } from '../../../lib/i18n';
@@ -43,6 +44,7 @@ export const approveFormSchema = z
     address: organizationFields.address.unwrap(),
     contactEmail: organizationFields.contactEmail.unwrap(),
     contactPhone: organizationFields.contactPhone,
+    venueSlug: approveRequestSchema.shape.venueSlug.unwrap(),
     plan: subscriptionFields.plan.unwrap(),
     status: subscriptionFields.status.unwrap(),
     startDate: subscriptionFields.startDate.unwrap(),
@@ -71,6 +73,7 @@ export const approveFormSchema = z
       endDate: v.endDate,
       monthlyPrice: v.monthlyPrice,
     },
+    venueSlug: v.venueSlug,
   }));
 type FormInput = z.input<typeof approveFormSchema>;
 type FormOutput = z.output<typeof approveFormSchema>;
@@ -97,6 +100,8 @@ export function approvalDefaults(application: Application, today = new Date()): 
     address: application.address,
     contactEmail: application.contactEmail,
     contactPhone: application.contactPhone ?? '',
+    // Issue 26: the venue page's address, proposed from the name (Azerbaijani letters folded).
+    venueSlug: slugFromName(application.organizationName),
     plan: DEFAULT_SUBSCRIPTION.plan,
     status: DEFAULT_SUBSCRIPTION.status,
     startDate: isoDay(today),
@@ -191,6 +196,13 @@ export function ApproveApplicationDialog({ application, onClose, onSuccess }: Ap
               {...register('contactPhone')}
             />
           </FieldPair>
+          <TextField
+            label={t('Məkan səhifəsinin ünvanı (/t/…)')}
+            hint={t('Kiçik latın hərfləri, rəqəmlər və tire')}
+            requiredMark
+            error={errors.venueSlug?.message}
+            {...register('venueSlug')}
+          />
           <SectionLegend>{t('Abunə')}</SectionLegend>
           <FieldPair>
             <Select

@@ -16,6 +16,8 @@ import { claimAction, type ClaimTarget } from '../claim-action';
 import { CONTACT_METHOD_LABELS } from '../labels';
 import { useT } from '../../../lib/i18n';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { VenueAnswerHint } from '../../../components/venue-answer-hint';
+import { useVenueOf } from '../../../lib/venues';
 
 type FormInput = z.input<typeof fileRequestSchema>;
 type FormOutput = z.output<typeof fileRequestSchema>;
@@ -65,6 +67,7 @@ function ClaimFields({
   onCancel,
 }: ClaimFormProps & { questions: string[] }) {
   const t = useT();
+  const venue = useVenueOf(announcement.organizationId);
   const { toast } = useToast();
   const { trigger, isMutating } = useFileRequest();
   const { submitOnce, submitting } = useSubmitOnce();
@@ -119,6 +122,7 @@ function ClaimFields({
           error={errors.contactMethod?.message}
           {...register('contactMethod')}
         />
+        {venue && <VenueAnswerHint venue={venue} />}
         {announcement.organizationId && (
           <TextField
             label={t('Otaq nömrəsi (istəyə bağlı)')}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * A venue in the public list (`GET /api/venues`, issue 26): what an item's card needs to name and
+ * link its venue, and the claim form to say how fast it answers. Apart from venues-api.ts (which
+ * imports the organisations' contracts) so the home page's cards load only this.
+ */
+export const VENUE_LIST_PATH = '/api/venues';
+
+export const venueSummarySchema = z.object({
+  organizationId: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  /** The organisation's type (`ORGANIZATION_TYPES`; the page's schema narrows it). */
+  type: z.string(),
+  answerDeadlineHours: z.number().int(),
+  medianFirstAnswerMinutes: z.number().int().nullable(),
+});
+export type VenueSummary = z.infer<typeof venueSummarySchema>;
+export const venueListSchema = z.array(venueSummarySchema);
