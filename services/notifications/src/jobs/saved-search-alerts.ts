@@ -7,8 +7,8 @@ import { emailDueAlerts, matchNewAnnouncements } from '../application/saved-sear
  * queue, and a run on two instances, or one overtaken by the next, writes each thing once.
  */
 export const SAVED_SEARCH_ALERTS_JOB = 'saved-search-alerts';
-/** How often it runs: a new announcement's in-app alert comes within about this long. */
-export const SAVED_SEARCH_ALERTS_EVERY_MS = 1000;
+/** How often it runs: a new announcement's in-app alert comes within about this long (an idle stack pays a query pair per run). */
+export const SAVED_SEARCH_ALERTS_EVERY_MS = 5000;
 
 /** Runs one pass; resolves with how many e-mail rows it wrote. */
 export async function alertSavedSearches(context: Pick<ServiceContext, 'knex' | 'clock' | 'logger'>) {
