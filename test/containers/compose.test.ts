@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DockerComposeEnvironment, type StartedDockerComposeEnvironment } from 'testcontainers';
+import { DockerComposeEnvironment, Wait, type StartedDockerComposeEnvironment } from 'testcontainers';
 import { allAuditRows, registerUser, signInSuperAdmin } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
@@ -66,6 +66,11 @@ describe('docker-compose.yml on podman', () => {
       .withEnvironmentFile('infra/images/local-images.env')
       .withEnvironment(env)
       .withClientOptions({ executable: { standalone: true, executablePath: COMPOSE } })
+      // The compose file's health checks, not testcontainers' port probes (these exec into containers,
+      // which did not return through podman's Docker API here); the S3 server has no check: its banner.
+      .withDefaultWaitStrategy(Wait.forHealthCheck())
+      .withWaitStrategy('s3-1', Wait.forLogMessage('VersityGW'))
+      .withWaitStrategy('s3-bucket-1', Wait.forLogMessage(/bucket .* ready/))
       .withStartupTimeout(600_000)
       .up();
   }, 900_000);
