@@ -66,8 +66,8 @@ describe('docker-compose.yml on podman', () => {
       .withEnvironmentFile('infra/images/local-images.env')
       .withEnvironment(env)
       .withClientOptions({ executable: { standalone: true, executablePath: COMPOSE } })
-      // The compose file's health checks, not testcontainers' port probes (these exec into containers,
-      // which did not return through podman's Docker API here); the S3 server has no check: its banner.
+      // The compose file's health checks: with testcontainers' default (listening-port probes) the first
+      // run here never got past the wait after compose was up. The S3 server has no check: its banner.
       .withDefaultWaitStrategy(Wait.forHealthCheck())
       .withWaitStrategy('s3-1', Wait.forLogMessage('VersityGW'))
       .withWaitStrategy('s3-bucket-1', Wait.forLogMessage(/bucket .* ready/))
