@@ -42,6 +42,12 @@ module.exports = {
       moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/web/test/file-stub.js' },
     },
     {
+      // docker-compose.yml on podman through testcontainers: `npm run test:containers` only.
+      ...node,
+      displayName: 'containers',
+      testMatch: ['<rootDir>/test/containers/**/*.test.ts'],
+    },
+    {
       ...node,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],

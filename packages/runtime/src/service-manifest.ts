@@ -2,7 +2,8 @@
  * The one place a service is registered. Everything else reads this list (the gateway's route
  * table and upstreams, embedded mode, the test harness, rebuild-read-models) or is generated from
  * it by `npm run generate` (scripts/generate.ts): gateway/src/service-modules.ts, the gateway's
- * dependencies, docker-compose.yml's service blocks, infra/prometheus/prometheus.yml's targets and
+ * dependencies, docker-compose.yml's service blocks, the Kubernetes workloads
+ * (infra/kubernetes/base/services.generated.yaml), infra/prometheus/prometheus.yml's targets and
  * infra/local/services.generated.json (for stack-up.sh, stack-down.sh and build-server.mjs). CI
  * fails when a generated file is not current.
  *

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The container tools built from the Go module proxy into $TAPINTI_CACHE/bin (as infra/local/install.sh
+# builds versitygw and Mailpit): the compose CLI (docker-compose, which testcontainers and operators run
+# against podman's Docker API) and kubeconform (validates the Kubernetes manifests). Each is rebuilt only
+# when its pinned version differs. The compose CLI takes ≈ 10 minutes of CPU cold.
+set -euo pipefail
+# shellcheck source=../local/lib.sh
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../local/lib.sh"
+
+COMPOSE_VERSION="v2.40.3"     # go list -m -versions github.com/docker/compose/v2
+KUBECONFORM_VERSION="v0.7.0"  # go list -m -versions github.com/yannh/kubeconform
+
+# go_build NAME MODULE VERSION PACKAGE LDFLAGS: the module as the main module, its own go.sum pinning the
+# dependencies (`go install mod@v` refuses modules with replace directives, as the compose CLI has).
+go_build() {
+  local name="$1" module="$2" version="$3" pkg="$4" ldflags="$5" bin="$BIN_DIR/$1"
+  # Built as the main module, a binary records its version as "(devel)": a stamp beside it does.
+  if [[ -x "$bin" && "$(cat "$bin.version" 2>/dev/null)" == "$version" ]]; then
+    log "$name $version: present ($bin)"
+    return 0
+  fi
+  command -v go >/dev/null || die "go not found (Go is needed to build $name)"
+  log "$name $version: go mod download $module@$version && go build"
+  local glog="$LOG_DIR/install-$name.log" dir
+  dir="$(cd "$CACHE_DIR" && go mod download -json "$module@$version" 2>>"$glog" | sed -n 's/^\t"Dir": "\(.*\)",$/\1/p')"
+  [[ -n "$dir" && -f "$dir/go.mod" ]] || { show_log_tail "$glog"; die "go mod download $module@$version failed"; }
+  if ! (cd "$dir" && GOFLAGS="${GOFLAGS:-} -mod=readonly" CGO_ENABLED=0 go build -trimpath \
+      -ldflags="-s -w $ldflags" -o "$bin.tmp" "$pkg") >>"$glog" 2>&1; then
+    rm -f "$bin.tmp"
+    show_log_tail "$glog"
+    die "building $name $version failed"
+  fi
+  mv "$bin.tmp" "$bin"
+  echo "$version" >"$bin.version"
+  log "$name $version: installed ($bin)"
+}
+
+ensure_cache_dirs
+ensure_state_dirs
+go_build docker-compose github.com/docker/compose/v2 "$COMPOSE_VERSION" ./cmd \
+  "-X github.com/docker/compose/v2/internal.Version=$COMPOSE_VERSION"
+go_build kubeconform github.com/yannh/kubeconform "$KUBECONFORM_VERSION" ./cmd/kubeconform ""
