@@ -78,6 +78,9 @@ pg_init_cluster() {
 listen_addresses = '$HOST'
 port = $PG_PORT
 unix_socket_directories = '$PG_SOCKET_DIR'
+# Each distributed platform holds up to 10 connections per service (9 services) plus the relays'
+# LISTENs, and the test stages run several platforms at once: PostgreSQL's 100 ran out.
+max_connections = 400
 CONF
 }
 
