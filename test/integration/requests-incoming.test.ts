@@ -173,12 +173,14 @@ describe.each(sharedPlatforms())(
       expect(claimed.status).toBe(200);
       expect(claimed.body).toMatchObject({ status: 'resolved_claimed', contact: null });
 
-      // The audit log has the request's events, made by the claimant and the author.
+      // The audit log has the request's events, made by the claimant and the author, and the
+      // opening of the claim's conversation (issue 26: it takes the claim's id as its own).
       const admin = await signInSuperAdmin(url);
       await eventually(
         async () => {
           const rows = (await allAuditRows(admin)).filter((r) => r.entityId === requestId);
           expect(rows.map((r) => r.action).sort()).toEqual([
+            'conversations.conversation.opened',
             'requests.request.filed',
             'requests.request.status-changed',
             'requests.request.status-changed',
