@@ -4,7 +4,7 @@ import {
   type IdentityCheck,
   type InventoryItem,
 } from '@tapinti/contracts/inventory-api';
-import { renderPdf } from './pdf-document';
+import { renderPdf } from '@tapinti/platform/pdf-document';
 
 export interface ReceiptContent {
   /** Null when this service has not heard of the organisation's name yet (then not printed). */

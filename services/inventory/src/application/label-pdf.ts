@@ -1,13 +1,12 @@
 import type { LabelSize } from '@tapinti/contracts/inventory-api';
 import {
-  type FontWeight,
   LABEL_SHEETS,
   type LabelContent,
   type LabelDrawing,
   labelPages,
   layoutLabel,
 } from '../domain/label-layout';
-import { renderPdf } from './pdf-document';
+import { renderPdf, type PdfFontWeight } from '@tapinti/platform/pdf-document';
 
 function draw(doc: PDFKit.PDFDocument, drawing: LabelDrawing): void {
   const { qr } = drawing;
@@ -33,7 +32,7 @@ function draw(doc: PDFKit.PDFDocument, drawing: LabelDrawing): void {
 /** The labels as one PDF: `62mm` one label a page, `a4` sheets of 3 × 8. */
 export function labelsPdf(labels: LabelContent[], size: LabelSize, title: string): Promise<Buffer> {
   return renderPdf(title, (doc) => {
-    const measure = (text: string, fontSize: number, weight: FontWeight) =>
+    const measure = (text: string, fontSize: number, weight: PdfFontWeight) =>
       doc.font(weight).fontSize(fontSize).widthOfString(text);
     let next = 0;
     for (const boxes of labelPages(size, labels.length)) {

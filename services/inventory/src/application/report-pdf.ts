@@ -6,7 +6,7 @@ import {
   type ReportFigures,
 } from '@tapinti/contracts/inventory-reports-api';
 import { DISPOSAL_WAYS } from '@tapinti/contracts/inventory-events';
-import { renderPdf } from './pdf-document';
+import { renderPdf } from '@tapinti/platform/pdf-document';
 
 const MARGIN = 48;
 /** `YYYY-MM` → `mm.yyyy`, as the product writes dates. */

@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import { qrMatrix, type PdfFontWeight } from '@tapinti/platform/pdf-document';
 import type { LabelSize } from '@tapinti/contracts/inventory-api';
 
 /** PDF points in a millimetre (a point is 1/72 inch). */
@@ -22,9 +22,8 @@ export interface LabelContent {
   title: string;
 }
 
-export type FontWeight = 'regular' | 'bold';
 /** The width of `text` in points at `size` in the label's font (the renderer's font metrics). */
-export type Measure = (text: string, size: number, weight: FontWeight) => number;
+export type Measure = (text: string, size: number, weight: PdfFontWeight) => number;
 
 /** A block of text: wrapped within `width`, at most `maxLines` lines (then an ellipsis). */
 export interface TextBlock {
@@ -33,7 +32,7 @@ export interface TextBlock {
   y: number;
   width: number;
   size: number;
-  weight: FontWeight;
+  weight: PdfFontWeight;
   maxLines: number;
 }
 
@@ -89,14 +88,6 @@ const URL_SIZE = 5;
 const CAPTION_SIZE = 5.5;
 const VALUE_SIZE = 7;
 
-/** The QR code of `payload` as rows of dark (true) and light modules; level M survives a scuffed label. */
-export function qrMatrix(payload: string): boolean[][] {
-  const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
-  return Array.from({ length: modules.size }, (_, row) =>
-    Array.from({ length: modules.size }, (_, col) => modules.get(row, col) === 1),
-  );
-}
-
 /**
  * One label inside `box`: the reference number across the top, as large as fits; below it the
  * QR code on the left with its URL in small print underneath, and on the right the date found,
@@ -144,7 +135,7 @@ export function layoutLabel(label: LabelContent, box: Box, measure: Measure): La
   ];
   // The right-hand column, top down: caption, value, caption, value, the short name.
   let y = column.y;
-  const add = (text: string, size: number, weight: FontWeight, maxLines: number) => {
+  const add = (text: string, size: number, weight: PdfFontWeight, maxLines: number) => {
     texts.push({ text, x: column.x, y, width: columnWidth, size, weight, maxLines });
     y += maxLines * size * LINE;
   };

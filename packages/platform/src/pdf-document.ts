@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { FontWeight } from '../domain/label-layout';
+import QRCode from 'qrcode';
+
+/** The two faces every PDF registers. */
+export type PdfFontWeight = 'regular' | 'bold';
 
 /**
  * DejaVu Sans from the pinned `dejavu-fonts-ttf` package: pdfkit's standard fonts (Helvetica) have
@@ -9,7 +12,7 @@ import type { FontWeight } from '../domain/label-layout';
  * never make one, and both would sit in the memory of every one of them.
  */
 let pdfTools:
-  Promise<{ PDFDocument: typeof import('pdfkit'); fonts: Record<FontWeight, Buffer> }> | undefined;
+  Promise<{ PDFDocument: typeof import('pdfkit'); fonts: Record<PdfFontWeight, Buffer> }> | undefined;
 const loadPdfTools = () =>
   (pdfTools ??= import('pdfkit').then(({ default: PDFDocument }) => ({
     PDFDocument,
@@ -20,8 +23,8 @@ const loadPdfTools = () =>
   })));
 
 /**
- * A PDF of this service (labels, hand-over receipts): `paint` adds the pages to a document with
- * the fonts `regular` and `bold` registered; the bytes once it is finished.
+ * A PDF of the platform (inventory labels, receipts and reports; a venue's poster): `paint` adds
+ * the pages to a document with the fonts `regular` and `bold` registered; the bytes once finished.
  */
 export async function renderPdf(title: string, paint: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   const { PDFDocument, fonts } = await loadPdfTools();
@@ -38,4 +41,12 @@ export async function renderPdf(title: string, paint: (doc: PDFKit.PDFDocument) 
   doc.end();
   await ended;
   return Buffer.concat(chunks);
+}
+
+/** The QR code of `payload` as rows of dark (true) and light modules; level M survives a scuffed print. */
+export function qrMatrix(payload: string): boolean[][] {
+  const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+  return Array.from({ length: modules.size }, (_, row) =>
+    Array.from({ length: modules.size }, (_, col) => modules.get(row, col) === 1),
+  );
 }
