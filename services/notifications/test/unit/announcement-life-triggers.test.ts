@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
 import type { Knex } from '@tapinti/platform/db';
-import { createLogger } from '@tapinti/platform/logger';
-import { createMemoryEventBus } from '@tapinti/ports/memory-event-bus';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
-import { subscriptions } from '../../src/consumers/subscriptions';
 import { remindDue } from '../../src/jobs/reminders';
-import { announcementCreated, event, pgliteWithSchema, registered, until } from './support';
+import { announcementCreated, event, consumingNotifications, registered, until } from './support';
 
 const DAY = 24 * 3600 * 1000;
 const PERIOD = 30 * DAY;
@@ -14,25 +10,15 @@ const PERIOD = 30 * DAY;
 describe('notifications follow an announcement edited, closed, deleted and renewed (PGlite)', () => {
   let knex: Knex;
   let now = new Date('2025-09-01T12:00:00.000Z');
-  const logger = createLogger('test', 'silent');
-  const bus = createMemoryEventBus(logger, { maxBackoffMs: 20 });
+  let service: Awaited<ReturnType<typeof consumingNotifications>>;
   let context: ServiceContext;
 
   beforeAll(async () => {
-    knex = await pgliteWithSchema();
-    context = {
-      knex,
-      bus,
-      logger,
-      clock: () => now,
-      config: { ANNOUNCEMENT_ARCHIVE_AFTER_MS: PERIOD },
-    } as unknown as ServiceContext;
-    for (const group of subscriptions(context)) await subscribeConsumerGroup(context, 'notifications', group);
+    service = await consumingNotifications(() => now, { ANNOUNCEMENT_ARCHIVE_AFTER_MS: PERIOD });
+    knex = service.knex;
+    context = service.context;
   });
-  afterAll(async () => {
-    await bus.close();
-    await knex.destroy();
-  });
+  afterAll(() => service.close());
 
   const rowsAbout = (announcementId: string, type: string) =>
     knex('notifications.notifications')
@@ -43,7 +29,7 @@ describe('notifications follow an announcement edited, closed, deleted and renew
     Boolean(await knex('notifications.processed_events').where({ event_id: eventId }).first());
   /** Publishes the events, and each once more (a redelivery), and waits until all are consumed. */
   async function publishTwice(topic: string, ...events: Array<ReturnType<typeof event>>) {
-    await bus.publish(topic, [...events, ...events]);
+    await service.bus.publish(topic, [...events, ...events]);
     await until(async () => (await Promise.all(events.map((e) => consumed(e.eventId)))).every(Boolean));
   }
   const edited = (announcementId: string, userId: string, title: string) =>

@@ -1,43 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
 import type { Knex } from '@tapinti/platform/db';
-import { createLogger } from '@tapinti/platform/logger';
-import { createMemoryEventBus } from '@tapinti/ports/memory-event-bus';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
-import { subscriptions } from '../../src/consumers/subscriptions';
 import { CONVERSATION_MAIL_WINDOW_MS } from '../../src/domain/conversation-mail';
 import { remindDue } from '../../src/jobs/reminders';
-import { announcementCreated, becameOrgAdmin, event, pgliteWithSchema, registered, until } from './support';
+import {
+  announcementCreated,
+  becameOrgAdmin,
+  event,
+  consumingNotifications,
+  registered,
+  until,
+} from './support';
 
 const MINUTE = 60_000;
 
 describe("a conversation's messages notify the other side, e-mails digested within minutes (PGlite)", () => {
   let knex: Knex;
   let now = new Date('2026-11-28T09:00:00.000Z');
-  const logger = createLogger('test', 'silent');
-  const bus = createMemoryEventBus(logger, { maxBackoffMs: 20 });
+  let service: Awaited<ReturnType<typeof consumingNotifications>>;
   let context: ServiceContext;
 
   beforeAll(async () => {
-    knex = await pgliteWithSchema();
-    context = {
-      knex,
-      bus,
-      logger,
-      clock: () => now,
-      config: { ANNOUNCEMENT_ARCHIVE_AFTER_MS: 30 * 24 * 3600 * 1000 },
-    } as unknown as ServiceContext;
-    for (const group of subscriptions(context)) await subscribeConsumerGroup(context, 'notifications', group);
+    service = await consumingNotifications(() => now, {
+      ANNOUNCEMENT_ARCHIVE_AFTER_MS: 30 * 24 * 3600 * 1000,
+    });
+    knex = service.knex;
+    context = service.context;
   });
-  afterAll(async () => {
-    await bus.close();
-    await knex.destroy();
-  });
+  afterAll(() => service.close());
 
   const consumed = async (eventId: string) =>
     Boolean(await knex('notifications.processed_events').where({ event_id: eventId }).first());
   async function publishTwice(topic: string, ...events: Array<ReturnType<typeof event>>) {
-    await bus.publish(topic, [...events, ...events]);
+    await service.bus.publish(topic, [...events, ...events]);
     await until(async () => (await Promise.all(events.map((e) => consumed(e.eventId)))).every(Boolean));
   }
   const rowsOf = (userId: string, channel: 'in_app' | 'email') =>

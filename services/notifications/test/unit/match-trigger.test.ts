@@ -4,34 +4,20 @@ import {
   matchStreamId,
   type MatchFoundV1,
 } from '@tapinti/contracts/announcements-events';
-import { subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
 import type { Knex } from '@tapinti/platform/db';
-import { createLogger } from '@tapinti/platform/logger';
-import { createMemoryEventBus } from '@tapinti/ports/memory-event-bus';
-import type { ServiceContext } from '@tapinti/runtime/service-module';
-import { subscriptions } from '../../src/consumers/subscriptions';
-import { event, pgliteWithSchema, registered, until } from './support';
+import { event, consumingNotifications, registered, until } from './support';
 
 describe('match found → both authors, in the app and by e-mail (PGlite)', () => {
   let knex: Knex;
-  const logger = createLogger('test', 'silent');
-  const bus = createMemoryEventBus(logger, { maxBackoffMs: 20 });
+  let service: Awaited<ReturnType<typeof consumingNotifications>>;
 
   beforeAll(async () => {
-    knex = await pgliteWithSchema();
-    const context = {
-      knex,
-      bus,
-      logger,
-      clock: () => new Date('2025-08-10T08:00:00.000Z'),
-      config: { ANNOUNCEMENT_ARCHIVE_AFTER_MS: 30 * 24 * 3600 * 1000 },
-    } as unknown as ServiceContext;
-    for (const group of subscriptions(context)) await subscribeConsumerGroup(context, 'notifications', group);
+    service = await consumingNotifications(() => new Date('2025-08-10T08:00:00.000Z'), {
+      ANNOUNCEMENT_ARCHIVE_AFTER_MS: 30 * 24 * 3600 * 1000,
+    });
+    knex = service.knex;
   });
-  afterAll(async () => {
-    await bus.close();
-    await knex.destroy();
-  });
+  afterAll(() => service.close());
 
   const consumed = async (eventId: string) =>
     Boolean(await knex('notifications.processed_events').where({ event_id: eventId }).first());
@@ -50,10 +36,10 @@ describe('match found → both authors, in the app and by e-mail (PGlite)', () =
     };
     const registrations = [registered(loser, 'itirən'), registered(finder, 'tapan')];
     const match = event(ANNOUNCEMENT_EVENTS.matchFound, payload, matchStreamId(lostId, foundId));
-    await bus.publish('auth.events', registrations);
+    await service.bus.publish('auth.events', registrations);
     // A redelivery and the same pair seen twice write nothing twice.
-    await bus.publish('announcements.events', [match, match]);
-    await bus.publish('announcements.events', [match]);
+    await service.bus.publish('announcements.events', [match, match]);
+    await service.bus.publish('announcements.events', [match]);
     await until(async () => consumed(match.eventId));
 
     const rows = await knex('notifications.notifications')

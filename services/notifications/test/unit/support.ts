@@ -5,6 +5,11 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
+import { subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
+import { createLogger } from '@tapinti/platform/logger';
+import { createMemoryEventBus } from '@tapinti/ports/memory-event-bus';
+import type { ServiceContext } from '@tapinti/runtime/service-module';
+import { subscriptions } from '../../src/consumers/subscriptions';
 import { notificationsModule } from '../../src/module';
 
 let seq = 0;
@@ -126,4 +131,25 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * The notifications service's consumer groups on PGlite, fed by a memory bus, with `clock` and
+ * `config` as its context's: what the trigger tests publish to. `close` stops the bus and the database.
+ */
+export async function consumingNotifications(clock: () => Date, config: Record<string, unknown>) {
+  const knex = await pgliteWithSchema();
+  const logger = createLogger('test', 'silent');
+  const bus = createMemoryEventBus(logger, { maxBackoffMs: 20 });
+  const context = { knex, bus, logger, clock, config } as unknown as ServiceContext;
+  for (const group of subscriptions(context)) await subscribeConsumerGroup(context, 'notifications', group);
+  return {
+    knex,
+    bus,
+    context,
+    async close() {
+      await bus.close();
+      await knex.destroy();
+    },
+  };
 }

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
 import type { Knex } from '@tapinti/platform/db';
-import { createLogger } from '@tapinti/platform/logger';
-import { createMemoryEventBus } from '@tapinti/ports/memory-event-bus';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
 import { rebuildDirectory } from '../../src/application/rebuild';
-import { subscriptions } from '../../src/consumers/subscriptions';
 import { remindDue } from '../../src/jobs/reminders';
 import { setEmailPreferences, userRecipient } from '../../src/store/preferences';
 import {
@@ -14,7 +10,7 @@ import {
   becameOrgAdmin,
   event,
   organizationCreated,
-  pgliteWithSchema,
+  consumingNotifications,
   registered,
   until,
 } from './support';
@@ -25,25 +21,15 @@ const PERIOD = 30 * DAY;
 describe('notification triggers on PGlite (consumed events → rows, once)', () => {
   let knex: Knex;
   let now = new Date('2025-08-10T08:00:00.000Z');
-  const logger = createLogger('test', 'silent');
-  const bus = createMemoryEventBus(logger, { maxBackoffMs: 20 });
+  let service: Awaited<ReturnType<typeof consumingNotifications>>;
   let context: ServiceContext;
 
   beforeAll(async () => {
-    knex = await pgliteWithSchema();
-    context = {
-      knex,
-      bus,
-      logger,
-      clock: () => now,
-      config: { ANNOUNCEMENT_ARCHIVE_AFTER_MS: PERIOD },
-    } as unknown as ServiceContext;
-    for (const group of subscriptions(context)) await subscribeConsumerGroup(context, 'notifications', group);
+    service = await consumingNotifications(() => now, { ANNOUNCEMENT_ARCHIVE_AFTER_MS: PERIOD });
+    knex = service.knex;
+    context = service.context;
   });
-  afterAll(async () => {
-    await bus.close();
-    await knex.destroy();
-  });
+  afterAll(() => service.close());
 
   const rowsAbout = (subjectId: string) =>
     knex('notifications.notifications')
@@ -52,7 +38,7 @@ describe('notification triggers on PGlite (consumed events → rows, once)', () 
   const consumed = async (eventId: string) =>
     Boolean(await knex('notifications.processed_events').where({ event_id: eventId }).first());
   async function publish(topic: string, ...events: Array<ReturnType<typeof event>>) {
-    await bus.publish(topic, events);
+    await service.bus.publish(topic, events);
     await until(async () => (await Promise.all(events.map((e) => consumed(e.eventId)))).every(Boolean));
   }
 
