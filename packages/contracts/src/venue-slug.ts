@@ -1,10 +1,11 @@
 import { text } from './input-text';
+import { foldToAscii } from './ascii-folding';
 import { foldForSearch } from './text-folding';
 
 /**
  * A venue page's address `/t/<slug>` (issue 26): lower-case Latin letters, digits and single
- * hyphens, 3–50 characters. Azerbaijani letters are folded (`foldForSearch`, then ə→e, ö→o, ü→u,
- * ş→s, ç→c, ğ→g), so "Gənclik Mall" is `genclik-mall`.
+ * hyphens, 3–50 characters. Azerbaijani letters are folded (`foldForSearch`, then `foldToAscii`),
+ * so "Gənclik Mall" is `genclik-mall`.
  */
 const VENUE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const VENUE_SLUG_MIN = 3;
@@ -18,12 +19,9 @@ export const venueSlugSchema = text(VENUE_SLUG_MESSAGE)
   .max(VENUE_SLUG_MAX, VENUE_SLUG_MESSAGE)
   .regex(VENUE_SLUG, VENUE_SLUG_MESSAGE);
 
-const LATIN: Record<string, string> = { ə: 'e', ö: 'o', ü: 'u', ş: 's', ç: 'c', ğ: 'g' };
-
 /** The slug a name suggests: folded, non-letters to hyphens; `mekan` when nothing is left. */
 export function slugFromName(name: string): string {
-  const folded = foldForSearch(name)
-    .replace(/[əöüşçğ]/g, (c) => LATIN[c]!)
+  const folded = foldToAscii(foldForSearch(name))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')

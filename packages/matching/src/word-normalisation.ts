@@ -1,7 +1,7 @@
 import { foldCase } from '@tapinti/contracts/text-folding';
 import gazetteerData from '../data/gazetteer.json';
 import lexiconData from '../data/lexicon.json';
-import { foldToAscii } from '@tapinti/text/ascii-folding';
+import { foldToAscii } from '@tapinti/contracts/ascii-folding';
 import { hasCyrillic, transliterateCyrillic } from '@tapinti/text/cyrillic-transliteration';
 import { foldLetters } from '@tapinti/text/search-folding';
 import { stemAzerbaijani, stemRussian } from './stemming';

@@ -1,6 +1,6 @@
 import { foldCase } from '@tapinti/contracts/text-folding';
 import confusables from 'unhomoglyph/data.json';
-import { foldToAscii } from './ascii-folding';
+import { foldToAscii } from '@tapinti/contracts/ascii-folding';
 
 /**
  * The first layer of reading a text: what a reader sees, not how it was typed. Look-alike

@@ -1,5 +1,5 @@
 import { foldCase } from '@tapinti/contracts/text-folding';
-import { foldToAscii } from './ascii-folding';
+import { foldToAscii } from '@tapinti/contracts/ascii-folding';
 import { transliterateCyrillic } from './cyrillic-transliteration';
 
 /**

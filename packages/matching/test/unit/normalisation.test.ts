@@ -1,4 +1,4 @@
-import { foldToAscii } from '@tapinti/text/ascii-folding';
+import { foldToAscii } from '@tapinti/contracts/ascii-folding';
 import { hasCyrillic, transliterateCyrillic } from '@tapinti/text/cyrillic-transliteration';
 import { isSameWord, soundKey, wordSimilarity } from '@tapinti/matching/fuzzy-words';
 import { conceptOf } from '@tapinti/matching/lexicon';
