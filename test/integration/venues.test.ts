@@ -176,6 +176,23 @@ describe.each(selectedModes())('answer deadlines and venue pages (%s)', (mode) =
     expect(venues.map((v) => v.slug)).toContain(venue.slug);
   });
 
+  it('an item the super admin hides leaves the venue page, and comes back when restored', async () => {
+    const item = await postAnnouncement(staff, { ...FOUND, title: 'Yaşıl əlcək' });
+    const listed = async () => {
+      const res = await new HttpClient(platform.url).get(`/api/venues/${venue.slug}`);
+      expect(res.status).toBe(200);
+      return (res.body.items as { id: string }[]).some((i) => i.id === item.id);
+    };
+    await eventually(async () => expect(await listed()).toBe(true), WAIT);
+    const reason = 'Şəkil başqa elandan götürülüb';
+    expect((await superAdmin.post(`/api/moderation/announcements/${item.id}/hide`, { reason })).status).toBe(
+      200,
+    );
+    await eventually(async () => expect(await listed()).toBe(false), WAIT);
+    expect((await superAdmin.post(`/api/moderation/announcements/${item.id}/restore`)).status).toBe(200);
+    await eventually(async () => expect(await listed()).toBe(true), WAIT);
+  });
+
   it('a slug is unique, folded from the name by default, and edited by the admin', async () => {
     const applicant = await registerUser(platform.url, 'qonaq');
     const named = await approvedOrganization(superAdmin, applicant.client, 'gun', {

@@ -3,6 +3,7 @@ import { readModelsMigration } from '../migrations/001-read-models';
 import { dropInvitationMailsMigration } from '../migrations/002-drop-invitation-mails';
 import { membersMigration } from '../migrations/003-members';
 import { venuesMigration } from '../migrations/004-venues';
+import { venueItemModerationMigration } from '../migrations/005-venue-item-moderation';
 import { createApp } from './app';
 import { subscriptions } from './consumers/subscriptions';
 import { scheduleSubscriptionExpiry } from './jobs/expire-subscriptions';
@@ -17,7 +18,13 @@ import { project, READ_MODEL_TABLES } from './store/projection';
 export const organizationsModule: EventSourcedModule = {
   name: 'organizations',
   schema: 'organizations',
-  migrations: [readModelsMigration, dropInvitationMailsMigration, membersMigration, venuesMigration],
+  migrations: [
+    readModelsMigration,
+    dropInvitationMailsMigration,
+    membersMigration,
+    venuesMigration,
+    venueItemModerationMigration,
+  ],
   eventSourcing: { project, readModelTables: READ_MODEL_TABLES },
   createApp,
   subscriptions,

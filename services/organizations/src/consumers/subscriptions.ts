@@ -1,5 +1,6 @@
 import {
   ANNOUNCEMENT_EVENTS,
+  announcementApprovedV1Schema,
   announcementArchivedV1Schema,
   announcementClosedV1Schema,
   announcementCreatedV1Schema,
@@ -7,8 +8,11 @@ import {
   announcementDeletedV1Schema,
   announcementEditedV1Schema,
   announcementEditedV2Schema,
+  announcementHeldForReviewV1Schema,
+  announcementHiddenV1Schema,
   announcementRenewedV1Schema,
   announcementResolvedV1Schema,
+  announcementRestoredV1Schema,
 } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENTS, invitationAcceptedV1, invitationAcceptedV2 } from '@tapinti/contracts/auth-events';
 import {
@@ -26,6 +30,7 @@ import {
   announcementCreated,
   announcementDeleted,
   announcementEdited,
+  announcementModerated,
   announcementRenewed,
   announcementResolved,
 } from '../store/organization-announcements';
@@ -40,8 +45,9 @@ export const VENUE_SCORECARDS_GROUP = 'organizations.venue-scorecards';
  *
  * - `organizations.invitation-acceptances`: `auth.invitation.accepted` → `organizations.invitation.accepted`
  *   on the invitation's stream (the organisation's members, and its admin count, follow it).
- * - `organizations.organization-announcements`: `announcements.announcement.created|archived|resolved|edited|closed|deleted|renewed`
- *   of organisations → the list their admins see (this service never reads another's tables).
+ * - `organizations.organization-announcements`: `announcements.announcement.created|archived|resolved|edited|closed|deleted|renewed|held-for-review|approved|hidden|restored`
+ *   of organisations → the list their admins see and the venue page's items (this service never
+ *   reads another's tables).
  * - `organizations.venue-scorecards` (issue 26): `requests.request.answer-deadline-set|status-changed|handed-over`
  *   → `venue_claims`, the facts of each venue page's scorecard.
  */
@@ -90,6 +96,18 @@ export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
         },
         [ANNOUNCEMENT_EVENTS.renewed]: {
           1: on(announcementRenewedV1Schema, (trx, p) => announcementRenewed(trx, p)),
+        },
+        [ANNOUNCEMENT_EVENTS.heldForReview]: {
+          1: on(announcementHeldForReviewV1Schema, (trx, p) => announcementModerated(trx, p, false)),
+        },
+        [ANNOUNCEMENT_EVENTS.approved]: {
+          1: on(announcementApprovedV1Schema, (trx, p) => announcementModerated(trx, p, true)),
+        },
+        [ANNOUNCEMENT_EVENTS.hidden]: {
+          1: on(announcementHiddenV1Schema, (trx, p) => announcementModerated(trx, p, false)),
+        },
+        [ANNOUNCEMENT_EVENTS.restored]: {
+          1: on(announcementRestoredV1Schema, (trx, p) => announcementModerated(trx, p, true)),
         },
       },
     },

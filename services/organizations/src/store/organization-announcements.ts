@@ -82,3 +82,15 @@ export async function announcementRenewed(trx: Knex.Transaction, p: Announcement
     .where({ id: p.announcementId })
     .update({ status: 'open', archived_at: null });
 }
+
+/**
+ * Moderation: held for review or hidden by a super admin, it leaves the venue page as it leaves the
+ * public board, until approved or restored; its organisation's own list keeps showing it.
+ */
+export async function announcementModerated(
+  trx: Knex.Transaction,
+  p: { announcementId: string },
+  approved: boolean,
+): Promise<void> {
+  await trx(TABLES.organizationAnnouncements).where({ id: p.announcementId }).update({ approved });
+}

@@ -165,7 +165,7 @@ export async function findVenuePage(db: Db, slug: string, now: Date): Promise<Ve
   if (!row) return null;
   const summary = summaryOf(row);
   const items = await db(TABLES.organizationAnnouncements)
-    .where({ organization_id: row.id, type: 'found', status: 'open', is_public: true })
+    .where({ organization_id: row.id, type: 'found', status: 'open', is_public: true, approved: true })
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
