@@ -1,4 +1,4 @@
-// Idle memory of the distributed stack: `npm run stack`'s seven processes (infra/local/stack-up.sh,
+// Idle memory of the distributed stack: `npm run stack`'s processes (infra/local/stack-up.sh,
 // a stack of its own beside the usual one), through the tsx loader (the sources; how production ran
 // before) and as the built JavaScript (dist/server). tsx runs twice: with an empty transform cache
 // (a fresh container, or any machine's first start: tsx starts esbuild in every process to compile
@@ -16,6 +16,14 @@ export interface IdleRssFigures {
   tsxEmptyCache: IdleRss;
   tsxWarmCache: IdleRss;
   dist: IdleRss;
+  /** The built stack's pages that are its processes' own (private: heap, stacks, JIT code). */
+  distPrivate: IdleRss;
+  /**
+   * The built stack's memory as the machine pays for it: every process's private pages, plus the
+   * shared ones (the node binary and its libraries, ≈ 45 MB of each process's RSS, one copy in
+   * memory) once per mapped file.
+   */
+  distMemory: number;
 }
 
 /** Fields of /proc/<pid>/stat after the command name (which may hold spaces). */
@@ -51,6 +59,32 @@ function rssOf(pid: number): number {
   }
 }
 
+/**
+ * A process's private resident pages in bytes, and its shared ones per mapped file (smaps): the node
+ * binary, its libraries and native modules, which every process of the stack maps alike.
+ */
+function pagesOf(pid: number): { private: number; shared: Map<string, number> } {
+  const shared = new Map<string, number>();
+  let own = 0;
+  let mapping = '';
+  let text: string;
+  try {
+    text = fs.readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return { private: 0, shared };
+  }
+  for (const line of text.split('\n')) {
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header) mapping = header[1] || `[anonymous, ${pid} ${line.slice(0, 12)}]`;
+    const field = /^(Private_Clean|Private_Dirty|Shared_Clean|Shared_Dirty):\s+(\d+) kB$/.exec(line);
+    if (!field) continue;
+    const bytes = Number(field[2]) * 1024;
+    if (field[1]!.startsWith('Private')) own += bytes;
+    else shared.set(mapping, (shared.get(mapping) ?? 0) + bytes);
+  }
+  return { private: own, shared };
+}
+
 /** CPU time used so far (user + system), in clock ticks. */
 const cpuTicks = (pid: number) => {
   const f = statFields(pid);
@@ -69,16 +103,35 @@ async function settle(pids: number[], timeoutMs = 60_000): Promise<void> {
   }
 }
 
-async function measure(runtime: 'tsx' | 'dist', env: Record<string, string> = {}): Promise<IdleRss> {
+interface StackMemory {
+  rss: IdleRss;
+  private: IdleRss;
+  /** Shared pages, each mapped file once (the most any process of the stack has resident of it). */
+  shared: number;
+}
+
+async function measure(runtime: 'tsx' | 'dist', env: Record<string, string> = {}): Promise<StackMemory> {
   const stack = await startLocalStack({ runtime, env });
   try {
     const pids = STACK_PROCESSES.map((p) => stack.pidOf(p));
     // Start-up work (migrations, consumer groups joining, first relay polls) is over first.
     await new Promise((r) => setTimeout(r, 5000));
     await settle(pids);
-    return Object.fromEntries(
-      STACK_PROCESSES.map((p) => [p, processTree(stack.pidOf(p)).reduce((sum, pid) => sum + rssOf(pid), 0)]),
-    ) as IdleRss;
+    const trees = STACK_PROCESSES.map((p) => [p, processTree(stack.pidOf(p))] as const);
+    const sumOf = (of: (pid: number) => number) =>
+      Object.fromEntries(
+        trees.map(([p, tree]) => [p, tree.reduce((sum, pid) => sum + of(pid), 0)]),
+      ) as IdleRss;
+    const sharedOnce = new Map<string, number>();
+    for (const [, tree] of trees)
+      for (const pid of tree)
+        for (const [file, bytes] of pagesOf(pid).shared)
+          sharedOnce.set(file, Math.max(sharedOnce.get(file) ?? 0, bytes));
+    return {
+      rss: sumOf(rssOf),
+      private: sumOf((pid) => pagesOf(pid).private),
+      shared: [...sharedOnce.values()].reduce((sum, bytes) => sum + bytes, 0),
+    };
   } finally {
     await stack.stop();
   }
@@ -88,9 +141,16 @@ export async function measureIdleRss(): Promise<IdleRssFigures> {
   // tsx keeps its transform cache under the temporary directory: a fresh one is an empty cache.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tapinti-tsx-cache-'));
   try {
-    const tsxEmptyCache = await measure('tsx', { TMPDIR: tmp });
-    const tsxWarmCache = await measure('tsx', { TMPDIR: tmp });
-    return { tsxEmptyCache, tsxWarmCache, dist: await measure('dist') };
+    const tsxEmptyCache = (await measure('tsx', { TMPDIR: tmp })).rss;
+    const tsxWarmCache = (await measure('tsx', { TMPDIR: tmp })).rss;
+    const dist = await measure('dist');
+    return {
+      tsxEmptyCache,
+      tsxWarmCache,
+      dist: dist.rss,
+      distPrivate: dist.private,
+      distMemory: totalRss(dist.private) + dist.shared,
+    };
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -143,16 +203,20 @@ export const totalRss = (r: IdleRss) => STACK_PROCESSES.reduce((sum, p) => sum +
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)} %`;
 
-/** One line per process and the total: tsx (empty cache, warm cache), dist, and dist's share of each. */
-export function formatIdleRss({ tsxEmptyCache, tsxWarmCache, dist }: IdleRssFigures): string {
-  const rows: Array<[string, number, number, number]> = [
-    ...STACK_PROCESSES.map((p): [string, number, number, number] => [
+/**
+ * One line per process and the total: tsx (empty cache, warm cache), dist, and dist's share of each;
+ * dist's private pages.
+ */
+export function formatIdleRss({ tsxEmptyCache, tsxWarmCache, dist, distPrivate }: IdleRssFigures): string {
+  const rows: Array<[string, number, number, number, number]> = [
+    ...STACK_PROCESSES.map((p): [string, number, number, number, number] => [
       p,
       tsxEmptyCache[p],
       tsxWarmCache[p],
       dist[p],
+      distPrivate[p],
     ]),
-    ['total', totalRss(tsxEmptyCache), totalRss(tsxWarmCache), totalRss(dist)],
+    ['total', totalRss(tsxEmptyCache), totalRss(tsxWarmCache), totalRss(dist), totalRss(distPrivate)],
   ];
   const header = [
     'process',
@@ -161,14 +225,16 @@ export function formatIdleRss({ tsxEmptyCache, tsxWarmCache, dist }: IdleRssFigu
     'dist',
     'dist / tsx empty',
     'dist / tsx warm',
+    'dist, private',
   ];
-  const lines = rows.map(([name, cold, warm, built]) => [
+  const lines = rows.map(([name, cold, warm, built, own]) => [
     name,
     mb(cold),
     mb(warm),
     mb(built),
     percent(built, cold),
     percent(built, warm),
+    mb(own),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ');

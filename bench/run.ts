@@ -193,10 +193,15 @@ async function idleRssStep() {
       `(target ≤ ${RSS_TARGET * 100} %: ${verdict(`idle RSS: built stack ${(ratio * 100).toFixed(0)} % of the tsx stack`, ratio <= RSS_TARGET)}), ` +
       `${((totalRss(figures.dist) / totalRss(figures.tsxWarmCache)) * 100).toFixed(0)} % of it with a warm cache`,
   );
-  const stackTotal = totalRss(figures.dist);
+  // RSS counts the node binary and its libraries (≈ 45 MB, shared) in every process; the machine holds
+  // them once. The target is on what the stack takes: private pages plus one copy of the shared ones.
+  const stackMemory = figures.distMemory;
   log(
-    `built stack idle, ${STACK_PROCESSES.length} processes: ${mb(stackTotal)} (issue 23, target ≤ ${STACK_RSS_TARGET_MB} MB): ` +
-      verdict(`idle RSS: built stack ${mb(stackTotal)}`, stackTotal <= STACK_RSS_TARGET_MB * MB),
+    `built stack idle, ${STACK_PROCESSES.length} processes: ${mb(stackMemory)} in memory — ` +
+      `${mb(totalRss(figures.distPrivate))} private + ${mb(stackMemory - totalRss(figures.distPrivate))} shared, once ` +
+      `(the sum of RSS, which counts the shared pages in every process: ${mb(totalRss(figures.dist))}) ` +
+      `(issue 23, target ≤ ${STACK_RSS_TARGET_MB} MB): ` +
+      verdict(`idle memory: built stack ${mb(stackMemory)}`, stackMemory <= STACK_RSS_TARGET_MB * MB),
   );
   const embedded = await measureEmbeddedIdleRss();
   for (const [when, bytes] of [
