@@ -24,7 +24,10 @@ go_build() {
   command -v go >/dev/null || die "go not found (Go is needed to build $name)"
   log "$name $version: go mod download $module@$version && go build"
   local glog="$LOG_DIR/install-$name.log" dir
-  dir="$(cd "$CACHE_DIR" && go mod download -json "$module@$version" 2>>"$glog" | sed -n 's/^\t"Dir": "\(.*\)",$/\1/p')"
+  # go mod download reports a failure (e.g. "requires go >= …") in its JSON and exits non-zero: into the
+  # log, so the message below shows it rather than set -e ending the script without a word.
+  dir="$(cd "$CACHE_DIR" && go mod download -json "$module@$version" 2>>"$glog" | tee -a "$glog" |
+    sed -n 's/^\t"Dir": "\(.*\)",$/\1/p' || true)"
   [[ -n "$dir" && -f "$dir/go.mod" ]] || { show_log_tail "$glog"; die "go mod download $module@$version failed"; }
   if ! (cd "$dir" && GOFLAGS="${GOFLAGS:-} -mod=readonly" CGO_ENABLED=0 go build -trimpath \
       -ldflags="-s -w $ldflags" -o "$bin.tmp" "$pkg") >>"$glog" 2>&1; then
