@@ -1,9 +1,11 @@
-// npm run test:containers: docker-compose.yml on podman, through testcontainers (test/containers).
-// Sets podman up (infra/images/podman-setup.sh), builds the compose CLI and kubeconform once
+// npm run test:containers: docker-compose.yml on podman, through testcontainers, and the Kubernetes
+// manifests through `podman kube play` (test/containers).
+// Sets podman up (infra/images/podman-setup.sh), builds the compose CLI, kubeconform and kustomize once
 // (install-tools.sh), validates the Kubernetes manifests (infra/kubernetes/validate.sh), builds or
 // reuses the images (build.sh), serves podman's Docker API on a socket of
-// its own, runs the health checks podman cannot schedule here (podman-healthchecks.sh), runs the suite,
-// then checks that nothing of the project is left: no container, volume or network.
+// its own, runs the health checks podman cannot schedule here (podman-healthchecks.sh), runs the suites,
+// then checks that nothing of the compose project or the kube play run is left: no container, pod,
+// volume, network or secret.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cache = process.env.TAPINTI_CACHE ?? path.join(root, '.cache');
 const project = `tapinti-containers-${process.pid}`;
+// The name of every pod, container, network and secret test/containers/kube-play.test.ts makes.
+const kubePlay = `tapinti-kube-${process.pid}`;
 const started = Date.now();
 const seconds = () => Math.round((Date.now() - started) / 1000);
 
@@ -45,6 +49,7 @@ try {
     TESTCONTAINERS_RYUK_DISABLED: 'true',
     COMPOSE_BIN: path.join(cache, 'bin', 'docker-compose'),
     COMPOSE_PROJECT_NAME: project,
+    KUBE_PLAY_NAME: kubePlay,
   };
   const jest = spawnSync(
     process.execPath,
@@ -64,10 +69,22 @@ try {
     ).stdout.trim();
     return out ? [`${kind}: ${out.split('\n').join(' ')}`] : [];
   });
+  const kubePlayKinds = {
+    pod: ['pod', 'ps', '--format', '{{.Name}}'],
+    container: ['ps', '-a', '--format', '{{.Names}}'],
+    network: ['network', 'ls', '--format', '{{.Name}}'],
+    secret: ['secret', 'ls', '--format', '{{.Name}}'],
+  };
+  for (const [kind, args] of Object.entries(kubePlayKinds)) {
+    const names = spawnSync('podman', args, { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter((name) => name === kubePlay || name.startsWith(`${kubePlay}-`));
+    if (names.length) left.push(`${kind}: ${names.join(' ')}`);
+  }
   service.kill();
   fs.rmSync(dir, { recursive: true, force: true });
   if (left.length) {
-    console.error(`left behind by ${project}: ${left.join('; ')}`);
+    console.error(`left behind by ${project} / ${kubePlay}: ${left.join('; ')}`);
     status = 1;
   }
   console.log(`test:containers: exit ${status} after ${seconds()} s`);

@@ -16,7 +16,8 @@ CONF=/etc/containers/containers.conf
 MARK="# tapinti: infra/images/podman-setup.sh"
 
 # netavark sets up container networks with iptables, which a minimal Debian lacks.
-packages=(podman runc netavark aardvark-dns iptables debootstrap uidmap)
+# catatonit: the init of the pause image podman builds for the pods of `podman kube play`.
+packages=(podman runc netavark aardvark-dns iptables debootstrap uidmap catatonit)
 missing=()
 for p in "${packages[@]}"; do
   [[ "$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)" == installed ]] || missing+=("$p")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Validates the Kubernetes manifests with kubeconform against the schemas of Kubernetes $K8S_VERSION, made
 # here from the OpenAPI document in the k8s.io/kubernetes Go module (kubeconform cannot download them).
-#   validate.sh [DIR]   default: infra/kubernetes/base
+#   validate.sh [DIR…]   kustomizations, default: infra/kubernetes/base and infra/kubernetes/kube-play
 set -euo pipefail
 KUBE_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # shellcheck source=../local/lib.sh
@@ -15,8 +15,12 @@ if [[ ! -s "$schemas/deployment-apps-v1.json" ]]; then
   node "$KUBE_DIR/openapi-to-schemas.mjs" "$dir/api/openapi-spec/swagger.json" "$schemas.tmp"
   rm -rf "$schemas" && mv "$schemas.tmp" "$schemas"
 fi
-[[ -x "$BIN_DIR/kubeconform" ]] || bash "$KUBE_DIR/../images/install-tools.sh"
-target="${1:-$KUBE_DIR/base}"
-# The Kustomization itself is kustomize's file, not an object a cluster takes.
-"$BIN_DIR/kubeconform" -strict -summary -skip Kustomization \
-  -schema-location "$schemas/{{ .ResourceKind }}{{ .KindSuffix }}.json" "$target"
+[[ -x "$BIN_DIR/kubeconform" && -x "$BIN_DIR/kustomize" ]] || bash "$KUBE_DIR/../images/install-tools.sh"
+# What a cluster is given: each kustomization rendered (`kubectl apply -k` renders the same), then checked.
+targets=("$@")
+((${#targets[@]})) || targets=("$KUBE_DIR/base" "$KUBE_DIR/kube-play")
+for target in "${targets[@]}"; do
+  log "kubeconform: kustomize build ${target#"$REPO_ROOT"/}"
+  "$BIN_DIR/kustomize" build "$target" | "$BIN_DIR/kubeconform" -strict -summary \
+    -schema-location "$schemas/{{ .ResourceKind }}{{ .KindSuffix }}.json" -
+done
