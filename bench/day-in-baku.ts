@@ -437,6 +437,7 @@ function rssOf(pid: number): number | undefined {
 /** The relays' lag plus every consumer group's (events), over all the platform's processes. */
 async function lagOf(platform: Platform): Promise<number> {
   let total = 0;
+  let series = 0;
   for (const target of metricsTargets(platform)) {
     const res = await fetch(`${target}/metrics`, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
@@ -444,10 +445,13 @@ async function lagOf(platform: Platform): Promise<number> {
     });
     if (res.status !== 200) throw new Error(`${target}/metrics: ${res.status}`);
     const samples = parseMetrics(await res.text());
+    series += samples.filter((x) => /^tapinti_(relay|consumer)_lag_events$/.test(x.name)).length;
     total +=
       (metricValue(samples, 'tapinti_relay_lag_events') ?? 0) +
       (metricValue(samples, 'tapinti_consumer_lag_events') ?? 0);
   }
+  // No series at all: the lag cannot be seen, which must not read as "no lag".
+  if (series === 0) throw new Error('no tapinti_relay_lag_events or tapinti_consumer_lag_events series');
   return total;
 }
 
