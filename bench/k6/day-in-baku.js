@@ -8,8 +8,8 @@
 // bench, bench/day-in-baku.ts, prepares the people and says how): each person has an address of
 // their own (X-Forwarded-For, the platform trusts its loopback proxy), and the writes limited per
 // person or per address take people in blocks — the n-th post of the whole bench is by person
-// ⌊n / POSTS_PER_PERSON⌋, likewise claims and sign-ins; the n-th message goes to conversation
-// ⌊n / MESSAGES_PER_CONVERSATION⌋, its two sides in turn. OFFSETS continues the numbering of the
+// ⌊n / quotas.post⌋, likewise claims and sign-ins; the n-th message goes to conversation
+// ⌊n / quotas.message⌋, its two sides in turn. OFFSETS continues the numbering of the
 // earlier runs against the same platform, so no person is used past their share.
 //
 // Env: BASE_URL, MIX_FILE (day-in-baku-mix.json), DATA_FILE (the people, announcements, conversations, organisations: see
