@@ -26,6 +26,15 @@ const writePath = () =>
     env: process.env,
   });
 if (only === 'writes') process.exit(writePath().status ?? 1);
+// `npm run bench -- day`: a day in Baku, mixed traffic on both platforms (bench/day-in-baku.ts) only.
+if (only === 'day')
+  process.exit(
+    spawnSync(process.execPath, ['--import', 'tsx', 'bench/day-in-baku.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    }).status ?? 1,
+  );
 // `npm run bench -- lighthouse`: Lighthouse on the web app's pages (bench/lighthouse.ts) only.
 const lighthouse = () =>
   spawnSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts'], {
