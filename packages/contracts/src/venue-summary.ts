@@ -13,6 +13,11 @@ export const venueSummarySchema = z.object({
   name: z.string(),
   /** The organisation's type (`ORGANIZATION_TYPES`; the page's schema narrows it). */
   type: z.string(),
+  /**
+   * Issue 26 point 1: the gazetteer's district of the venue's address (`placeOf(address).district`,
+   * e.g. 'Nəsimi'), so venues can be picked by type and district; null when the address names none (always sent).
+   */
+  district: z.string().nullable().optional(),
   answerDeadlineHours: z.number().int(),
   medianFirstAnswerMinutes: z.number().int().nullable(),
 });
