@@ -270,6 +270,7 @@ export const VENUE_CHECK_CANDIDATE_ENDPOINTS = {
     access: ['org_admin', 'org_staff', 'super_admin'],
     params: venueCheckCandidatesParamsSchema,
     response: { status: 200, schema: venueCheckCandidatesSchema },
-    errors: [404],
+    // 403: a member of another organisation than the path's.
+    errors: [403, 404],
   }),
 };
