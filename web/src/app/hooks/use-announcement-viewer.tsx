@@ -15,7 +15,6 @@ const ClaimOrOwnClaim = lazy(() => import('./claim-or-own-claim'));
 const LoginModal = lazy(() => import('../../features/auth/components/login-modal'));
 const ClaimDialog = lazy(() => import('../../features/requests/components/claim-dialog'));
 const ReportDialog = lazy(() => import('../../features/moderation/components/report-dialog'));
-const OwnerVenueChecks = lazy(() => import('./owner-venue-checks'));
 
 export interface ViewerOptions {
   /** What a visitor's click does: the login modal (home), or a custom action such as going to /auth. */
@@ -45,43 +44,35 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
   const onLoggedIn = useLoginSuccess();
   /** The viewer's buttons under an announcement: the same in its details dialog and on its own page. */
   const actions = (a: AnnouncementDetails) => (
-    <>
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-        <Suspense fallback={null}>
-          <ClaimOrOwnClaim
-            announcement={a}
-            onClaim={() => {
-              details.close();
-              setClaiming({ id: a.id, type: a.type, title: a.title, organizationId: a.organizationId });
-            }}
-          />
-        </Suspense>
-        {/* Its manager edits it while it is open. */}
-        {managesAnnouncement(user, a) && a.status === 'open' && (
-          <ButtonLink to={editAnnouncementPath(a.id)} variant="outline" onClick={() => details.close()}>
-            {t('Redaktə et')}
-          </ButtonLink>
-        )}
-        {/* Anyone but its author may report it to the moderators. */}
-        {user && a.userId !== user.id && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              details.close();
-              setReporting({ id: a.id, title: a.title });
-            }}
-          >
-            {t('Şikayət et')}
-          </Button>
-        )}
-      </div>
-      {/* Issue 26.1: the owner of a lost announcement asks venues and sees their answers. */}
-      {user && a.type === 'lost' && a.userId === user.id && (
-        <Suspense fallback={null}>
-          <OwnerVenueChecks announcement={a} onNavigate={() => details.close()} />
-        </Suspense>
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+      <Suspense fallback={null}>
+        <ClaimOrOwnClaim
+          announcement={a}
+          onClaim={() => {
+            details.close();
+            setClaiming({ id: a.id, type: a.type, title: a.title, organizationId: a.organizationId });
+          }}
+        />
+      </Suspense>
+      {/* Its manager edits it while it is open. */}
+      {managesAnnouncement(user, a) && a.status === 'open' && (
+        <ButtonLink to={editAnnouncementPath(a.id)} variant="outline" onClick={() => details.close()}>
+          {t('Redaktə et')}
+        </ButtonLink>
       )}
-    </>
+      {/* Anyone but its author may report it to the moderators. */}
+      {user && a.userId !== user.id && (
+        <Button
+          variant="ghost"
+          onClick={() => {
+            details.close();
+            setReporting({ id: a.id, title: a.title });
+          }}
+        >
+          {t('Şikayət et')}
+        </Button>
+      )}
+    </div>
   );
   const showMatches = (a: AnnouncementDetails) => managesAnnouncement(user, a);
   const details = useAnnouncementDetailsDialog({

@@ -35,12 +35,9 @@ import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { msg, useT } from '../../lib/i18n';
 import { HELD_FOR_REVIEW_TOAST } from '../../features/moderation/held-for-review';
-import { ASKED_BY_OWNERS } from '../../features/venue-checks/labels';
-import { AnnouncementBody } from '../../features/announcements/components/announcement-body';
-import { matchScoreLabel } from '../../features/announcements/labels';
 
 // Issue 26.1: the venue's inbox of owners' requests, its own chunk (loaded when the tab opens).
-const VenueCheckInbox = lazy(() => import('../../features/venue-checks/components/venue-check-inbox'));
+const VenueCheckInbox = lazy(() => import('./org-admin-venue-checks'));
 
 const CreateAnnouncementForm = lazy(() =>
   import('../../features/announcements/components/create-announcement-form').then((m) => ({
@@ -239,17 +236,13 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
               },
               {
                 id: 'venue-checks',
-                label: t(ASKED_BY_OWNERS),
+                label: t('Soruşulanlar'),
                 content: (
                   <Suspense fallback={<Spinner size={28} label={t('Yüklənir...')} />}>
                     <VenueCheckInbox
                       organizationId={organizationId}
                       linkedId={params.get('check')}
                       items={announcements.data}
-                      lostPost={(a) => (
-                        <AnnouncementBody announcement={a} compact heading={<h4>{a.title}</h4>} />
-                      )}
-                      matchLabel={(score) => t(matchScoreLabel(score))}
                     />
                   </Suspense>
                 ),

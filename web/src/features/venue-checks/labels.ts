@@ -5,9 +5,6 @@ import { msg } from '../../lib/i18n';
 /** The button on the owner's lost announcement (issue 26 point 1). */
 export const ASK_VENUES = msg('Məkanlardan soruş');
 
-/** The /org-admin tab with the requests owners sent the venue. */
-export const ASKED_BY_OWNERS = msg('Soruşulanlar');
-
 export const ANSWER_LABELS: Record<VenueCheckAnswer, string> = {
   not_here: msg('Burada yoxdur'),
   found: msg('Tapdıq'),

@@ -1,10 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  ORGANIZATION_TYPE_LABELS,
-  ORGANIZATION_TYPES,
-  type OrganizationType,
-} from '@tapinti/contracts/organizations-events';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/field';
@@ -54,14 +49,14 @@ const Choices = styled.fieldset`
   }
 `;
 
-const typeLabel = (type: string) => ORGANIZATION_TYPE_LABELS[type as OrganizationType] ?? type;
-
 export interface AskVenuesDialogProps {
   announcementId: string;
   /** How many more venues this announcement may ask. */
   venuesLeft: number;
   /** The venues asked already (shown, not chosen again). */
   asked: readonly string[];
+  /** The organisation types' names, in the order the type filter offers them. */
+  venueTypes: Readonly<Record<string, string>>;
   onClose: () => void;
   /** Sent: how many venues were asked. */
   onAsked: (count: number) => void;
@@ -75,6 +70,7 @@ export default function AskVenuesDialog({
   announcementId,
   venuesLeft,
   asked,
+  venueTypes,
   onClose,
   onAsked,
 }: AskVenuesDialogProps) {
@@ -93,12 +89,11 @@ export default function AskVenuesDialog({
     const present = new Set((venues.data ?? []).map((v) => v.type));
     return [
       { value: '', label: msg('Bütün növlər') },
-      ...ORGANIZATION_TYPES.filter((type) => present.has(type)).map((type) => ({
-        value: type,
-        label: typeLabel(type),
-      })),
+      ...Object.entries(venueTypes)
+        .filter(([type]) => present.has(type))
+        .map(([value, label]) => ({ value, label })),
     ];
-  }, [venues.data]);
+  }, [venues.data, venueTypes]);
   const districtOptions = useMemo(
     () => [
       { value: '', label: msg('Bütün rayonlar') },
@@ -200,7 +195,10 @@ export default function AskVenuesDialog({
                             <>
                               {v.name}
                               <span className="where">
-                                {[t(typeLabel(v.type)), v.district && placeNameIn(v.district, language)]
+                                {[
+                                  t(venueTypes[v.type] ?? v.type),
+                                  v.district && placeNameIn(v.district, language),
+                                ]
                                   .filter(Boolean)
                                   .join(' · ')}
                                 {wasAsked && ` · ${t('artıq soruşulub')}`}

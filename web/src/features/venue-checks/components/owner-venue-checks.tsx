@@ -55,12 +55,10 @@ const Item = styled.li`
 function CheckRow({
   check,
   slug,
-  onNavigate,
   claimPath,
 }: {
   check: OwnerVenueCheck;
   slug?: string;
-  onNavigate?: () => void;
   claimPath: (requestId: string) => string;
 }) {
   const t = useT();
@@ -69,15 +67,7 @@ function CheckRow({
   return (
     <Item data-testid="owner-venue-check">
       <div className="head">
-        <span className="name">
-          {slug ? (
-            <Link to={`/t/${slug}`} onClick={onNavigate}>
-              {name}
-            </Link>
-          ) : (
-            name
-          )}
-        </span>
+        <span className="name">{slug ? <Link to={`/t/${slug}`}>{name}</Link> : name}</span>
         <Badge $tone={badge.tone}>{t(badge.label)}</Badge>
         {check.overdue && <Badge $tone="danger">{t(OVERDUE)}</Badge>}
       </div>
@@ -94,9 +84,7 @@ function CheckRow({
       {check.answer === 'found' && check.requestId && (
         <Muted>
           {t('Məkan əşyanı tapdı: sizin adınıza müraciət açıldı.')}{' '}
-          <Link to={claimPath(check.requestId)} onClick={onNavigate}>
-            {t('Müraciətə və yazışmaya bax')}
-          </Link>
+          <Link to={claimPath(check.requestId)}>{t('Müraciətə və yazışmaya bax')}</Link>
         </Muted>
       )}
     </Item>
@@ -110,14 +98,14 @@ function CheckRow({
  */
 export function OwnerVenueChecks({
   announcement: a,
-  onNavigate,
   claimPath,
+  venueTypes,
 }: {
   announcement: AnnouncementDetails;
-  /** A link was followed (the details dialog closes). */
-  onNavigate?: () => void;
   /** Where the owner finds the claim a «Tapdıq» answer filed for them (the requests feature's page). */
   claimPath: (requestId: string) => string;
+  /** The organisation types' names (the picker's type filter). */
+  venueTypes: Readonly<Record<string, string>>;
 }) {
   const t = useT();
   const { toast } = useToast();
@@ -158,7 +146,6 @@ export function OwnerVenueChecks({
                   key={check.id}
                   check={check}
                   slug={slugOf(check.organizationId)}
-                  onNavigate={onNavigate}
                   claimPath={claimPath}
                 />
               ))}
@@ -183,6 +170,7 @@ export function OwnerVenueChecks({
             announcementId={a.id}
             venuesLeft={data.venuesLeft}
             asked={checks.map((c) => c.organizationId)}
+            venueTypes={venueTypes}
             onClose={() => setAsking(false)}
             onAsked={(count) => {
               setAsking(false);

@@ -67,6 +67,7 @@ const checks = (list: OwnerVenueCheck[], venuesLeft = 10 - list.length): Announc
 });
 
 const lost = myAnnouncement({ id: POST, type: 'lost' }) as unknown as AnnouncementDetails;
+const TYPES = { hotel: 'Otel', mall: 'Ticarət mərkəzi', airport: 'Hava limanı' };
 const checksUrl = `/api/venue-checks?announcementId=${POST}`;
 const claimPath = (id: string) => `/profile?request=${id}`;
 
@@ -91,7 +92,7 @@ describe('the owner asks venues (issue 26.1)', () => {
       },
       'GET /api/venues': { body: VENUES },
     });
-    renderWithProviders(<OwnerVenueChecks announcement={lost} claimPath={claimPath} />);
+    renderWithProviders(<OwnerVenueChecks announcement={lost} claimPath={claimPath} venueTypes={TYPES} />);
     const rows = await screen.findAllByTestId('owner-venue-check');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Soruşulub');
@@ -117,7 +118,7 @@ describe('the owner asks venues (issue 26.1)', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<OwnerVenueChecks announcement={lost} claimPath={claimPath} />);
+    renderWithProviders(<OwnerVenueChecks announcement={lost} claimPath={claimPath} venueTypes={TYPES} />);
     await user.click(await screen.findByRole('button', { name: 'Məkanlardan soruş' }));
     const dialog = await screen.findByRole('dialog', { name: 'Məkanlardan soruş' });
     await user.selectOptions(await within(dialog).findByLabelText('Məkanın növü'), 'mall');
@@ -142,7 +143,7 @@ describe('the owner asks venues (issue 26.1)', () => {
       'GET /api/venues': { body: VENUES },
     });
     const user = userEvent.setup();
-    renderWithProviders(<OwnerVenueChecks announcement={lost} claimPath={claimPath} />);
+    renderWithProviders(<OwnerVenueChecks announcement={lost} claimPath={claimPath} venueTypes={TYPES} />);
     await user.click(await screen.findByRole('button', { name: 'Məkanlardan soruş' }));
     const dialog = await screen.findByRole('dialog', { name: 'Məkanlardan soruş' });
     expect(await within(dialog).findByRole('checkbox', { name: /28 Mall/ })).toBeDisabled();
@@ -165,7 +166,7 @@ describe('the owner asks venues (issue 26.1)', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<OwnerVenueChecks announcement={lost} claimPath={claimPath} />);
+    renderWithProviders(<OwnerVenueChecks announcement={lost} claimPath={claimPath} venueTypes={TYPES} />);
     await user.click(await screen.findByRole('button', { name: 'Məkanlardan soruş' }));
     const dialog = await screen.findByRole('dialog', { name: 'Məkanlardan soruş' });
     await user.click(await within(dialog).findByRole('checkbox', { name: /Park Inn/ }));
@@ -179,7 +180,11 @@ describe('the owner asks venues (issue 26.1)', () => {
       'GET /api/venues': { body: VENUES },
     });
     renderWithProviders(
-      <OwnerVenueChecks announcement={{ ...lost, status: 'resolved' }} claimPath={claimPath} />,
+      <OwnerVenueChecks
+        announcement={{ ...lost, status: 'resolved' }}
+        claimPath={claimPath}
+        venueTypes={TYPES}
+      />,
     );
     expect(await screen.findByTestId('owner-venue-check')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Məkanlardan soruş' })).not.toBeInTheDocument();
