@@ -13,6 +13,7 @@ import { INVENTORY_PLAN_ENDPOINTS, PLAN_ENDPOINTS } from './plans-api';
 import { openApiDocument, type OpenApiDocument } from './openapi';
 import { REQUEST_ENDPOINTS } from './requests-api';
 import { SAVED_SEARCH_ENDPOINTS } from './saved-searches-api';
+import { VENUE_CHECK_CANDIDATE_ENDPOINTS, VENUE_CHECK_ENDPOINTS } from './venue-checks-api';
 import { CLAIM_DEADLINE_ENDPOINTS, VENUE_ENDPOINTS } from './venues-api';
 
 /**
@@ -41,6 +42,8 @@ export const API_ENDPOINT_GROUPS = {
   savedSearches: SAVED_SEARCH_ENDPOINTS,
   venues: VENUE_ENDPOINTS,
   claimDeadlines: CLAIM_DEADLINE_ENDPOINTS,
+  venueChecks: VENUE_CHECK_ENDPOINTS,
+  venueCheckCandidates: VENUE_CHECK_CANDIDATE_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The same endpoints as one list, in declaration order. */

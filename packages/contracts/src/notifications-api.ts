@@ -37,6 +37,8 @@ export const NOTIFICATION_TYPES = [
   'saved-search-confirmation',
   'claim-answer-reminder',
   'claim-answer-overdue',
+  'venue-check-asked',
+  'venue-check-answered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -69,6 +71,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'saved-search-confirmation': 'Axtarış bildirişlərinə abunəliyin təsdiqi (həmişə göndərilir)',
   'claim-answer-reminder': 'Cavab müddətinin yarısı keçmiş iddialar (heyətə xatırlatma)',
   'claim-answer-overdue': 'Cavab müddəti keçmiş iddialar (adminlərə)',
+  'venue-check-asked': 'Məkandan soruşulan itirilmiş əşyalar (heyətə)',
+  'venue-check-answered': 'Məkanların soruşduğunuz əşyaya cavabları',
 };
 
 /**

@@ -185,8 +185,13 @@ export const VENUE_ENDPOINTS = {
   }),
 };
 
-/** A claim past its answer deadline without an answer, for the super admin. */
+/**
+ * A claim, or a venue check (issue 26 point 1: `kind`), past its answer deadline without an
+ * answer, for the super admin. For a venue check `requestId` is the venue check's id.
+ */
 export const overdueClaimSchema = z.object({
+  /** Always sent. */
+  kind: z.enum(['claim', 'venue-check']).optional(),
   requestId: z.uuid(),
   announcementId: z.uuid(),
   announcementTitle: z.string().nullable(),
@@ -203,7 +208,7 @@ export const CLAIM_DEADLINE_ENDPOINTS = {
   listOverdueClaims: endpoint({
     method: 'get',
     path: '/api/requests/overdue',
-    summary: 'Cavab müddəti keçmiş, cavabsız iddialar (super admin)',
+    summary: 'Cavab müddəti keçmiş, cavabsız iddialar və məkan sorğuları (super admin)',
     tag: 'requests',
     access: ['super_admin'],
     response: { status: 200, schema: z.array(overdueClaimSchema) },

@@ -62,7 +62,13 @@ export const SERVICE_MANIFEST = [
     name: 'requests',
     port: 8104,
     replicas: 1,
-    prefixes: ['/api/organizations/:id/requests', '/api/requests', '/api/complaints'],
+    prefixes: [
+      '/api/organizations/:id/requests',
+      '/api/requests',
+      '/api/complaints',
+      '/api/organizations/:id/venue-checks',
+      '/api/venue-checks',
+    ],
   },
   {
     name: 'audit',

@@ -7,6 +7,7 @@ import { createBoardMap } from './application/board-map';
 import { createMatches } from './application/matches';
 import { createModeration } from './application/moderation';
 import { createPhotos } from './application/photos';
+import { createVenueCheckCandidates } from './application/venue-check-candidates';
 import { routes } from './http/routes';
 
 export function createApp(context: EventSourcedContext): Express {
@@ -16,6 +17,7 @@ export function createApp(context: EventSourcedContext): Express {
     matches: createMatches(context),
     moderation: createModeration(context),
     photos: createPhotos(context),
+    venueCheckCandidates: createVenueCheckCandidates(context),
   };
   return createServiceApp(context, (app) => routes(app, useCases), {
     organizationActive: organizationStatusReader(context.knex, 'announcements'),

@@ -16,6 +16,7 @@ import { searchDocumentMigration } from '../migrations/014-search-document';
 import { placesMigration } from '../migrations/015-places';
 import { mapMigration } from '../migrations/016-map';
 import { listedCountsMigration } from '../migrations/017-listed-counts';
+import { venueCheckPairsMigration } from '../migrations/018-venue-check-pairs';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -53,6 +54,7 @@ export const announcementsModule: EventSourcedModule = {
     placesMigration,
     mapMigration,
     listedCountsMigration,
+    venueCheckPairsMigration,
   ],
   eventSourcing: {
     project: projectAnnouncementEvent,

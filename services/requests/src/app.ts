@@ -5,14 +5,16 @@ import { createServiceApp } from '@tapinti/runtime/start-module';
 import { createComplaints } from './application/complaints';
 import { createRequests } from './application/requests';
 import { createAnswerDeadlines } from './application/answer-deadlines';
-import { answerDeadlineSettingsFrom, requestLimitsFrom } from './config';
+import { createVenueChecks } from './application/venue-checks';
+import { answerDeadlineSettingsFrom, requestLimitsFrom, venueCheckLimitsFrom } from './config';
 import { routes } from './http/routes';
 
 export function createApp(context: EventSourcedContext): Express {
   const requests = createRequests(context, requestLimitsFrom(), answerDeadlineSettingsFrom().hourMs);
   const complaints = createComplaints(context);
   const deadlines = createAnswerDeadlines(context);
-  return createServiceApp(context, (app) => routes(app, { requests, complaints, deadlines }), {
+  const venueChecks = createVenueChecks(context, venueCheckLimitsFrom(), answerDeadlineSettingsFrom().hourMs);
+  return createServiceApp(context, (app) => routes(app, { requests, complaints, deadlines, venueChecks }), {
     organizationActive: organizationStatusReader(context.knex, 'requests'),
   });
 }

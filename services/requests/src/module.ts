@@ -5,6 +5,7 @@ import { announcementModerationMigration } from '../migrations/003-announcement-
 import { organizationStatusMigration } from '../migrations/004-organization-status';
 import { verifiedEmailsMigration } from '../migrations/005-verified-emails';
 import { answerDeadlinesMigration } from '../migrations/006-answer-deadlines';
+import { venueChecksMigration } from '../migrations/007-venue-checks';
 import { createApp } from './app';
 import { requestsSubscriptions } from './consumers/subscriptions';
 import { scheduleAnswerDeadlines } from './jobs/answer-deadlines';
@@ -15,8 +16,9 @@ import { project } from './store/projection';
  * (the owner's code), and complaints to the platform. `requests`, `handovers` and `complaints`
  * are read models of this service's events; `request_details` and `complaint_details` (what
  * people wrote, never an event), `announcements` and `users` (copies from other services'
- * events) are not rebuilt from them. `answer_deadlines` (issue 26) is a read model; `venue_terms`
- * consumer state. A repeated job reminds and escalates claims left unanswered.
+ * events) are not rebuilt from them. `answer_deadlines` and `venue_checks` (issue 26) are read
+ * models; `venue_terms` consumer state. A repeated job reminds and escalates claims and venue
+ * checks left unanswered.
  */
 export const requestsModule: EventSourcedModule = {
   name: 'requests',
@@ -28,10 +30,11 @@ export const requestsModule: EventSourcedModule = {
     organizationStatusMigration,
     verifiedEmailsMigration,
     answerDeadlinesMigration,
+    venueChecksMigration,
   ],
   eventSourcing: {
     project,
-    readModelTables: ['requests', 'handovers', 'complaints', 'answer_deadlines'],
+    readModelTables: ['requests', 'handovers', 'complaints', 'answer_deadlines', 'venue_checks'],
   },
   createApp,
   subscriptions: requestsSubscriptions,

@@ -1,8 +1,11 @@
 import type { PlaceSummary } from '@tapinti/contracts/announcements-api';
 import { useI18n, type Language } from './i18n';
 
-/** A place's name in the shown language (AZ by default). */
-export function placeNameIn(place: PlaceSummary, language: Language): string {
+/** A place's name in the shown language (AZ by default); a venue's district is named the same way. */
+export function placeNameIn(
+  place: Pick<PlaceSummary, 'name' | 'nameEn' | 'nameRu'>,
+  language: Language,
+): string {
   return language === 'en' ? place.nameEn : language === 'ru' ? place.nameRu : place.name;
 }
 

@@ -19,13 +19,3 @@ export function useVenueOf(organizationId: string | null | undefined): VenueSumm
   const { data } = useVenues(Boolean(organizationId));
   return organizationId ? data?.find((v) => v.organizationId === organizationId) : undefined;
 }
-
-/** "this venue usually answers within …": minutes as the largest whole unit that fits. */
-export function answerTimeText(
-  t: (key: string, vars?: Record<string, string | number>) => string,
-  minutes: number,
-): string {
-  if (minutes < 60) return t('{count} dəqiqə', { count: Math.max(1, minutes) });
-  if (minutes < 48 * 60) return t('{count} saat', { count: Math.round(minutes / 60) });
-  return t('{count} gün', { count: Math.round(minutes / (24 * 60)) });
-}

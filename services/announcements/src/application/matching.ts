@@ -28,7 +28,17 @@ export interface ComputedMatch {
  * minimum, best first. Reads only; what the at-scale benchmark times.
  */
 export async function computeMatches(db: Knex, target: MatchableRow): Promise<ComputedMatch[]> {
-  const candidates = await candidatesFor(db, target, MATCH_POLICY.candidatePool);
+  return rankMatches(target, await candidatesFor(db, target, MATCH_POLICY.candidatePool));
+}
+
+/**
+ * The engine's best `MAX_ANNOUNCEMENT_MATCHES` of `candidates` for `target` at or above the stored
+ * minimum, best first (also a venue's own items for a lost post it was asked about, issue 26.1).
+ */
+export function rankMatches<Row extends MatchableRow>(
+  target: MatchableRow,
+  candidates: Row[],
+): Array<ComputedMatch & { candidate: Row }> {
   if (candidates.length === 0) return [];
   const ranked = rankCandidates(
     matchInputOf(target),

@@ -36,6 +36,7 @@ import {
   requestHandedOverV1,
   requestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
+import { VENUE_CHECK_EVENTS, venueCheckAskedV1 } from '@tapinti/contracts/venue-checks-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import { organizationStatusGroup } from '@tapinti/runtime/organization-status';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
@@ -45,12 +46,14 @@ import { itemLeftRegister, itemLogged } from './inventory-listings';
 import { matchAnnouncement, unmatchAnnouncement } from './matching';
 import { requestHandedOver, requestStatusChanged } from './request-outcomes';
 import { phoneVerified, userProfileUpdated, userRegistered } from './user-contacts';
+import { recordVenueCheckPair } from '../store/venue-checks';
 
 export const USER_CONTACTS_GROUP = 'announcements.user-contacts';
 export const REQUEST_OUTCOMES_GROUP = 'announcements.request-outcomes';
 export const MATCHING_GROUP = 'announcements.matching';
 export const DELETED_ACCOUNTS_GROUP = 'announcements.deleted-accounts';
 export const INVENTORY_LISTINGS_GROUP = 'announcements.inventory-listings';
+export const VENUE_CHECKS_GROUP = 'announcements.venue-checks';
 
 /**
  * The announcements service's consumer groups (each batch of events is applied in one
@@ -69,6 +72,8 @@ export const INVENTORY_LISTINGS_GROUP = 'announcements.inventory-listings';
  *   offered to others or told about).
  * - `announcements.inventory-listings`: an organisation's logged item is listed as its found
  *   announcement (issue 25), closed when the item leaves the register.
+ * - `announcements.venue-checks`: which organisations were asked about which lost post (issue 26
+ *   point 1), so an asked venue may read it and its candidates.
  */
 export function announcementsSubscriptions(context: EventSourcedContext): ConsumerGroup[] {
   return [
@@ -100,6 +105,12 @@ export function announcementsSubscriptions(context: EventSourcedContext): Consum
       handlers: {
         [REQUEST_EVENTS.statusChanged]: { 1: on(requestStatusChangedV1, requestStatusChanged(context)) },
         [REQUEST_EVENTS.handedOver]: { 1: on(requestHandedOverV1, requestHandedOver(context)) },
+      },
+    },
+    {
+      groupId: VENUE_CHECKS_GROUP,
+      handlers: {
+        [VENUE_CHECK_EVENTS.asked]: { 1: on(venueCheckAskedV1, (trx, p) => recordVenueCheckPair(trx, p)) },
       },
     },
     {

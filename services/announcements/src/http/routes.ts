@@ -10,6 +10,7 @@ import {
   type ListCursor,
 } from '@tapinti/contracts/announcements-api';
 import { BOARD_MAP_ENDPOINTS } from '@tapinti/contracts/board-map-api';
+import { VENUE_CHECK_CANDIDATE_ENDPOINTS } from '@tapinti/contracts/venue-checks-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { deviceCookieOf } from '@tapinti/platform/device-cookie';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
@@ -18,6 +19,7 @@ import type { BoardMap } from '../application/board-map';
 import type { createMatches } from '../application/matches';
 import type { createModeration } from '../application/moderation';
 import type { Photos } from '../application/photos';
+import type { VenueCheckCandidatesUseCase } from '../application/venue-check-candidates';
 import { moderationRoutes } from './moderation-routes';
 
 /** The service's use cases, as its routes answer with them. */
@@ -27,6 +29,7 @@ export interface UseCases {
   matches: ReturnType<typeof createMatches>;
   moderation: ReturnType<typeof createModeration>;
   photos: Photos;
+  venueCheckCandidates: VenueCheckCandidatesUseCase;
 }
 
 /** Every endpoint of the service, each answered by its use case. */
@@ -34,6 +37,11 @@ export function routes(app: Express, useCases: UseCases): void {
   announcementRoutes(app, useCases);
   moderationRoutes(app, useCases);
   photoRoutes(app, useCases);
+  // Issue 26 point 1: an asked venue's view of a lost post.
+  mountEndpoints(app, VENUE_CHECK_CANDIDATE_ENDPOINTS, {
+    candidates: async ({ caller, params }) =>
+      useCases.venueCheckCandidates.forVenue(caller, params.id, params.organizationId),
+  });
 }
 
 /** parse → use case → answer; the contracts in `ANNOUNCEMENT_ENDPOINTS` parse and serialise. */

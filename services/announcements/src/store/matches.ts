@@ -23,7 +23,7 @@ export interface MatchableRow {
   match_keys: string[];
 }
 
-const MATCHABLE_COLUMNS = [
+export const MATCHABLE_COLUMNS = [
   'id',
   'user_id',
   'type',

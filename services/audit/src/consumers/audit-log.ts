@@ -11,16 +11,18 @@ import {
   type ComplaintFiledV1,
   type ComplaintRepliedV1,
 } from '@tapinti/contracts/requests-events';
+import { VENUE_CHECK_EVENT_SCHEMAS } from '@tapinti/contracts/venue-checks-events';
 import { auditEntryOf } from '../domain/audit-entry';
 import { REDACTED } from '../domain/sanitize';
 import { insertAuditEntry } from '../store/audit-logs';
 
-/** Every event type (and version) the audit log records: all of auth, announcements, organizations, requests, inventory, conversations. */
+/** Every event type (and version) the audit log records: all of auth, announcements, organizations, requests (venue checks too), inventory, conversations. */
 export const AUDITED_EVENT_SCHEMAS = {
   ...AUTH_EVENT_SCHEMAS,
   ...ANNOUNCEMENT_EVENT_SCHEMAS,
   ...ORGANIZATION_EVENT_SCHEMAS,
   ...REQUEST_EVENT_SCHEMAS,
+  ...VENUE_CHECK_EVENT_SCHEMAS,
   ...INVENTORY_EVENT_SCHEMAS,
   ...CONVERSATION_EVENT_SCHEMAS,
 };

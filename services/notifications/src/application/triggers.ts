@@ -39,6 +39,12 @@ import {
   type RequestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
 import { CONVERSATION_EVENTS, type MessagePostedV1 } from '@tapinti/contracts/conversations-events';
+import {
+  VENUE_CHECK_EVENTS,
+  type VenueCheckAnsweredV1,
+  type VenueCheckAnswerReminderDueV1,
+  type VenueCheckAskedV1,
+} from '@tapinti/contracts/venue-checks-events';
 import { IDENTITY_DOCUMENT_LABELS } from '@tapinti/contracts/inventory-api';
 import {
   INVENTORY_EVENTS,
@@ -137,6 +143,14 @@ async function approvalOnceKnown(trx: Knex.Transaction, applicationId: string, c
 }
 
 /** A moderation change of an announcement → its author (in-app and e-mail). */
+/** An organisation's admins and staff (else its admins' fallback: the contact address). */
+async function venueMembers(trx: Knex.Transaction, organizationId: string): Promise<Recipient[]> {
+  const members = await organizationMembers(trx, organizationId);
+  return members.length
+    ? members.map((m) => ({ userId: m.userId }))
+    : organizationRecipients(trx, await findOrganization(trx, organizationId), organizationId);
+}
+
 async function moderated(
   trx: Knex.Transaction,
   change: { announcementId: string; outcome: templates.ModerationOutcome; reason: string | null; at: string },
@@ -286,6 +300,49 @@ export const TRIGGERS: Record<string, Trigger> = {
   [REQUEST_EVENTS.answerOverdue]: async (trx, p: AnswerOverdueV1, context) => {
     const announcement = await findAnnouncement(trx, p.announcementId);
     const draft = templates.claimAnswerOverdue({ ...p, announcementTitle: announcement?.title ?? null });
+    const organization = await findOrganization(trx, p.organizationId);
+    return notify(
+      trx,
+      draft,
+      await organizationRecipients(trx, organization, p.organizationId),
+      context.now(),
+    );
+  },
+
+  /** Issue 26 point 1: a venue was asked about a lost post → its staff and admins. */
+  [VENUE_CHECK_EVENTS.asked]: async (trx, p: VenueCheckAskedV1, context) => {
+    const announcement = await findAnnouncement(trx, p.announcementId);
+    const draft = templates.venueCheckAsked({ ...p, announcementTitle: announcement?.title ?? null });
+    const recipients = (await venueMembers(trx, p.organizationId)).filter((r) => r.userId !== p.ownerUserId);
+    return notify(trx, draft, recipients, context.now());
+  },
+
+  /** A venue answered → the lost post's owner, in the app and by e-mail. */
+  [VENUE_CHECK_EVENTS.answered]: async (trx, p: VenueCheckAnsweredV1, context) => {
+    const announcement = await findAnnouncement(trx, p.announcementId);
+    const organization = await findOrganization(trx, p.organizationId);
+    const draft = templates.venueCheckAnswered({
+      ...p,
+      announcementTitle: announcement?.title ?? null,
+      organizationName: organization?.name ?? null,
+    });
+    return notify(trx, draft, [{ userId: p.ownerUserId }], context.now());
+  },
+
+  /** A venue check unanswered at half time → the venue's staff and admins. */
+  [VENUE_CHECK_EVENTS.answerReminderDue]: async (trx, p: VenueCheckAnswerReminderDueV1, context) => {
+    const announcement = await findAnnouncement(trx, p.announcementId);
+    const draft = templates.venueCheckAnswerReminder({
+      ...p,
+      announcementTitle: announcement?.title ?? null,
+    });
+    return notify(trx, draft, await venueMembers(trx, p.organizationId), context.now());
+  },
+
+  /** A venue check past its deadline → escalated to the venue's admins. */
+  [VENUE_CHECK_EVENTS.answerOverdue]: async (trx, p: VenueCheckAnswerReminderDueV1, context) => {
+    const announcement = await findAnnouncement(trx, p.announcementId);
+    const draft = templates.venueCheckAnswerOverdue({ ...p, announcementTitle: announcement?.title ?? null });
     const organization = await findOrganization(trx, p.organizationId);
     return notify(
       trx,

@@ -5,6 +5,7 @@ import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { INVENTORY_EVENT_SCHEMAS } from '@tapinti/contracts/inventory-events';
 import { ORGANIZATION_EVENT_SCHEMAS } from '@tapinti/contracts/organizations-events';
 import { REQUEST_EVENT_SCHEMAS } from '@tapinti/contracts/requests-events';
+import { VENUE_CHECK_EVENT_SCHEMAS } from '@tapinti/contracts/venue-checks-events';
 import type { Knex } from '@tapinti/platform/db';
 import { on, type ConsumerGroup, type EventHandlers } from '@tapinti/eventstore/subscriptions';
 import type { ServiceContext } from '@tapinti/runtime/service-module';
@@ -21,6 +22,7 @@ const SCHEMAS: Record<string, Record<number, import('zod').ZodType>> = {
   ...ANNOUNCEMENT_EVENT_SCHEMAS,
   ...ORGANIZATION_EVENT_SCHEMAS,
   ...REQUEST_EVENT_SCHEMAS,
+  ...VENUE_CHECK_EVENT_SCHEMAS,
   ...INVENTORY_EVENT_SCHEMAS,
   ...CONVERSATION_EVENT_SCHEMAS,
 };

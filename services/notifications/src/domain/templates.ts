@@ -729,3 +729,95 @@ export function claimAnswerOverdue(p: AnswerDeadlineNotice): Draft {
     data: { requestId: p.requestId, announcementId: p.announcementId, dueAt: p.dueAt },
   };
 }
+
+/** Issue 26 point 1: the owner's lost post in /profile, where the asked venues' answers show. */
+const venueChecksLink = (announcementId: string) => `/elan/${announcementId}`;
+/** The venue's inbox on /org-admin, opened at the request. */
+const venueInboxLink = (venueCheckId: string) => `/org-admin?tab=venue-checks&check=${venueCheckId}`;
+const lostPost = (title: string | null) => (title ? `«${title}» itirilmiş əşyası` : 'İtirilmiş əşya');
+
+/** The owner of a lost post asked this venue → its staff and admins. Never who asked. */
+export function venueCheckAsked(p: {
+  venueCheckId: string;
+  announcementId: string;
+  announcementTitle: string | null;
+  dueAt: string;
+}): Draft {
+  return {
+    type: 'venue-check-asked',
+    subjectId: p.venueCheckId,
+    title: 'Məkanınızdan itirilmiş əşya soruşulur',
+    message:
+      `${lostPost(p.announcementTitle)} sizin məkanda ola bilər: sahibi yoxlamağınızı xahiş edir. ` +
+      `Uyğun əşyalarınıza baxın və «Burada yoxdur» və ya «Tapdıq» cavabını verin. ` +
+      `Son müddət: ${formatDateTime(new Date(p.dueAt))} (Bakı vaxtı).`,
+    link: venueInboxLink(p.venueCheckId),
+    data: { venueCheckId: p.venueCheckId, announcementId: p.announcementId, dueAt: p.dueAt },
+  };
+}
+
+/** A venue answered → the owner of the lost post («Tapdıq»: the claim and its conversation). */
+export function venueCheckAnswered(p: {
+  venueCheckId: string;
+  announcementId: string;
+  announcementTitle: string | null;
+  organizationName: string | null;
+  answer: 'not_here' | 'found';
+  requestId: string | null;
+}): Draft {
+  const venue = p.organizationName ? `«${p.organizationName}»` : 'Soruşduğunuz məkan';
+  const found = p.answer === 'found' && p.requestId;
+  return {
+    type: 'venue-check-answered',
+    subjectId: p.venueCheckId,
+    title: found ? 'Məkan əşyanızı tapdı' : 'Məkan cavab verdi: burada yoxdur',
+    message: found
+      ? `${venue} ${titleOf(p.announcementTitle)} elanınız üzrə «Tapdıq» cavabını verdi. ` +
+        'Sizin adınıza iddia açıldı: yazışmada məkanla təhvil vaxtını razılaşdırın. ' +
+        'Əşyanı əlinizə almadan heç vaxt pul ödəməyin.'
+      : `${venue} ${titleOf(p.announcementTitle)} elanınız üzrə yoxladı: əşya orada yoxdur.`,
+    link: found ? claimLink('requests', p.requestId!) : venueChecksLink(p.announcementId),
+    data: {
+      venueCheckId: p.venueCheckId,
+      announcementId: p.announcementId,
+      answer: p.answer,
+      requestId: p.requestId,
+    },
+  };
+}
+
+/** What the deadline notices say about a venue check. */
+interface VenueCheckDeadlineNotice {
+  venueCheckId: string;
+  announcementId: string;
+  announcementTitle: string | null;
+  dueAt: string;
+}
+
+/** Half a venue check's deadline passed without an answer → the venue's staff and admins. */
+export function venueCheckAnswerReminder(p: VenueCheckDeadlineNotice): Draft {
+  return {
+    type: 'claim-answer-reminder',
+    subjectId: p.venueCheckId,
+    title: 'Soruşulan əşyaya cavab gözlənilir',
+    message:
+      `${lostPost(p.announcementTitle)} haqqında sorğu hələ cavabsızdır: cavab müddətinin yarısı keçib. ` +
+      `Son müddət: ${formatDateTime(new Date(p.dueAt))} (Bakı vaxtı).`,
+    link: venueInboxLink(p.venueCheckId),
+    data: { venueCheckId: p.venueCheckId, announcementId: p.announcementId, dueAt: p.dueAt },
+  };
+}
+
+/** A venue check's deadline passed → the venue's admins (the super admin sees it in /admin). */
+export function venueCheckAnswerOverdue(p: VenueCheckDeadlineNotice): Draft {
+  return {
+    type: 'claim-answer-overdue',
+    subjectId: p.venueCheckId,
+    title: 'Soruşulan əşyaya cavab müddəti keçib',
+    message:
+      `${lostPost(p.announcementTitle)} haqqında sorğu cavab müddətində cavablandırılmayıb ` +
+      `(son müddət ${formatDateTime(new Date(p.dueAt))}, Bakı vaxtı). Sahibi bunu görür; indi cavab verin.`,
+    link: venueInboxLink(p.venueCheckId),
+    data: { venueCheckId: p.venueCheckId, announcementId: p.announcementId, dueAt: p.dueAt },
+  };
+}

@@ -11,7 +11,8 @@ import type {
 } from '@tapinti/contracts/requests-events';
 import { FALLBACK_PLAN } from '@tapinti/contracts/plans-api';
 import { VENUE_SLUG_MAX } from '@tapinti/contracts/venue-slug';
-import type { VenueSummary } from '@tapinti/contracts/venue-summary';
+import type { VenueDistrict, VenueSummary } from '@tapinti/contracts/venue-summary';
+import { areaOf, PLACES, placeOf } from '@tapinti/matching/gazetteer';
 import {
   ANSWER_DEADLINE_HOURS,
   SCORECARD_WINDOW_DAYS,
@@ -112,11 +113,23 @@ interface VenueRow {
   median_minutes: string | number | null;
 }
 
+/**
+ * The administrative district (a `d-…` place of the gazetteer) the address's first named place
+ * lies in, or is (issue 26 point 1: venues picked by type and district); null when none.
+ */
+export function districtOf(address: string): VenueDistrict | null {
+  const place = placeOf(address);
+  const district = place && areaOf(place).find((id) => id.startsWith('d-'));
+  const found = district ? PLACES.get(district) : undefined;
+  return found ? { id: found.id, name: found.label, nameEn: found.en, nameRu: found.ru } : null;
+}
+
 const summaryOf = (row: VenueRow): VenueSummary => ({
   organizationId: row.id,
   slug: row.slug,
   name: row.name,
   type: row.type,
+  district: districtOf(row.address),
   answerDeadlineHours: deadlineHoursOf(row.plan),
   medianFirstAnswerMinutes: row.median_minutes === null ? null : Number(row.median_minutes),
 });

@@ -225,6 +225,11 @@ export interface FileCommand {
   limits?: RequestLimits;
   /** Issue 26: the first-answer deadline of a claim on an organisation's item. */
   answerDeadline?: AnswerDeadline;
+  /**
+   * Issue 26 point 1: the item's venue files it for the owner of a lost post it was asked about
+   * («Tapdıq»): the venue itself matched them, so no security answers and not the owner's limits.
+   */
+  filedByVenue?: boolean;
 }
 
 /** The deadline job looks at an unanswered claim: half time (reminder) or past due (escalation). */
@@ -357,16 +362,10 @@ export function answersFor(questions: string[], answers: string[] | undefined): 
   return questions.map((question, i) => ({ question, answer: answers[i]! }));
 }
 
-function decideFile(command: FileCommand): NewEvent[] {
-  const { announcement: a, claimant, record, now } = command;
-  if (!a || !canSeeAnnouncement(claimant, a)) throw new NotFoundError(REQUEST_MESSAGES.announcementNotFound);
-  if (a.userId === claimant.userId) throw new ForbiddenError(REQUEST_MESSAGES.ownAnnouncement);
-  if (isMemberOf(claimant, a.organizationId)) throw new ForbiddenError(REQUEST_MESSAGES.ownOrganization);
-  if (a.status !== 'open' || !a.isActive || command.itemClaimed) {
-    throw new ConflictError(REQUEST_MESSAGES.announcementClosed);
-  }
-  if (record.hasOpenRequestOnAnnouncement) throw new ConflictError(REQUEST_MESSAGES.duplicate);
-  answersFor(a.securityQuestions, command.input.answers);
+/** A claimant's own claim: an answer to each security question, within the abuse limits. */
+function assertClaimantMayFile(command: FileCommand): void {
+  const { announcement: a, record, now } = command;
+  answersFor(a!.securityQuestions, command.input.answers);
   const limits = command.limits ?? REQUEST_LIMITS;
   if (record.openRequests >= limits.maxOpen) {
     throw new TooManyRequestsError(REQUEST_LIMIT_MESSAGES.tooManyOpen(limits.maxOpen));
@@ -378,6 +377,18 @@ function decideFile(command: FileCommand): NewEvent[] {
     const retryAfter = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
     throw new TooManyRequestsError(REQUEST_LIMIT_MESSAGES.tooManyPerHour(limits.maxPerHour), retryAfter);
   }
+}
+
+function decideFile(command: FileCommand): NewEvent[] {
+  const { announcement: a, claimant, record, now } = command;
+  if (!a || !canSeeAnnouncement(claimant, a)) throw new NotFoundError(REQUEST_MESSAGES.announcementNotFound);
+  if (a.userId === claimant.userId) throw new ForbiddenError(REQUEST_MESSAGES.ownAnnouncement);
+  if (isMemberOf(claimant, a.organizationId)) throw new ForbiddenError(REQUEST_MESSAGES.ownOrganization);
+  if (a.status !== 'open' || !a.isActive || command.itemClaimed) {
+    throw new ConflictError(REQUEST_MESSAGES.announcementClosed);
+  }
+  if (record.hasOpenRequestOnAnnouncement) throw new ConflictError(REQUEST_MESSAGES.duplicate);
+  if (!command.filedByVenue) assertClaimantMayFile(command);
   const payload: RequestFiledV1 = {
     requestId: command.requestId,
     announcementId: a.id,

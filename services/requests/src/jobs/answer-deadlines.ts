@@ -1,12 +1,17 @@
 import { requestStreamId } from '@tapinti/contracts/requests-events';
+import { venueCheckStreamId } from '@tapinti/contracts/venue-checks-events';
 import { createCommandHandler } from '@tapinti/eventstore/command-handler';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { answerDeadlineSettingsFrom } from '../config';
 import { requestDecider } from '../domain/request';
+import { venueCheckDecider } from '../domain/venue-check';
 import { deadlinesDue } from '../store/answer-deadlines';
 
-/** One repeated job reminds and escalates every unanswered claim whose time has come (issue 26). */
+/**
+ * One repeated job reminds and escalates every unanswered claim and venue check whose time has
+ * come (issue 26).
+ */
 export const ANSWER_DEADLINES_JOB = 'claim-answer-deadlines';
 const PAGE = 500;
 
@@ -18,18 +23,27 @@ type DeadlineContext = Pick<EventSourcedContext, 'es' | 'clock' | 'knex'>;
  * answered meanwhile, change nothing twice. Returns the events appended.
  */
 export async function checkAnswerDeadlines(context: DeadlineContext): Promise<number> {
-  const check = createCommandHandler(context.es, requestDecider);
+  const checkClaim = createCommandHandler(context.es, requestDecider);
+  const checkVenueCheck = createCommandHandler(context.es, venueCheckDecider);
   const now = context.clock();
   let appended = 0;
   for (;;) {
     const due = await deadlinesDue(context.knex, now, PAGE);
     let page = 0;
-    for (const requestId of due) {
-      const { events } = await check.handle(
-        requestStreamId(requestId),
-        (state) => requestDecider.decide({ type: 'check-answer-deadline', now }, state),
-        systemMetadata(`${ANSWER_DEADLINES_JOB}:${requestId}`),
-      );
+    for (const { id, kind } of due) {
+      const metadata = systemMetadata(`${ANSWER_DEADLINES_JOB}:${id}`);
+      const { events } =
+        kind === 'venue-check'
+          ? await checkVenueCheck.handle(
+              venueCheckStreamId(id),
+              (state) => venueCheckDecider.decide({ type: 'check-answer-deadline', now }, state),
+              metadata,
+            )
+          : await checkClaim.handle(
+              requestStreamId(id),
+              (state) => requestDecider.decide({ type: 'check-answer-deadline', now }, state),
+              metadata,
+            );
       page += events.length;
     }
     appended += page;

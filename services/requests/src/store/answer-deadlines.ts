@@ -37,8 +37,18 @@ export async function findVenueTerms(db: Db, organizationId: string): Promise<Ve
   };
 }
 
-/** Unanswered claims whose reminder or escalation has fallen due and not been recorded, oldest first. */
-export async function deadlinesDue(db: Db, now: Date, limit: number): Promise<string[]> {
+/** What a deadline row holds to its time: a claim, or a venue check (issue 26 point 1). */
+export type DeadlineKind = 'claim' | 'venue-check';
+
+/**
+ * Unanswered claims and venue checks whose reminder or escalation has fallen due and not been
+ * recorded, oldest first.
+ */
+export async function deadlinesDue(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<Array<{ id: string; kind: DeadlineKind }>> {
   const rows = await db(ANSWER_DEADLINES)
     .whereNull('first_answered_at')
     .where((q) =>
@@ -48,13 +58,16 @@ export async function deadlinesDue(db: Db, now: Date, limit: number): Promise<st
     )
     .orderBy('remind_at')
     .limit(limit)
-    .select('request_id');
-  return rows.map((r: { request_id: string }) => r.request_id);
+    .select('request_id', 'kind');
+  return rows.map((r: { request_id: string; kind: DeadlineKind }) => ({ id: r.request_id, kind: r.kind }));
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-/** Claims past their deadline still without an answer, longest overdue first (the super admin's list). */
+/**
+ * Claims and venue checks past their deadline still without an answer, longest overdue first (the
+ * super admin's list).
+ */
 export async function listOverdue(db: Db, limit = 500): Promise<OverdueClaim[]> {
   const rows = await db(`${ANSWER_DEADLINES} as d`)
     .leftJoin(`${ANNOUNCEMENTS} as a`, 'a.id', 'd.announcement_id')
@@ -64,6 +77,7 @@ export async function listOverdue(db: Db, limit = 500): Promise<OverdueClaim[]> 
     .orderBy([{ column: 'd.due_at' }, { column: 'd.request_id' }])
     .limit(limit)
     .select(
+      'd.kind',
       'd.request_id',
       'd.announcement_id',
       'a.title',
@@ -74,6 +88,7 @@ export async function listOverdue(db: Db, limit = 500): Promise<OverdueClaim[]> 
       'd.overdue_at',
     );
   return rows.map((r) => ({
+    kind: r.kind,
     requestId: r.request_id,
     announcementId: r.announcement_id,
     announcementTitle: r.title ?? null,

@@ -13,10 +13,18 @@ import {
   type RequestHandedOverV1,
   type RequestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
+import {
+  VENUE_CHECK_EVENTS,
+  type VenueCheckAnsweredV1,
+  type VenueCheckAnswerReminderDueV1,
+  type VenueCheckAskedV1,
+  type VenueCheckSeenV1,
+} from '@tapinti/contracts/venue-checks-events';
 import { ANSWER_DEADLINES } from './answer-deadlines';
 import { COMPLAINTS, sequenceOf } from './complaints';
 import { HANDOVERS } from './handovers';
 import { REQUESTS } from './queries';
+import { insertVenueCheck, markVenueCheckSeen, recordVenueCheckAnswer } from './venue-checks';
 
 /** The `requests` read model follows this service's events, in the appending transaction. */
 export const project: Projector = async (trx, event) => {
@@ -133,6 +141,22 @@ export const project: Projector = async (trx, event) => {
         replied_at: p.repliedAt,
         updated_at: p.repliedAt,
       });
+      return;
+    }
+    case VENUE_CHECK_EVENTS.asked:
+      return insertVenueCheck(trx, event.payload as VenueCheckAskedV1);
+    case VENUE_CHECK_EVENTS.seen:
+      return markVenueCheckSeen(trx, event.payload as VenueCheckSeenV1);
+    case VENUE_CHECK_EVENTS.answered:
+      return recordVenueCheckAnswer(trx, event.payload as VenueCheckAnsweredV1);
+    case VENUE_CHECK_EVENTS.answerReminderDue: {
+      const p = event.payload as VenueCheckAnswerReminderDueV1;
+      await trx(ANSWER_DEADLINES).where({ request_id: p.venueCheckId }).update({ reminded_at: p.at });
+      return;
+    }
+    case VENUE_CHECK_EVENTS.answerOverdue: {
+      const p = event.payload as VenueCheckAnswerReminderDueV1;
+      await trx(ANSWER_DEADLINES).where({ request_id: p.venueCheckId }).update({ overdue_at: p.at });
       return;
     }
     default:

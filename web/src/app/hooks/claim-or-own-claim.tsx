@@ -1,8 +1,10 @@
 import type { AnnouncementDetails } from '@tapinti/contracts/announcements-api';
 import type { ClientUser } from '@tapinti/contracts/auth-api';
 import { isOrganizationMember } from '@tapinti/contracts/roles';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { OPEN_REQUEST_STATUSES } from '@tapinti/contracts/requests-api';
+import { ORGANIZATION_TYPE_LABELS } from '@tapinti/contracts/organizations-events';
 import { Button } from '../../components/ui/button';
 import { Muted } from '../../components/ui/layout';
 import { useMyRequests } from '../../features/requests/api/requests';
@@ -10,6 +12,13 @@ import { CheckIcon } from '../../components/ui/icons';
 import { useUser } from '../../features/auth/api/get-user';
 import { claimAction, myRequestPath } from '../../features/requests/claim-action';
 import { useT } from '../../lib/i18n';
+
+// Issue 26.1: only owners of lost announcements load the venue checks.
+const OwnerVenueChecks = lazy(() =>
+  import('../../features/venue-checks/components/owner-venue-checks').then((m) => ({
+    default: m.OwnerVenueChecks,
+  })),
+);
 
 /**
  * Who may claim an item: a signed-in user who is not its author nor a member (admin, staff) of its organisation,
@@ -26,6 +35,8 @@ export function canClaim(user: ClientUser | null, a: AnnouncementDetails): boole
 /**
  * The claim button, or, once the viewer has an open claim on it, where that claim stands instead (a
  * second one would be refused). Nothing until the viewer's claims are known, so nothing flips.
+ * For the owner of a lost announcement, the venues they asked and «Məkanlardan soruş» instead
+ * (issue 26.1), on a line of its own, whose «Tapdıq» answers link to the claim filed for them.
  * Its own chunk, loaded with the details: the requests contract and API are no part of a list's
  * first load (home's initial JS budget).
  */
@@ -40,6 +51,18 @@ export default function ClaimOrOwnClaim({
   const { user } = useUser();
   const eligible = canClaim(user ?? null, a);
   const { data: mine } = useMyRequests(eligible);
+  if (user && a.type === 'lost' && a.userId === user.id)
+    return (
+      <div style={{ flexBasis: '100%', order: 1 }}>
+        <Suspense fallback={null}>
+          <OwnerVenueChecks
+            announcement={a}
+            claimPath={myRequestPath}
+            venueTypes={ORGANIZATION_TYPE_LABELS}
+          />
+        </Suspense>
+      </div>
+    );
   if (!eligible || !mine) return null;
   const own = mine.find(
     (r) => r.announcementId === a.id && (OPEN_REQUEST_STATUSES as readonly string[]).includes(r.status),

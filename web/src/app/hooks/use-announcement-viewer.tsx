@@ -91,22 +91,8 @@ export function useAnnouncementViewer({ onVisitor = 'login-modal' }: ViewerOptio
           <ClaimDialog
             announcement={claiming}
             onClose={() => setClaiming(null)}
-            onSuccess={(filed) => {
-              setClaiming(null);
-              toast({
-                title: t('Müraciətiniz göndərildi'),
-                // Issue 26.2: "Telefon" without a number on the profile is reached through the conversation.
-                description:
-                  filed.contactMethod === 'phone' && !user.phone
-                    ? t(
-                        'Profilinizdə telefon nömrəsi yoxdur: elanın sahibi sizə müraciətin yazışmasında yazacaq. Onu profilinizdə «Müraciətlərim» bölməsində açın.',
-                      )
-                    : t(
-                        'Elanın sahibi müraciətinizə baxıb sizinlə əlaqə saxlayacaq. Statusu profilinizdə izləyin.',
-                      ),
-                variant: 'success',
-              });
-            }}
+            claimantHasPhone={!!user.phone}
+            onSuccess={() => setClaiming(null)}
           />
         )}
         {reporting && user && (

@@ -180,4 +180,54 @@ describe('/org-admin page', () => {
     renderWithProviders(<OrgAdminPage />);
     expect(await screen.findByText('Təşkilat deaktivdir')).toBeInTheDocument();
   });
+  it("a notification's link opens «Soruşulanlar» at the owner's request, with the lost post as the app shows it (issue 26.1)", async () => {
+    const check = 'c1111111-1111-4111-8111-111111111111';
+    const lostPost = {
+      id: IDS.announcement,
+      type: 'lost',
+      title: 'Qara pulqabı itirilib',
+      description: 'Dəri pulqabı, içində sənədlər.',
+      location: 'Hilton Baku, lobbi',
+      category: 'bags',
+      roomNumber: null,
+      imageUrl: null,
+      rewardAmount: 0,
+      rewardDescription: null,
+      status: 'open',
+      organizationId: null,
+      createdAt: '2026-11-27T10:00:00.000Z',
+    };
+    mockApi(
+      base({
+        [`GET /api/organizations/${IDS.organization}/venue-checks`]: {
+          body: [
+            {
+              id: check,
+              announcementId: IDS.announcement,
+              organizationId: IDS.organization,
+              announcementTitle: lostPost.title,
+              announcementStatus: 'open',
+              status: 'seen',
+              askedAt: '2026-11-28T08:00:00.000Z',
+              seenAt: '2026-11-28T08:30:00.000Z',
+              answer: null,
+              answeredAt: null,
+              itemId: null,
+              requestId: null,
+              dueAt: '2026-11-30T08:00:00.000Z',
+              overdue: false,
+            },
+          ],
+        },
+        [`GET /api/announcements/${IDS.announcement}/venue-checks/${IDS.organization}`]: {
+          body: { announcement: lostPost, candidates: [] },
+        },
+      }),
+    );
+    renderWithProviders(<OrgAdminPage />, { route: `/org-admin?tab=venue-checks&check=${check}` });
+    expect(await screen.findByRole('tab', { name: 'Soruşulanlar', selected: true })).toBeInTheDocument();
+    const card = await screen.findByTestId('venue-check');
+    expect(await within(card).findByText('Dəri pulqabı, içində sənədlər.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Burada yoxdur' })).toBeEnabled();
+  });
 });

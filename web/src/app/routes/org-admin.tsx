@@ -36,6 +36,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { msg, useT } from '../../lib/i18n';
 import { HELD_FOR_REVIEW_TOAST } from '../../features/moderation/held-for-review';
 
+// Issue 26.1: the venue's inbox of owners' requests, its own chunk (loaded when the tab opens).
+const VenueCheckInbox = lazy(() => import('./org-admin-venue-checks'));
+
 const CreateAnnouncementForm = lazy(() =>
   import('../../features/announcements/components/create-announcement-form').then((m) => ({
     default: m.CreateAnnouncementForm,
@@ -46,7 +49,7 @@ const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};
 `;
 
-type Tab = 'requests' | 'announcements' | 'staff' | 'venue';
+type Tab = 'requests' | 'venue-checks' | 'announcements' | 'staff' | 'venue';
 
 const FILTERS: { value: RequestFilter; label: string }[] = [
   { value: 'all', label: msg('Hamısı') },
@@ -109,7 +112,7 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
   const isAdmin = user?.role === 'org_admin';
   const requested = params.get('tab');
   const tab: Tab =
-    requested === 'announcements' || requested === 'venue'
+    requested === 'announcements' || requested === 'venue' || requested === 'venue-checks'
       ? requested
       : requested === 'staff' && isAdmin
         ? 'staff'
@@ -204,7 +207,7 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
           <PlanUsage organizationId={organizationId} />
           <Tabs<Tab>
             label={t('Təşkilat bölmələri')}
-            listMaxWidth={480}
+            listMaxWidth={600}
             value={tab}
             onChange={setTab}
             items={[
@@ -229,6 +232,19 @@ function OrganizationDashboard({ organizationId }: { organizationId: string }) {
                       conversation={claimConversation}
                     />
                   </Stack>
+                ),
+              },
+              {
+                id: 'venue-checks',
+                label: t('Soruşulanlar'),
+                content: (
+                  <Suspense fallback={<Spinner size={28} label={t('Yüklənir...')} />}>
+                    <VenueCheckInbox
+                      organizationId={organizationId}
+                      linkedId={params.get('check')}
+                      items={announcements.data}
+                    />
+                  </Suspense>
                 ),
               },
               {

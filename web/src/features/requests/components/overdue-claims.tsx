@@ -39,6 +39,8 @@ export function OverdueClaims() {
             {data.map((c) => (
               <li key={c.requestId}>
                 <Link to={`/elan/${c.announcementId}`}>{c.announcementTitle ?? c.announcementId}</Link>
+                {/* Issue 26.1: a venue's unanswered request from an owner, not a claim. */}
+                {c.kind === 'venue-check' && ` · ${t('Məkan sorğusu')}`}
                 {' · '}
                 {c.organizationName ?? c.organizationId}
                 <Muted>{t('Son müddət: {due}', { due: formatLocalDate(new Date(c.dueAt), true) })}</Muted>

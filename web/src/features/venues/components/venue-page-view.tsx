@@ -10,8 +10,7 @@ import { color, font, media, space } from '../../../components/ui/theme';
 import { VerifiedVenueBadge } from '../../../components/verified-venue-badge';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { VenueAnswerHint } from '../../../components/venue-answer-hint';
-import { answerTimeText } from '../../../lib/venues';
+import { answerTimeText, VenueAnswerHint } from '../../../components/venue-answer-hint';
 import { WEEKDAY_LABELS } from '../answer-time';
 
 const Header = styled.header`
