@@ -5,7 +5,7 @@ import type { VenueSummary } from '@tapinti/contracts/venue-summary';
 import type { VenuePage } from '@tapinti/contracts/venues-api';
 import { AnnouncementCard } from '../../features/announcements/components/announcement-card';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n';
-import { announcement, mockApi } from '../../test/mock-api';
+import { announcement, mockApi, myAnnouncement, testUser } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { AppRoutes } from '../router';
 
@@ -98,6 +98,86 @@ describe('the venue page /t/:slug (issue 26)', () => {
     renderWithProviders(<AppRoutes />, { route: '/t/genclik-mall' });
     expect(await screen.findByText('Проверенное место')).toBeInTheDocument();
     expect(screen.getByText('Это место обычно отвечает в течение 2 ч')).toBeInTheDocument();
+  });
+});
+
+describe("the venue page's contact: ask this venue about one's lost post (issue 26)", () => {
+  const LOST = '88888888-8888-4888-8888-888888888888';
+  const region = () => screen.findByRole('region', { name: 'Bu məkanda nəsə itirmisiniz?' });
+  afterEach(() => localStorage.clear());
+
+  it('asks a visitor to sign in first, and brings them back here', async () => {
+    mockApi({ ...signedOut, 'GET /api/venues/genclik-mall': { body: page } });
+    renderWithProviders(<AppRoutes />, { route: '/t/genclik-mall' });
+    const link = await within(await region()).findByRole('link', { name: 'Daxil olun və soruşun' });
+    expect(link).toHaveAttribute('href', '/auth');
+  });
+
+  it('offers a signed-in person without an open lost post to post one first', async () => {
+    mockApi({
+      'GET /api/user': { body: testUser },
+      'GET /api/venues/genclik-mall': { body: page },
+      'GET /api/announcements/my': { body: [myAnnouncement({ type: 'found' })] },
+    });
+    renderWithProviders(<AppRoutes />, { route: '/t/genclik-mall' });
+    const link = await within(await region()).findByRole('link', {
+      name: 'Əvvəlcə itirilmiş əşya elanı yerləşdirin',
+    });
+    expect(link).toHaveAttribute('href', '/create?type=lost');
+  });
+
+  it('asks the venue about the chosen lost post, then links the post where the answer will show', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': { body: testUser },
+      'GET /api/venues/genclik-mall': { body: page },
+      'GET /api/announcements/my': {
+        body: [
+          myAnnouncement({ type: 'found', title: 'Tapılmış açar' }),
+          myAnnouncement({ id: LOST, type: 'lost', title: 'Qara pulqabı' }),
+        ],
+      },
+      'POST /api/venue-checks': { status: 201, body: { announcementId: LOST, venuesLeft: 9, checks: [] } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/t/genclik-mall' });
+    const contact = await region();
+    const choice = await within(contact).findByLabelText('İtirilmiş əşya elanınız');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Qara pulqabı']);
+    await user.click(within(contact).getByRole('button', { name: 'Bu məkandan soruş' }));
+    expect(await within(contact).findByRole('status')).toHaveTextContent(
+      'Soruşuldu. Cavabı elanınızın səhifəsində görəcəksiniz.',
+    );
+    expect(within(contact).getByRole('link', { name: 'Elana keçin' })).toHaveAttribute(
+      'href',
+      `/elan/${LOST}`,
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      announcementId: LOST,
+      organizationIds: [ORG],
+    });
+  });
+
+  it("shows the server's refusal in the visitor's language", async () => {
+    mockApi({
+      'GET /api/user': { body: testUser },
+      'GET /api/venues/genclik-mall': { body: page },
+      'GET /api/announcements/my': { body: [myAnnouncement({ id: LOST, type: 'lost' })] },
+      'POST /api/venue-checks': {
+        status: 409,
+        body: { message: 'Bu elan üçün seçilən məkandan artıq soruşmusunuz' },
+      },
+    });
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/t/genclik-mall' });
+    const contact = await screen.findByRole('region', { name: 'Lost something here?' });
+    await user.click(await within(contact).findByRole('button', { name: 'Ask this venue' }));
+    const alert = await within(contact).findByRole('alert');
+    expect(alert.textContent).not.toContain('artıq soruşmusunuz');
   });
 });
 

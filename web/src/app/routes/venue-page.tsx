@@ -6,6 +6,7 @@ import { useVenue } from '../../features/venues/api/venue';
 import { VenuePageView } from '../../features/venues/components/venue-page-view';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { VenueContact } from './venue-contact';
 
 const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};
@@ -21,7 +22,7 @@ export default function VenueRoute() {
     <Page>
       <Container>
         {data ? (
-          <VenuePageView venue={data} />
+          <VenuePageView venue={data} contact={<VenueContact organizationId={data.organizationId} />} />
         ) : isLoading ? (
           <Muted role="status">{t('Yüklənir...')}</Muted>
         ) : error ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ORGANIZATION_TYPE_LABELS } from '@tapinti/contracts/organizations-events';
@@ -75,8 +76,11 @@ const Items = styled.ul`
   }
 `;
 
-/** The public page of a venue (issue 26): who it is, when and how to pick up, how fast it answers. */
-export function VenuePageView({ venue }: { venue: VenuePage }) {
+/**
+ * The public page of a venue (issue 26): who it is, when and how to pick up, how fast it answers;
+ * `contact`, the way to reach it (composed by the route: another feature's).
+ */
+export function VenuePageView({ venue, contact }: { venue: VenuePage; contact?: ReactNode }) {
   const t = useT();
   const s = venue.scorecard;
   const hours = venue.workingHours;
@@ -113,6 +117,8 @@ export function VenuePageView({ venue }: { venue: VenuePage }) {
           <dd>{venue.pickupInstructions ?? t('Göstərilməyib')}</dd>
         </div>
       </Facts>
+
+      {contact}
 
       <section aria-labelledby="venue-scorecard">
         <h2 id="venue-scorecard">{t('Son {days} gün', { days: s.windowDays })}</h2>
