@@ -7,7 +7,6 @@
 // ≤ 10 % after the warm-up), the relays' and consumers' lag (bounded, back to 0 after), no error,
 // each criterion PASS/FAIL. Production's abuse limits; the load spread so that none is reached
 // (bench/README.md says how). Exits non-zero when a criterion fails.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +25,7 @@ import {
 import { inventoryPlanIs } from '../test/support/plans';
 import { ROOT, startPlatform, TEST_CLIENT_LIMITS, type Mode, type Platform } from '../test/support/platform';
 import { runK6Summary, type K6Metrics } from './k6-summary';
+import { buildServer, prepareInfrastructure } from './prepare';
 
 const STEP_SECONDS = Number(process.env.BENCH_DAY_STEP_SECONDS ?? 30);
 const SOAK_MINUTES = Number(process.env.BENCH_DAY_SOAK_MINUTES ?? 15);
@@ -612,17 +612,8 @@ async function benchMode(mode: Mode, dir: string) {
 }
 
 async function main() {
-  if (!process.env.BENCH_SKIP_INFRA) {
-    for (const args of [['infra/local/install.sh', 'k6'], ['infra/local/infra-up.sh']]) {
-      const step = spawnSync('bash', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-      if (step.status !== 0) throw new Error(`${args.join(' ')} failed`);
-    }
-  }
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the server build failed');
+  prepareInfrastructure({ k6: true });
+  buildServer();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-day-'));
   // A phone photo as the web uploads it (JPEG, 1600 × 1200).
   await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40, g: 60, b: 160 } } })

@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { STACK_PROCESSES, startLocalStack, type StackProcess } from '../test/support/local-stack';
 import { freePort, ROOT } from '../test/support/platform';
+import { buildServer } from './prepare';
 
 export type IdleRss = Record<StackProcess, number>;
 export interface IdleRssFigures {
@@ -158,11 +159,7 @@ export async function measureIdleRss(): Promise<IdleRssFigures> {
 
 /** `npm start`'s one process (built), ready and idle: RSS on its first start and on a restart. */
 export async function measureEmbeddedIdleRss(): Promise<{ firstStart: number; restart: number }> {
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the server build failed');
+  buildServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapinti-embedded-rss-'));
   fs.rmdirSync(dataDir); // a new installation: no data directory yet
   const once = async () => {

@@ -13,6 +13,7 @@ import { registerUser } from '../test/support/accounts';
 import { FOUND, LOST } from '../test/support/requests';
 import { freePort, ROOT, TEST_CLIENT_LIMITS } from '../test/support/platform';
 import { makePng } from '../test/e2e/support/png';
+import { buildServer } from './prepare';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ANNOUNCEMENTS = Number(process.env.BENCH_LIGHTHOUSE_ANNOUNCEMENTS ?? 40);
@@ -203,11 +204,7 @@ function report(rows: Row[], cpuSlowdown: number, which: string) {
 
 async function main() {
   // What `npm start` runs: the built server code (rebuilt when a source changed) and web app.
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('building the server code failed');
+  buildServer();
   if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')) || process.env.BENCH_LIGHTHOUSE_BUILD) {
     const web = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
     if (web.status !== 0) throw new Error('building the web app failed');

@@ -2,7 +2,7 @@
 // limits, TRUST_PROXY=loopback so k6's X-Forwarded-For stands for 250 addresses) under 300 virtual
 // users sending failed logins without pause, while GET /healthz and GET /api/announcements are timed
 // and people sign in for real. See bench/README.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { HttpClient } from '../test/support/http-client';
 import { freePort, ROOT } from '../test/support/platform';
 import { LOST } from '../test/support/requests';
 import { K6, runK6Summary } from './k6-summary';
+import { buildServer, prepareInfrastructure } from './prepare';
 
 const DURATION = process.env.BENCH_STORM_DURATION ?? '30s';
 const STORM_VUS = Number(process.env.BENCH_STORM_VUS ?? 300);
@@ -34,20 +35,10 @@ async function waitForReady(url: string, logFile: string) {
 }
 
 async function main() {
-  if (!process.env.BENCH_SKIP_INFRA) {
-    const step = spawnSync('bash', ['infra/local/install.sh', 'k6'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (step.status !== 0) throw new Error('infra/local/install.sh k6 failed');
-  }
+  prepareInfrastructure({ k6: true, servers: false });
   if (!fs.existsSync(K6)) throw new Error(`k6 is not installed at ${K6}`);
   // What `npm start` runs: the built server code (rebuilt when a source changed).
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('building the server code failed');
+  buildServer();
 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapinti-login-storm-'));

@@ -1,7 +1,7 @@
 // npm run bench: event-store appends/s, idle memory of the distributed stack (tsx → built
 // JavaScript), then the announcements list benchmark (`npm run bench -- appends`: the appends only;
 // `-- rss`: the memory only; `-- list`: the list only). See bench/README.md for what they measure.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { formatIdleRss, mb, measureEmbeddedIdleRss, measureIdleRss, totalRss } f
 import { STACK_PROCESSES } from '../test/support/local-stack';
 import { seedAnnouncements } from './seed';
 import { benchAppends } from './appends';
+import { buildServer, prepareInfrastructure } from './prepare';
 
 const TOTAL = Number(process.env.BENCH_ANNOUNCEMENTS ?? 100_000);
 const DURATION = process.env.BENCH_DURATION ?? '12s';
@@ -157,16 +158,8 @@ function percentiles(times: number[]) {
 }
 
 async function main() {
-  if (!process.env.BENCH_SKIP_INFRA) {
-    // Installs what is missing (k6 included: only the list benchmark needs it) and starts the servers.
-    const steps = [['infra/local/install.sh', 'k6'], ['infra/local/infra-up.sh']].slice(
-      APPENDS_ONLY || RSS_ONLY ? 1 : 0,
-    );
-    for (const args of steps) {
-      const step = spawnSync('bash', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-      if (step.status !== 0) throw new Error(`${args.join(' ')} failed`);
-    }
-  }
+  // k6: only the list benchmark needs it.
+  prepareInfrastructure({ k6: !(APPENDS_ONLY || RSS_ONLY) });
   if (!RSS_ONLY && !LIST_ONLY) await benchAppendsStep();
   if (APPENDS_ONLY) return;
   if (!LIST_ONLY) await idleRssStep();
@@ -302,11 +295,7 @@ async function listStep() {
     );
 
     // The built JavaScript, as production runs it.
-    const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('the server build failed');
+    buildServer();
     platform = await startPlatform('distributed', {
       name: `bench${Date.now().toString(36)}`,
       env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },

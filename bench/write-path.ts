@@ -5,14 +5,14 @@
 // found item are posted, and the lost post's owner asks for notifications until the match is there.
 // Printed: create p95 over HTTP, create → audit row p50/p95/max against the target, found item →
 // the owner's match notification p50/p95/max. See bench/README.md.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { registerUser, type TestUser } from '../test/support/accounts';
-import { ROOT, startPlatform, type Platform } from '../test/support/platform';
+import { startPlatform, type Platform } from '../test/support/platform';
 import { runK6Summary } from './k6-summary';
+import { buildServer, prepareInfrastructure } from './prepare';
 
 const RATE = Number(process.env.BENCH_WRITE_RATE ?? 50);
 const DURATION_S = Number(process.env.BENCH_WRITE_SECONDS ?? 20);
@@ -133,17 +133,8 @@ async function matchDelay(owner: TestUser, finder: TestUser, n: number): Promise
 }
 
 async function main() {
-  if (!process.env.BENCH_SKIP_INFRA) {
-    for (const args of [['infra/local/install.sh', 'k6'], ['infra/local/infra-up.sh']]) {
-      const step = spawnSync('bash', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-      if (step.status !== 0) throw new Error(`${args.join(' ')} failed`);
-    }
-  }
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the server build failed');
+  prepareInfrastructure({ k6: true });
+  buildServer();
   // The test platforms' client limits (a user may post 10 a minute in production; here 50 authors
   // post 1 000 in 20 s), otherwise production settings: the relay's default poll.
   const platform: Platform = await startPlatform('distributed', {

@@ -7,7 +7,7 @@ import { Alert, FieldPair, Muted, Row, Stack } from '../../../components/ui/layo
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { color, font, radius, space } from '../../../components/ui/theme';
+import { color, font } from '../../../components/ui/theme';
 import { errorMessage } from '../../../lib/api-client';
 import { msg, useI18n, useT } from '../../../lib/i18n';
 import { placeNameIn } from '../../../lib/place-name';
@@ -15,25 +15,9 @@ import { useVenues } from '../../../lib/venues';
 import { useAskVenues } from '../api/venue-checks';
 import { ASK_VENUES } from '../labels';
 import { districtsOf, filterVenues, type VenueFilter } from '../venue-filter';
+import { ChoiceList } from './choice-list';
 
-const Choices = styled.fieldset`
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  margin: 0;
-  padding: ${space(2)} ${space(3)};
-  min-width: 0;
-  legend {
-    padding: 0 ${space(1)};
-    font-size: ${font.size.sm};
-    font-weight: ${font.weight.semibold};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    max-height: 300px;
-    overflow-y: auto;
-  }
+const Choices = styled(ChoiceList).attrs({ $maxHeight: 300 })`
   li {
     overflow-wrap: anywhere;
     border-bottom: 1px solid ${color.subtle};

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { DetailList, RecordActions, RecordCard, RecordHeader } from '../../../components/ui/detail-list';
 import { Alert, EmptyState, Muted, Stack } from '../../../components/ui/layout';
 import { TabState } from '../../../components/ui/tab-state';
-import { color, font, radius, space } from '../../../components/ui/theme';
+import { color, font, space } from '../../../components/ui/theme';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -21,25 +21,9 @@ import {
   useVenueCheckInbox,
 } from '../api/venue-checks';
 import { ANSWER_LABELS, checkBadge, OVERDUE } from '../labels';
+import { ChoiceList } from './choice-list';
 
-const Choices = styled.fieldset`
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  margin: 0;
-  padding: ${space(2)} ${space(3)};
-  min-width: 0;
-  legend {
-    padding: 0 ${space(1)};
-    font-size: ${font.size.sm};
-    font-weight: ${font.weight.semibold};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    max-height: 360px;
-    overflow-y: auto;
-  }
+const Choices = styled(ChoiceList).attrs({ $maxHeight: 360 })`
   li + li {
     border-top: 1px solid ${color.subtle};
   }
