@@ -15,7 +15,7 @@ import { msg, useT } from '../../lib/i18n';
  * and a «Tapdıq» answer opens a claim with its conversation. A visitor signs in first; one without a
  * lost announcement posts one first.
  */
-export function VenueContact({ organizationId }: { organizationId: string }) {
+export default function VenueContact({ organizationId }: { organizationId: string }) {
   const t = useT();
   const location = useLocation();
   const { user, isLoading } = useUser();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Muted } from '../../components/ui/layout';
@@ -6,7 +7,9 @@ import { useVenue } from '../../features/venues/api/venue';
 import { VenuePageView } from '../../features/venues/components/venue-page-view';
 import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { VenueContact } from './venue-contact';
+
+// Its own chunk: what it needs (the visitor's posts, the venue checks) never weighs on the first load's shared code.
+const VenueContact = lazy(() => import('./venue-contact'));
 
 const Page = styled.div`
   padding: ${space(8)} 0 ${space(16)};
@@ -22,7 +25,14 @@ export default function VenueRoute() {
     <Page>
       <Container>
         {data ? (
-          <VenuePageView venue={data} contact={<VenueContact organizationId={data.organizationId} />} />
+          <VenuePageView
+            venue={data}
+            contact={
+              <Suspense fallback={null}>
+                <VenueContact organizationId={data.organizationId} />
+              </Suspense>
+            }
+          />
         ) : isLoading ? (
           <Muted role="status">{t('Yüklənir...')}</Muted>
         ) : error ? (
