@@ -149,6 +149,11 @@ describe.each(selectedModes())('answer deadlines and venue pages (%s)', (mode) =
       const res = await new HttpClient(platform.url).get(`/api/venues/${venue.slug}`);
       expect(res.status).toBe(200);
       expect(res.body.scorecard).toMatchObject({ claims: 2, missedDeadlines: 1, itemsReturned: 1 });
+      // The item's return reaches the page one hop later than the scorecard's (requests → announcements
+      // → organizations, against requests → organizations): the handed-back item leaves the open items.
+      const titles = (res.body.items as { title: string }[]).map((i) => i.title).join('|');
+      expect(titles).toContain('Qara çətir');
+      expect(titles).not.toContain('Mavi şərf');
       return res.body;
     }, WAIT);
     expect(page).toMatchObject({
@@ -168,10 +173,6 @@ describe.each(selectedModes())('answer deadlines and venue pages (%s)', (mode) =
       missedDeadlines: 1,
       itemsReturned: 1,
     });
-    // Its open items are listed; the one handed back is not open any more.
-    const titles = page.items.map((i: { title: string }) => i.title).join('|');
-    expect(titles).toContain('Qara çətir');
-    expect(titles).not.toContain('Mavi şərf');
     const venues = (await new HttpClient(platform.url).get('/api/venues')).body as { slug: string }[];
     expect(venues.map((v) => v.slug)).toContain(venue.slug);
   });
