@@ -144,11 +144,16 @@ async function approvalOnceKnown(trx: Knex.Transaction, applicationId: string, c
 
 /** A moderation change of an announcement → its author (in-app and e-mail). */
 /** An organisation's admins and staff (else its admins' fallback: the contact address). */
+/** An organisation's admins (the escalation's recipients). */
+async function organizationAdmins(trx: Knex.Transaction, organizationId: string): Promise<Recipient[]> {
+  return organizationRecipients(trx, await findOrganization(trx, organizationId), organizationId);
+}
+
 async function venueMembers(trx: Knex.Transaction, organizationId: string): Promise<Recipient[]> {
   const members = await organizationMembers(trx, organizationId);
   return members.length
     ? members.map((m) => ({ userId: m.userId }))
-    : organizationRecipients(trx, await findOrganization(trx, organizationId), organizationId);
+    : organizationAdmins(trx, organizationId);
 }
 
 async function moderated(
@@ -289,24 +294,14 @@ export const TRIGGERS: Record<string, Trigger> = {
   [REQUEST_EVENTS.answerReminderDue]: async (trx, p: AnswerReminderDueV1, context) => {
     const announcement = await findAnnouncement(trx, p.announcementId);
     const draft = templates.claimAnswerReminder({ ...p, announcementTitle: announcement?.title ?? null });
-    const members = await organizationMembers(trx, p.organizationId);
-    const recipients = members.length
-      ? members.map((m) => ({ userId: m.userId }))
-      : await organizationRecipients(trx, await findOrganization(trx, p.organizationId), p.organizationId);
-    return notify(trx, draft, recipients, context.now());
+    return notify(trx, draft, await venueMembers(trx, p.organizationId), context.now());
   },
 
   /** Issue 26: past its deadline without an answer → escalated to the organisation's admins. */
   [REQUEST_EVENTS.answerOverdue]: async (trx, p: AnswerOverdueV1, context) => {
     const announcement = await findAnnouncement(trx, p.announcementId);
     const draft = templates.claimAnswerOverdue({ ...p, announcementTitle: announcement?.title ?? null });
-    const organization = await findOrganization(trx, p.organizationId);
-    return notify(
-      trx,
-      draft,
-      await organizationRecipients(trx, organization, p.organizationId),
-      context.now(),
-    );
+    return notify(trx, draft, await organizationAdmins(trx, p.organizationId), context.now());
   },
 
   /** Issue 26 point 1: a venue was asked about a lost post → its staff and admins. */
@@ -343,13 +338,7 @@ export const TRIGGERS: Record<string, Trigger> = {
   [VENUE_CHECK_EVENTS.answerOverdue]: async (trx, p: VenueCheckAnswerReminderDueV1, context) => {
     const announcement = await findAnnouncement(trx, p.announcementId);
     const draft = templates.venueCheckAnswerOverdue({ ...p, announcementTitle: announcement?.title ?? null });
-    const organization = await findOrganization(trx, p.organizationId);
-    return notify(
-      trx,
-      draft,
-      await organizationRecipients(trx, organization, p.organizationId),
-      context.now(),
-    );
+    return notify(trx, draft, await organizationAdmins(trx, p.organizationId), context.now());
   },
 
   /** A complaint filed → its number to the signed-in complainant (e-mail: their verified address). */

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Projector } from '@tapinti/eventstore/event-sourcing';
 import {
   REQUEST_EVENTS,
@@ -27,6 +28,16 @@ import { REQUESTS } from './queries';
 import { insertVenueCheck, markVenueCheckSeen, recordVenueCheckAnswer } from './venue-checks';
 
 /** The `requests` read model follows this service's events, in the appending transaction. */
+
+/** A deadline's reminder or escalation, stamped on its row (a claim's or a venue check's). */
+async function stampDeadline(
+  trx: Knex.Transaction,
+  id: string,
+  stamp: { reminded_at: string } | { overdue_at: string },
+): Promise<void> {
+  await trx(ANSWER_DEADLINES).where({ request_id: id }).update(stamp);
+}
+
 export const project: Projector = async (trx, event) => {
   switch (event.type) {
     case REQUEST_EVENTS.filed: {
@@ -69,13 +80,11 @@ export const project: Projector = async (trx, event) => {
     }
     case REQUEST_EVENTS.answerReminderDue: {
       const p = event.payload as AnswerReminderDueV1;
-      await trx(ANSWER_DEADLINES).where({ request_id: p.requestId }).update({ reminded_at: p.at });
-      return;
+      return stampDeadline(trx, p.requestId, { reminded_at: p.at });
     }
     case REQUEST_EVENTS.answerOverdue: {
       const p = event.payload as AnswerReminderDueV1;
-      await trx(ANSWER_DEADLINES).where({ request_id: p.requestId }).update({ overdue_at: p.at });
-      return;
+      return stampDeadline(trx, p.requestId, { overdue_at: p.at });
     }
     case REQUEST_EVENTS.handoverCodeIssued: {
       const p = event.payload as HandoverCodeIssuedV1;
@@ -151,13 +160,11 @@ export const project: Projector = async (trx, event) => {
       return recordVenueCheckAnswer(trx, event.payload as VenueCheckAnsweredV1);
     case VENUE_CHECK_EVENTS.answerReminderDue: {
       const p = event.payload as VenueCheckAnswerReminderDueV1;
-      await trx(ANSWER_DEADLINES).where({ request_id: p.venueCheckId }).update({ reminded_at: p.at });
-      return;
+      return stampDeadline(trx, p.venueCheckId, { reminded_at: p.at });
     }
     case VENUE_CHECK_EVENTS.answerOverdue: {
       const p = event.payload as VenueCheckAnswerReminderDueV1;
-      await trx(ANSWER_DEADLINES).where({ request_id: p.venueCheckId }).update({ overdue_at: p.at });
-      return;
+      return stampDeadline(trx, p.venueCheckId, { overdue_at: p.at });
     }
     default:
       return;
