@@ -227,7 +227,8 @@ describe('complaints and the safe hand-over (embedded platform, Chromium)', () =
     await mine.getByRole('button', { name: 'Telefon nömrəmi göstər' }).click();
     await toast(ownerPage).getByText('Paylaşıldı').waitFor();
     await incoming.getByRole('button', { name: 'Yazışmanı yenilə' }).click();
-    await incoming.getByText(owner.phone, { exact: false }).waitFor();
+    // The shared number arrives as a message; the request card may show it too once it refreshes.
+    await incoming.getByTestId('conversation-message').filter({ hasText: owner.phone }).waitFor();
 
     await mine.getByRole('button', { name: 'Yazışmanı şikayət et' }).click();
     await mine.getByLabel('Şikayətin səbəbi').selectOption('scam');
