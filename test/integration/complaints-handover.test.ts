@@ -1,3 +1,4 @@
+import { fillMessage } from '@tapinti/contracts/message-template';
 import { randomUUID } from 'node:crypto';
 import { COMPLAINT_MESSAGES, HANDOVER_MESSAGES } from '@tapinti/contracts/requests-api';
 import {
@@ -299,7 +300,10 @@ describe.each(sharedPlatforms())('complaints and the safe hand-over ($mode)', (p
       for (let attempt = 1; attempt <= 4; attempt++) {
         const res = await enter(finder.client, wrong);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ message: HANDOVER_MESSAGES.wrongCode(5 - attempt), field: 'code' });
+        expect(res.body).toEqual({
+          message: fillMessage(HANDOVER_MESSAGES.wrongCode, { left: 5 - attempt }),
+          field: 'code',
+        });
       }
       const fifth = await enter(finder.client, wrong);
       expect(fifth.status).toBe(409);

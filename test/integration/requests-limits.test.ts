@@ -1,4 +1,5 @@
-import { REQUEST_LIMITS, REQUEST_MESSAGES } from '@tapinti/contracts/requests-api';
+import { fillMessage } from '@tapinti/contracts/message-template';
+import { REQUEST_LIMIT_MESSAGES, REQUEST_LIMITS } from '@tapinti/contracts/requests-api';
 import { registerUser } from '../support/accounts';
 import { selectedModes, sharedPlatforms, startPlatform, type Platform } from '../support/platform';
 import { fileRequest, FOUND, postAnnouncement } from '../support/requests';
@@ -22,7 +23,9 @@ describe.each(sharedPlatforms())('requests abuse limits ($mode)', ({ url }) => {
     }
     const last = items.at(-1)!;
     const refused = await fileRequest(harvester.client, { announcementId: last.id }, { expectStatus: 429 });
-    expect(refused.body.message).toBe(REQUEST_MESSAGES.tooManyPerHour);
+    expect(refused.body.message).toBe(
+      fillMessage(REQUEST_LIMIT_MESSAGES.tooManyPerHour, { max: REQUEST_LIMITS.maxPerHour }),
+    );
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -58,7 +61,9 @@ describe.each(selectedModes())('requests: at most 20 open claims at once (%s)', 
     expect((await finder.client.put(`/api/requests/${claims[0]}`, { status: 'contacted' })).status).toBe(200);
     const last = items.at(-1)!;
     const refused = await fileRequest(harvester.client, { announcementId: last.id }, { expectStatus: 429 });
-    expect(refused.body.message).toBe(REQUEST_MESSAGES.tooManyOpen);
+    expect(refused.body.message).toBe(
+      fillMessage(REQUEST_LIMIT_MESSAGES.tooManyOpen, { max: REQUEST_LIMITS.maxOpen }),
+    );
 
     expect(
       (await finder.client.put(`/api/requests/${claims[0]}`, { status: 'resolved_rejected' })).status,

@@ -28,10 +28,8 @@ export interface RequestLimits {
 }
 
 export const REQUEST_LIMIT_MESSAGES = {
-  tooManyOpen: (max: number) =>
-    `Eyni anda ən çox ${max} açıq sorğunuz ola bilər. Əvvəlki sorğuların nəticəsini gözləyin`,
-  tooManyPerHour: (max: number) =>
-    `Bir saat ərzində ən çox ${max} sorğu göndərmək olar. Bir az sonra yenidən cəhd edin`,
+  tooManyOpen: 'Eyni anda ən çox {max} açıq sorğunuz ola bilər. Əvvəlki sorğuların nəticəsini gözləyin',
+  tooManyPerHour: 'Bir saat ərzində ən çox {max} sorğu göndərmək olar. Bir az sonra yenidən cəhd edin',
 } as const;
 
 export const REQUEST_MESSAGES = {
@@ -47,8 +45,6 @@ export const REQUEST_MESSAGES = {
   ownOrganization: 'Öz təşkilatınızın elanına sorğu göndərə bilməzsiniz',
   announcementClosed: 'Bu elan artıq aktiv deyil: ona sorğu göndərmək olmaz',
   duplicate: 'Bu elana artıq açıq sorğunuz var. Onun nəticəsini gözləyin',
-  tooManyOpen: REQUEST_LIMIT_MESSAGES.tooManyOpen(REQUEST_LIMITS.maxOpen),
-  tooManyPerHour: REQUEST_LIMIT_MESSAGES.tooManyPerHour(REQUEST_LIMITS.maxPerHour),
   requestId: 'Sorğunun identifikatoru yanlışdır',
   notFound: 'Sorğu tapılmadı',
   statusRequired: 'Sorğunun yeni statusunu seçin',
@@ -191,7 +187,7 @@ export const HANDOVER_MAX_ATTEMPTS = 5;
 
 export const HANDOVER_MESSAGES = {
   codeFormat: 'Təhvil kodu 6 rəqəmdən ibarət olmalıdır',
-  wrongCode: (left: number) => `Təhvil kodu yanlışdır. Qalan cəhd sayı: ${left}`,
+  wrongCode: 'Təhvil kodu yanlışdır. Qalan cəhd sayı: {left}',
   locked:
     'Təhvil kodu 5 dəfə yanlış daxil edildiyi üçün bloklanıb. Kilidi yalnız super admin aça bilər: o, sahibə yeni kod göndərir',
   notClaimed: 'Bu sorğu üzrə təhvil yoxdur: əvvəlcə sorğu təsdiqlənməlidir',

@@ -40,9 +40,8 @@ export interface VenueCheckLimits {
 }
 
 export const VENUE_CHECK_LIMIT_MESSAGES = {
-  perUserPerDay: (max: number) =>
-    `Bir gün ərzində ən çox ${max} məkandan soruşmaq olar. Bir az sonra yenidən cəhd edin`,
-  perUserVenuePerWeek: (max: number) => `Eyni məkandan bir həftə ərzində ən çox ${max} dəfə soruşmaq olar`,
+  perUserPerDay: 'Bir gün ərzində ən çox {max} məkandan soruşmaq olar. Bir az sonra yenidən cəhd edin',
+  perUserVenuePerWeek: 'Eyni məkandan bir həftə ərzində ən çox {max} dəfə soruşmaq olar',
   perVenuePerDay: 'Bu məkan bu gün çox sorğu alıb. Bir az sonra yenidən cəhd edin',
 } as const;
 
@@ -53,8 +52,7 @@ export const VENUE_CHECK_MESSAGES = {
   venueId: 'Məkanın identifikatoru yanlışdır',
   venuesDuplicate: 'Hər məkanı bir dəfə seçin',
   tooManyVenues: `Bir elan üçün ən çox ${MAX_VENUES_PER_ANNOUNCEMENT} məkandan soruşmaq olar`,
-  venuesLeft: (left: number) =>
-    `Bir elan üçün ən çox ${MAX_VENUES_PER_ANNOUNCEMENT} məkandan soruşmaq olar. Bu elan üçün qalan: ${left}`,
+  venuesLeft: `Bir elan üçün ən çox ${MAX_VENUES_PER_ANNOUNCEMENT} məkandan soruşmaq olar. Bu elan üçün qalan: {left}`,
   notOwner: 'Məkanlardan yalnız elanın sahibi soruşa bilər',
   notLost: 'Məkanlardan yalnız itirilmiş əşya elanı üçün soruşmaq olar',
   announcementClosed: 'Bu elan aktiv deyil: onun üçün məkanlardan soruşmaq olmaz',

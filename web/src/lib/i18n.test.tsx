@@ -1,3 +1,5 @@
+import { fillMessage } from '@tapinti/contracts/message-template';
+import { VENUE_CHECK_LIMIT_MESSAGES } from '@tapinti/contracts/venue-checks-api';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatAzn, formatDate } from './format';
@@ -12,6 +14,8 @@ function Probe() {
       <h1>{t('İtirdiyini tap, tapdığını qaytar')}</h1>
       <p data-testid="count">{t('{n} elan tapıldı', { n: 3 })}</p>
       <p data-testid="untranslated">{t('Hələ heç kimin tərcümə etmədiyi mətn')}</p>
+      {/* A server refusal filled with this deployment's numbers: no key, translated through its template. */}
+      <p data-testid="filled">{t(fillMessage(VENUE_CHECK_LIMIT_MESSAGES.perUserPerDay, { max: 7 }))}</p>
       <p data-testid="date">{formatDate('2025-03-05T12:00:00')}</p>
       <p data-testid="day">{formatDay('2025-03-05')}</p>
       <p data-testid="time">{formatDateTime('2025-03-05T14:30:00')}</p>
@@ -42,6 +46,9 @@ describe('i18n', () => {
     );
     expect(screen.getByRole('heading')).toHaveTextContent('İtirdiyini tap, tapdığını qaytar');
     expect(screen.getByTestId('count')).toHaveTextContent('3 elan tapıldı');
+    expect(screen.getByTestId('filled')).toHaveTextContent(
+      'Bir gün ərzində ən çox 7 məkandan soruşmaq olar. Bir az sonra yenidən cəhd edin',
+    );
     expect(screen.getByTestId('date')).toHaveTextContent('05.03.2025');
     expect(screen.getByTestId('day')).toHaveTextContent('05.03.2025');
     expect(screen.getByTestId('time')).toHaveTextContent('05.03.2025 14:30');
@@ -62,6 +69,9 @@ describe('i18n', () => {
       await screen.findByRole('heading', { name: 'Найди потерянное, верни найденное' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('count')).toHaveTextContent('Найдено объявлений: 3');
+    expect(screen.getByTestId('filled')).toHaveTextContent(
+      'За день можно обратиться не более чем в 7 мест. Попробуйте чуть позже',
+    );
     // Nobody translated it yet: Azerbaijani, never an empty string.
     expect(screen.getByTestId('untranslated')).toHaveTextContent('Hələ heç kimin tərcümə etmədiyi mətn');
     expect(screen.getByTestId('date')).toHaveTextContent(/^5 мар\.? 2025( г\.)?$/);
@@ -89,6 +99,9 @@ describe('i18n', () => {
       await screen.findByRole('heading', { name: 'Find what you lost, return what you found' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('count')).toHaveTextContent('Announcements found: 3');
+    expect(screen.getByTestId('filled')).toHaveTextContent(
+      'You can ask at most 7 venues a day. Please try again a little later',
+    );
     expect(screen.getByTestId('date')).toHaveTextContent('5 Mar 2025');
     expect(screen.getByTestId('money')).toHaveTextContent('1,250 AZN');
     expect(document.documentElement.lang).toBe('en');

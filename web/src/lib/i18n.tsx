@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { fillMessage } from '@tapinti/contracts/message-template';
 import { LANGUAGE_COOKIE } from '@tapinti/contracts/web-shell';
 
 /**
@@ -36,21 +37,28 @@ const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600;
 
 export type TextParams = Record<string, string | number>;
 export type Translate = (text: string, params?: TextParams) => string;
-type Dictionary = Record<string, string>;
+type Texts = Record<string, string>;
+interface Dictionary {
+  texts: Texts;
+  /** The translation of a server message filled with numbers, through the template it fills. */
+  filled: (text: string) => string | undefined;
+}
+
+/** A language's texts, with the reader of filled messages (loaded with them: the first JS stays small). */
+const loadDictionary = async (texts: Promise<{ default: unknown }>): Promise<Dictionary> => {
+  const [{ default: loaded }, { filledMessages }] = await Promise.all([texts, import('./filled-messages')]);
+  return { texts: loaded as Texts, filled: filledMessages(loaded as Texts, fillMessage) };
+};
 
 const DICTIONARY_LOADERS: Record<Exclude<Language, 'az'>, () => Promise<Dictionary>> = {
-  en: () => import('../locales/en.json').then((m) => m.default as Dictionary),
-  ru: () => import('../locales/ru.json').then((m) => m.default as Dictionary),
+  en: () => loadDictionary(import('../locales/en.json')),
+  ru: () => loadDictionary(import('../locales/ru.json')),
 };
 
 /** Marks a text for translation where it is defined (a constant); `t(text)` translates it where shown. */
 export const msg = (text: string) => text;
 
-/** `{name}` placeholders filled from params; unknown ones stay visible. */
-function interpolate(text: string, params?: TextParams): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+const interpolate = (text: string, params?: TextParams) => (params ? fillMessage(text, params) : text);
 
 /** A translated text whose `{name}` placeholders are elements (a link, a <strong>): `rich(t('…'), {…})`. */
 export function rich(text: string, values: Record<string, ReactNode>): ReactNode {
@@ -61,7 +69,12 @@ export function rich(text: string, values: Record<string, ReactNode>): ReactNode
 }
 
 function translator(dictionary: Dictionary | null): Translate {
-  return (text, params) => interpolate(dictionary?.[text] || text, params);
+  if (!dictionary) return interpolate;
+  return (text, params) => {
+    const translation = dictionary.texts[text];
+    if (translation) return interpolate(translation, params);
+    return (!params && dictionary.filled(text)) || interpolate(text, params);
+  };
 }
 
 // Formatting helpers (lib/format.ts, lib/dates.ts) are plain functions: they read the language

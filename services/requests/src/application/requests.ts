@@ -1,3 +1,4 @@
+import { fillMessage } from '@tapinti/contracts/message-template';
 import { randomUUID } from 'node:crypto';
 import type {
   FileRequest,
@@ -190,7 +191,10 @@ export function createRequests(
       const failed = events.find((e) => e.type === REQUEST_EVENTS.handoverFailedAttempt);
       if (failed) {
         const attempts = (failed.payload as { failedAttempts: number }).failedAttempts;
-        throw new ValidationError(HANDOVER_MESSAGES.wrongCode(HANDOVER_MAX_ATTEMPTS - attempts), 'code');
+        throw new ValidationError(
+          fillMessage(HANDOVER_MESSAGES.wrongCode, { left: HANDOVER_MAX_ATTEMPTS - attempts }),
+          'code',
+        );
       }
       return (await findHandover(knex, requestId, caller, codeOf))!;
     },

@@ -1,3 +1,4 @@
+import { fillMessage } from '@tapinti/contracts/message-template';
 import type { AnnouncementType } from '@tapinti/contracts/announcements-api';
 import {
   HANDOVER_MAX_ATTEMPTS,
@@ -368,14 +369,17 @@ function assertClaimantMayFile(command: FileCommand): void {
   answersFor(a!.securityQuestions, command.input.answers);
   const limits = command.limits ?? REQUEST_LIMITS;
   if (record.openRequests >= limits.maxOpen) {
-    throw new TooManyRequestsError(REQUEST_LIMIT_MESSAGES.tooManyOpen(limits.maxOpen));
+    throw new TooManyRequestsError(fillMessage(REQUEST_LIMIT_MESSAGES.tooManyOpen, { max: limits.maxOpen }));
   }
   const withinHour = record.filedWithinHour.filter((at) => now.getTime() - at.getTime() < HOUR_MS);
   if (withinHour.length >= limits.maxPerHour) {
     // Free again when the oldest of the last hour's requests is an hour old.
     const oldest = Math.min(...withinHour.map((at) => at.getTime()));
     const retryAfter = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
-    throw new TooManyRequestsError(REQUEST_LIMIT_MESSAGES.tooManyPerHour(limits.maxPerHour), retryAfter);
+    throw new TooManyRequestsError(
+      fillMessage(REQUEST_LIMIT_MESSAGES.tooManyPerHour, { max: limits.maxPerHour }),
+      retryAfter,
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { fillMessage } from '@tapinti/contracts/message-template';
 import {
   MAX_VENUES_PER_ANNOUNCEMENT,
   VENUE_CHECK_LIMIT_MESSAGES,
@@ -113,20 +114,20 @@ export function assertWithinLimits(
     throw new ConflictError(VENUE_CHECK_MESSAGES.alreadyAsked);
   const left = MAX_VENUES_PER_ANNOUNCEMENT - record.askedForAnnouncement.length;
   if (organizationIds.length > left)
-    throw new ConflictError(VENUE_CHECK_MESSAGES.venuesLeft(Math.max(0, left)));
+    throw new ConflictError(fillMessage(VENUE_CHECK_MESSAGES.venuesLeft, { left: Math.max(0, left) }));
   const within = (times: Date[], windowMs: number) =>
     times.filter((t) => now.getTime() - t.getTime() < windowMs);
   const byOwner = within(record.ownerAsksWithinDay, DAY_MS);
   if (byOwner.length + organizationIds.length > limits.maxPerUserPerDay)
     throw new TooManyRequestsError(
-      VENUE_CHECK_LIMIT_MESSAGES.perUserPerDay(limits.maxPerUserPerDay),
+      fillMessage(VENUE_CHECK_LIMIT_MESSAGES.perUserPerDay, { max: limits.maxPerUserPerDay }),
       byOwner.length ? retryAfter(byOwner, DAY_MS, now) : undefined,
     );
   for (const id of organizationIds) {
     const ofVenue = within(record.ownerAsksOfVenueWithinWeek[id] ?? [], WEEK_MS);
     if (ofVenue.length >= limits.maxPerUserVenuePerWeek)
       throw new TooManyRequestsError(
-        VENUE_CHECK_LIMIT_MESSAGES.perUserVenuePerWeek(limits.maxPerUserVenuePerWeek),
+        fillMessage(VENUE_CHECK_LIMIT_MESSAGES.perUserVenuePerWeek, { max: limits.maxPerUserVenuePerWeek }),
         retryAfter(ofVenue, WEEK_MS, now),
       );
     const venueDay = within(record.venueAsksWithinDay[id] ?? [], DAY_MS);

@@ -1,5 +1,11 @@
+import { fillMessage } from '@tapinti/contracts/message-template';
 import { randomUUID } from 'node:crypto';
-import { HANDOVER_MESSAGES, REQUEST_LIMITS, REQUEST_MESSAGES } from '@tapinti/contracts/requests-api';
+import {
+  HANDOVER_MESSAGES,
+  REQUEST_LIMIT_MESSAGES,
+  REQUEST_LIMITS,
+  REQUEST_MESSAGES,
+} from '@tapinti/contracts/requests-api';
 import {
   REQUEST_EVENTS,
   requestFiledV1,
@@ -264,7 +270,11 @@ describe('filing a request', () => {
     spec
       .given([])
       .when(fileCommand({ record: { ...cleanRecord, openRequests: REQUEST_LIMITS.maxOpen } }))
-      .thenThrows(new TooManyRequestsError(REQUEST_MESSAGES.tooManyOpen));
+      .thenThrows(
+        new TooManyRequestsError(
+          fillMessage(REQUEST_LIMIT_MESSAGES.tooManyOpen, { max: REQUEST_LIMITS.maxOpen }),
+        ),
+      );
     expect(
       requestDecider.decide(
         fileCommand({ record: { ...cleanRecord, openRequests: REQUEST_LIMITS.maxOpen - 1 } }),
@@ -282,7 +292,9 @@ describe('filing a request', () => {
       error = err as TooManyRequestsError;
     }
     expect(error).toBeInstanceOf(TooManyRequestsError);
-    expect(error!.message).toBe(REQUEST_MESSAGES.tooManyPerHour);
+    expect(error!.message).toBe(
+      fillMessage(REQUEST_LIMIT_MESSAGES.tooManyPerHour, { max: REQUEST_LIMITS.maxPerHour }),
+    );
     // The oldest of them is 50 minutes old: free again in 10 minutes.
     expect(error!.retryAfterSeconds).toBe(600);
     // One of them an hour old: it no longer counts.

@@ -1,9 +1,15 @@
+import { fillMessage } from '@tapinti/contracts/message-template';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AnnouncementCreatedV1 } from '@tapinti/contracts/announcements-events';
-import { REQUEST_LIMITS, REQUEST_MESSAGES, fileRequestSchema } from '@tapinti/contracts/requests-api';
+import {
+  REQUEST_LIMIT_MESSAGES,
+  REQUEST_LIMITS,
+  REQUEST_MESSAGES,
+  fileRequestSchema,
+} from '@tapinti/contracts/requests-api';
 import { REQUEST_EVENTS } from '@tapinti/contracts/requests-events';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
@@ -254,14 +260,14 @@ describe('request use cases on PGlite', () => {
     for (let i = 0; i < REQUEST_LIMITS.maxPerHour; i++) await file(harvester, ids[i]!);
     expect(await refusal(file(harvester, ids[REQUEST_LIMITS.maxPerHour]!))).toEqual({
       status: 429,
-      message: REQUEST_MESSAGES.tooManyPerHour,
+      message: fillMessage(REQUEST_LIMIT_MESSAGES.tooManyPerHour, { max: REQUEST_LIMITS.maxPerHour }),
     });
     now = new Date(now.getTime() + HOUR);
     for (let i = REQUEST_LIMITS.maxPerHour; i < REQUEST_LIMITS.maxOpen; i++) await file(harvester, ids[i]!);
     now = new Date(now.getTime() + HOUR);
     expect(await refusal(file(harvester, ids[REQUEST_LIMITS.maxOpen]!))).toEqual({
       status: 429,
-      message: REQUEST_MESSAGES.tooManyOpen,
+      message: fillMessage(REQUEST_LIMIT_MESSAGES.tooManyOpen, { max: REQUEST_LIMITS.maxOpen }),
     });
     // A resolved one frees a place.
     const [oldest] = (await requests.listMine(harvester)).slice(-1);

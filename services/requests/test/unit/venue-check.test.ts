@@ -1,3 +1,4 @@
+import { fillMessage } from '@tapinti/contracts/message-template';
 import { randomUUID } from 'node:crypto';
 import { VENUE_CHECK_LIMITS, VENUE_CHECK_MESSAGES } from '@tapinti/contracts/venue-checks-api';
 import { VENUE_CHECK_EVENTS, type VenueCheckAskedV1 } from '@tapinti/contracts/venue-checks-events';
@@ -189,7 +190,7 @@ describe('who may ask, and the caps', () => {
     ).not.toThrow();
     expect(() =>
       assertWithinLimits([venue, randomUUID()], record({ askedForAnnouncement: nine }), limits, now),
-    ).toThrow(new ConflictError(VENUE_CHECK_MESSAGES.venuesLeft(1)));
+    ).toThrow(new ConflictError(fillMessage(VENUE_CHECK_MESSAGES.venuesLeft, { left: 1 })));
     expect(() => assertWithinLimits([venue], record({ askedForAnnouncement: [venue] }), limits, now)).toThrow(
       new ConflictError(VENUE_CHECK_MESSAGES.alreadyAsked),
     );

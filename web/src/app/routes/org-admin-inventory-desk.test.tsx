@@ -1,3 +1,4 @@
+import { fillMessage } from '@tapinti/contracts/message-template';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HANDOVER_MESSAGES } from '@tapinti/contracts/requests-api';
@@ -102,7 +103,10 @@ describe('/org-admin/inventory/desk: the desk hand-over', () => {
       [`POST /api/requests/${IDS.request}/handover`]: () => {
         tries += 1;
         if (tries === 1)
-          return { status: 400, body: { message: HANDOVER_MESSAGES.wrongCode(4), field: 'code' } };
+          return {
+            status: 400,
+            body: { message: fillMessage(HANDOVER_MESSAGES.wrongCode, { left: 4 }), field: 'code' },
+          };
         // The requests service's event returns the item a moment later.
         current = { ...current, state: 'returned', returned: { ...claim, by: IDS.admin } };
         return {
@@ -135,7 +139,9 @@ describe('/org-admin/inventory/desk: the desk hand-over', () => {
     await user.type(screen.getByLabelText(/^Təhvil kodu/), '12a3456');
     expect(screen.getByLabelText(/^Təhvil kodu/)).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Təhvil ver' }));
-    expect(await screen.findByText(HANDOVER_MESSAGES.wrongCode(4))).toBeInTheDocument();
+    expect(
+      await screen.findByText(fillMessage(HANDOVER_MESSAGES.wrongCode, { left: 4 })),
+    ).toBeInTheDocument();
     // The identity check is recorded; only the code is asked again.
     expect(screen.queryByLabelText(/^Sahibin adı/)).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Təhvil kodu/));

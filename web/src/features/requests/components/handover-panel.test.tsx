@@ -1,3 +1,4 @@
+import { fillMessage } from '@tapinti/contracts/message-template';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HANDOVER_MESSAGES, HANDOVER_WARNING, type Handover } from '@tapinti/contracts/requests-api';
@@ -65,7 +66,10 @@ describe('the hand-over panel of a claim', () => {
       'GET /api/requests/handovers': { body: [handover({ role: 'finder', code: null })] },
       [`POST /api/requests/${requestId}/handover`]: () =>
         ++attempts === 1
-          ? { status: 400, body: { message: HANDOVER_MESSAGES.wrongCode(4), field: 'code' } }
+          ? {
+              status: 400,
+              body: { message: fillMessage(HANDOVER_MESSAGES.wrongCode, { left: 4 }), field: 'code' },
+            }
           : { body: handover({ role: 'finder', code: null, state: 'handed_over' }) },
     });
     const user = userEvent.setup();
@@ -74,7 +78,9 @@ describe('the hand-over panel of a claim', () => {
     expect(screen.queryByLabelText('Təhvil kodunuz')).not.toBeInTheDocument();
     await user.type(input, '111111');
     await user.click(screen.getByRole('button', { name: 'Təhvili təsdiqlə' }));
-    expect(await screen.findByText(HANDOVER_MESSAGES.wrongCode(4))).toBeInTheDocument();
+    expect(
+      await screen.findByText(fillMessage(HANDOVER_MESSAGES.wrongCode, { left: 4 })),
+    ).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, '042917');
     await user.click(screen.getByRole('button', { name: 'Təhvili təsdiqlə' }));
