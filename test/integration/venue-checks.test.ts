@@ -16,8 +16,9 @@ import { FOUND, LOST, postAnnouncement, PROPAGATION_MS } from '../support/reques
  * (no owner contact detail) → one opens it (seen), one answers «Burada yoxdur», one «Tapdıq» with
  * its item: a claim for the owner and its conversation exist → the third misses its deadline: its
  * admins are told, the super admin's overdue list shows it, the owner sees it overdue → the owner
- * was told of each answer in the app and by e-mail. Then the caps and rate limits, and every
- * endpoint for every kind of caller.
+ * was told of each answer in the app and by e-mail → the owner and the venue talk in the claim's
+ * conversation (each side told; a card number flagged) → the venue pages' scorecards count the
+ * missed and the timely answer. Then the caps and rate limits, and every endpoint for every kind of caller.
  */
 jest.setTimeout(600_000);
 
@@ -69,6 +70,8 @@ describe.each(selectedModes())('ask the venues (%s)', (mode) => {
   let itemA: { id: string; title: string };
   let itemB: { id: string; title: string };
   let checks: Record<'A' | 'B' | 'C', OwnerCheck>;
+  /** The claim venue A's «Tapdıq» filed for the owner. */
+  let foundClaimId: string;
 
   /** POST /api/venue-checks, retried while the requests service has not heard of the post yet (404). */
   async function ask(client: HttpClient, announcementId: string, organizationIds: string[], status = 201) {
@@ -231,6 +234,7 @@ describe.each(selectedModes())('ask the venues (%s)', (mode) => {
     expect(found.body).toMatchObject({ status: 'answered', answer: 'found', itemId: itemA.id });
     const requestId = found.body.requestId as string;
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    foundClaimId = requestId;
     // Answered once only.
     const again = await adminA.post(`/api/venue-checks/${checks.A.id}/answer`, { answer: 'not_here' });
     expect(again.status).toBe(409);
@@ -283,6 +287,42 @@ describe.each(selectedModes())('ask the venues (%s)', (mode) => {
     }, WAIT);
   });
 
+  it("the owner and the venue's staff talk in the claim's conversation: each side is told, a card number is flagged", async () => {
+    const written = await owner.client.post(`/api/conversations/${foundClaimId}/messages`, {
+      text: 'Salam! Qara çantadır, içində açarlar var. Nə vaxt gələ bilərəm?',
+    });
+    expect(written.status).toBe(201);
+    const reply = await staffA.post(`/api/conversations/${foundClaimId}/messages`, {
+      text: 'Bu karta 5 manat köçürün: 4111 1111 1111 1111',
+    });
+    expect(reply.status).toBe(201);
+    const read = await owner.client.get(`/api/conversations/${foundClaimId}`);
+    expect(
+      read.body.messages.map((m: { side: string; mine: boolean; warnings: string[] }) => [
+        m.side,
+        m.mine,
+        m.warnings.includes('card-number'),
+      ]),
+    ).toEqual([
+      ['claimant', true, false],
+      ['holder', false, true],
+    ]);
+    // Each side is told of the other's message in the app (the venue: its staff), and the owner by e-mail.
+    await eventually(async () => {
+      const toStaff = (await notificationsOf(staffA)).filter((n) => n.type === 'conversation-message');
+      const toOwner = (await notificationsOf(owner.client)).filter((n) => n.type === 'conversation-message');
+      expect(toStaff.length).toBeGreaterThan(0);
+      expect(toOwner.length).toBeGreaterThan(0);
+    }, WAIT);
+    await eventually(async () => {
+      const mails = (await mailboxOf(platform).to(owner.email)).filter(
+        (m) => m.subject === 'Yazışmada yeni mesaj',
+      );
+      expect(mails.length).toBeGreaterThan(0);
+      expect(mails[0]!.text).not.toContain('4111');
+    }, WAIT);
+  });
+
   it('a venue that does not answer in time is escalated to its admins, listed for the super admin and shown overdue', async () => {
     await eventually(async () => {
       expect((await notificationsOf(adminC)).some(aboutCheck(checks.C.id, 'claim-answer-overdue'))).toBe(
@@ -327,6 +367,29 @@ describe.each(selectedModes())('ask the venues (%s)', (mode) => {
       (r) => r.requestId,
     );
     expect(after).not.toContain(checks.C.id);
+
+    // The venue pages hold them to it in public: C's ask counts missed (answered late), B's in time.
+    const anyone = new HttpClient(platform.url);
+    const slugs = new Map(
+      ((await anyone.get('/api/venues')).body as { organizationId: string; slug: string }[]).map((v) => [
+        v.organizationId,
+        v.slug,
+      ]),
+    );
+    await eventually(async () => {
+      const late = await anyone.get(`/api/venues/${slugs.get(venues[2]!.id)}`);
+      expect(late.body.scorecard).toMatchObject({
+        claims: 1,
+        missedDeadlines: 1,
+        answeredWithinDeadlinePercent: 0,
+      });
+      const inTime = await anyone.get(`/api/venues/${slugs.get(venues[1]!.id)}`);
+      expect(inTime.body.scorecard).toMatchObject({
+        claims: 1,
+        missedDeadlines: 0,
+        answeredWithinDeadlinePercent: 100,
+      });
+    }, WAIT);
   });
 
   it('only the owner asks, only about an open lost post, only active approved venues, each once', async () => {

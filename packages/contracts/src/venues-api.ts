@@ -79,15 +79,19 @@ export const venueProfileSchema = z.object({
 });
 export type VenueProfile = z.infer<typeof venueProfileSchema>;
 
-/** Computed from claims filed within the last `SCORECARD_WINDOW_DAYS` days. */
+/**
+ * Computed from the requests the venue was held to a deadline on, filed within the last
+ * `SCORECARD_WINDOW_DAYS` days: claims on its items and owners' «is it here?» asks (venue checks).
+ */
 export const venueScorecardSchema = z.object({
   windowDays: z.number().int(),
+  /** Claims and venue checks. */
   claims: z.number().int(),
-  /** Median minutes from a claim to its first answer; null without answered claims. */
+  /** Median minutes from a request to its first answer; null without answered requests. */
   medianFirstAnswerMinutes: z.number().int().nullable(),
-  /** Of the claims answered or past their deadline, those answered in time (whole per cent); null: none. */
+  /** Of the requests answered or past their deadline, those answered in time (whole per cent); null: none. */
   answeredWithinDeadlinePercent: z.number().int().min(0).max(100).nullable(),
-  /** Claims past their deadline without an answer, or answered after it. */
+  /** Requests past their deadline without an answer, or answered after it. */
   missedDeadlines: z.number().int(),
   /** Items handed back to their owners (the owner's code confirmed). */
   itemsReturned: z.number().int(),

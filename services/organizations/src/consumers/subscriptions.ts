@@ -21,6 +21,11 @@ import {
   requestHandedOverV1,
   requestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
+import {
+  VENUE_CHECK_EVENTS,
+  venueCheckAnsweredV1,
+  venueCheckAskedV1,
+} from '@tapinti/contracts/venue-checks-events';
 import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { createInvitationAcceptance } from '../application/invitation-acceptance';
@@ -34,7 +39,13 @@ import {
   announcementRenewed,
   announcementResolved,
 } from '../store/organization-announcements';
-import { venueClaimAnswered, venueClaimFiled, venueClaimReturned } from '../store/venues';
+import {
+  venueCheckAnswered,
+  venueCheckAsked,
+  venueClaimAnswered,
+  venueClaimFiled,
+  venueClaimReturned,
+} from '../store/venues';
 
 export const INVITATION_ACCEPTANCES_GROUP = 'organizations.invitation-acceptances';
 export const ORGANIZATION_ANNOUNCEMENTS_GROUP = 'organizations.organization-announcements';
@@ -49,7 +60,7 @@ export const VENUE_SCORECARDS_GROUP = 'organizations.venue-scorecards';
  *   of organisations → the list their admins see and the venue page's items (this service never
  *   reads another's tables).
  * - `organizations.venue-scorecards` (issue 26): `requests.request.answer-deadline-set|status-changed|handed-over`
- *   → `venue_claims`, the facts of each venue page's scorecard.
+ *   and `requests.venue-check.asked|answered` → `venue_claims`, the facts of each venue page's scorecard.
  */
 export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
   const acceptInvitation = createInvitationAcceptance(context);
@@ -60,6 +71,8 @@ export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
         [REQUEST_EVENTS.answerDeadlineSet]: { 1: on(answerDeadlineSetV1, venueClaimFiled) },
         [REQUEST_EVENTS.statusChanged]: { 1: on(requestStatusChangedV1, venueClaimAnswered) },
         [REQUEST_EVENTS.handedOver]: { 1: on(requestHandedOverV1, venueClaimReturned) },
+        [VENUE_CHECK_EVENTS.asked]: { 1: on(venueCheckAskedV1, venueCheckAsked) },
+        [VENUE_CHECK_EVENTS.answered]: { 1: on(venueCheckAnsweredV1, venueCheckAnswered) },
       },
     },
     {

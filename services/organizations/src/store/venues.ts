@@ -12,6 +12,7 @@ import type {
 import { FALLBACK_PLAN } from '@tapinti/contracts/plans-api';
 import { VENUE_SLUG_MAX } from '@tapinti/contracts/venue-slug';
 import type { VenueDistrict, VenueSummary } from '@tapinti/contracts/venue-summary';
+import type { VenueCheckAnsweredV1, VenueCheckAskedV1 } from '@tapinti/contracts/venue-checks-events';
 import { areaOf, PLACES, placeOf } from '@tapinti/matching/gazetteer';
 import {
   ANSWER_DEADLINE_HOURS,
@@ -207,9 +208,10 @@ export async function findVenuePage(db: Db, slug: string, now: Date): Promise<Ve
 }
 
 /**
- * Consumer `organizations.venue-scorecards` (requests.events): a claim with a deadline is
- * recorded once; its first answer and its hand-over set a time once (a redelivery changes
- * nothing). A status change of a claim without a deadline (a person's item) matches no row.
+ * Consumer `organizations.venue-scorecards` (requests.events): a claim with a deadline, and a
+ * venue request (issue 26 point 1: held to the same deadline, in public), is recorded once; its
+ * first answer and a claim's hand-over set a time once (a redelivery changes nothing). A status
+ * change of a claim without a deadline (a person's item) matches no row.
  */
 export async function venueClaimFiled(trx: Knex.Transaction, p: AnswerDeadlineSetV1): Promise<void> {
   await trx(TABLES.venueClaims)
@@ -228,6 +230,25 @@ export async function venueClaimAnswered(trx: Knex.Transaction, p: RequestStatus
     .where({ request_id: p.requestId })
     .whereNull('first_answered_at')
     .update({ first_answered_at: p.handledAt });
+}
+
+export async function venueCheckAsked(trx: Knex.Transaction, p: VenueCheckAskedV1): Promise<void> {
+  await trx(TABLES.venueClaims)
+    .insert({
+      request_id: p.venueCheckId,
+      organization_id: p.organizationId,
+      filed_at: p.askedAt,
+      due_at: p.dueAt,
+    })
+    .onConflict('request_id')
+    .ignore();
+}
+
+export async function venueCheckAnswered(trx: Knex.Transaction, p: VenueCheckAnsweredV1): Promise<void> {
+  await trx(TABLES.venueClaims)
+    .where({ request_id: p.venueCheckId })
+    .whereNull('first_answered_at')
+    .update({ first_answered_at: p.answeredAt });
 }
 
 export async function venueClaimReturned(trx: Knex.Transaction, p: RequestHandedOverV1): Promise<void> {

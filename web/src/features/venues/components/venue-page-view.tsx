@@ -130,7 +130,7 @@ export function VenuePageView({ venue, contact }: { venue: VenuePage; contact?: 
             </dd>
           </div>
           <div>
-            <dt>{t('Vaxtında cavablanan iddialar')}</dt>
+            <dt>{t('Vaxtında cavablanan sorğular')}</dt>
             <dd>{s.answeredWithinDeadlinePercent === null ? '—' : `${s.answeredWithinDeadlinePercent}%`}</dd>
           </div>
           <div>
