@@ -7,6 +7,7 @@ import { venueItemModerationMigration } from '../migrations/005-venue-item-moder
 import { createApp } from './app';
 import { subscriptions } from './consumers/subscriptions';
 import { scheduleSubscriptionExpiry } from './jobs/expire-subscriptions';
+import { scheduleVenuePages } from './jobs/give-venue-pages';
 import { project, READ_MODEL_TABLES } from './store/projection';
 
 /**
@@ -30,5 +31,6 @@ export const organizationsModule: EventSourcedModule = {
   subscriptions,
   async startWorker(context) {
     await scheduleSubscriptionExpiry(context);
+    await scheduleVenuePages(context);
   },
 };

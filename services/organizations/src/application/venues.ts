@@ -34,7 +34,7 @@ export function createVenues(context: EventSourcedContext, organizations: Organi
     const organization = await organizations.get(caller, id);
     const plan = organization.subscription?.plan ?? null;
     const profile = await findVenueProfile(knex, organization.id, plan);
-    // An organisation approved before venue pages has none until its admin sets one.
+    // An organisation approved before venue pages has none until a worker's start gives it one.
     if (!profile) throw new NotFoundError(VENUE_MESSAGES.notFound);
     return profile;
   }
@@ -48,7 +48,7 @@ export function createVenues(context: EventSourcedContext, organizations: Organi
       return page;
     },
 
-    /** Its profile (404 until one is set: organisations approved before venue pages). */
+    /** Its profile (404 until one is given: organisations approved before venue pages, jobs/give-venue-pages). */
     profile: profileOf,
 
     async update(

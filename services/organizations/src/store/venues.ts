@@ -45,6 +45,22 @@ export async function slugTaken(
   return Boolean(row);
 }
 
+export async function hasVenueProfile(trx: Knex.Transaction, organizationId: string): Promise<boolean> {
+  return Boolean(await trx(TABLES.venueProfiles).where({ organization_id: organizationId }).first('slug'));
+}
+
+/** Organisations without a venue page (approved before pages existed), with who approved each. */
+export async function organizationsWithoutPage(db: Db): Promise<{ id: string; approvedBy: string }[]> {
+  const rows: { id: string; reviewed_by: string }[] = await db({ o: TABLES.organizations })
+    .join({ a: TABLES.applications }, 'a.id', 'o.application_id')
+    .leftJoin({ v: TABLES.venueProfiles }, 'v.organization_id', 'o.id')
+    .whereNull('v.organization_id')
+    .whereNotNull('a.reviewed_by')
+    .orderBy('o.created_at')
+    .select('o.id', 'a.reviewed_by');
+  return rows.map((r) => ({ id: r.id, approvedBy: r.reviewed_by }));
+}
+
 /** `base`, else `base-2`, `base-3`, …: the first slug free (locked) for the approval's default. */
 export async function freeSlug(trx: Knex.Transaction, base: string, organizationId: string): Promise<string> {
   for (let n = 1; ; n++) {

@@ -23,6 +23,7 @@ import { createPlans } from '../../src/application/plans';
 import { createOrganizations } from '../../src/application/organizations';
 import { bakuDay } from '@tapinti/contracts/baku-calendar';
 import { expireDue } from '../../src/jobs/expire-subscriptions';
+import { giveVenuePages } from '../../src/jobs/give-venue-pages';
 import { publicUrlOf } from '@tapinti/platform/config';
 import { project, READ_MODEL_TABLES } from '../../src/store/projection';
 
@@ -303,6 +304,30 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
     expect(await expireDue(context)).toBe(0);
     const organization = await createOrganizations(context).get(admin, approval.organization.id);
     expect(organization.subscription?.status).toBe('expired');
+  });
+
+  it('gives a venue page to an organisation approved before venue pages had one, once', async () => {
+    const applications = createApplications(context);
+    const a = await applications.submit(form('before-pages@hilton.az'), null, meta());
+    const { organization } = await applications.approve(a.id, {}, admin, meta());
+    // Approved before issue 26: no venue profile.
+    await knex('organizations.venue_profiles').where({ organization_id: organization.id }).del();
+    now = new Date(now.getTime() + 1000);
+    expect(await giveVenuePages(context)).toBe(1);
+    const page = await knex('organizations.venue_profiles')
+      .where({ organization_id: organization.id })
+      .first();
+    expect(page).toMatchObject({ slug: expect.stringMatching(/^hilton-baku(-\d+)?$/), working_hours: null });
+    const [set] = (await es.store.readAfter(0, 10_000))
+      .filter(
+        (e) =>
+          e.type === ORGANIZATION_EVENTS.venueProfileSet &&
+          (e.payload as { organizationId: string }).organizationId === organization.id,
+      )
+      .slice(-1);
+    // In the name of the super admin who approved it, as an approval's own default.
+    expect(set!.payload).toMatchObject({ slug: page.slug, setBy: admin.userId, setAt: now.toISOString() });
+    expect(await giveVenuePages(context)).toBe(0);
   });
 
   it('rebuilds read models equal to the live ones', async () => {
