@@ -227,8 +227,11 @@ describe('complaints and the safe hand-over (embedded platform, Chromium)', () =
     await mine.getByRole('button', { name: 'Telefon nömrəmi göstər' }).click();
     await toast(ownerPage).getByText('Paylaşıldı').waitFor();
     await incoming.getByRole('button', { name: 'Yazışmanı yenilə' }).click();
-    // The shared number arrives as a message; the request card may show it too once it refreshes.
-    await incoming.getByTestId('conversation-message').filter({ hasText: owner.phone }).waitFor();
+    // The shared number is listed with the conversation (the request card may show it too once it refreshes).
+    await incoming
+      .getByRole('group', { name: 'Paylaşılan əlaqə məlumatları' })
+      .getByText(owner.phone, { exact: false })
+      .waitFor();
 
     await mine.getByRole('button', { name: 'Yazışmanı şikayət et' }).click();
     await mine.getByLabel('Şikayətin səbəbi').selectOption('scam');

@@ -108,7 +108,7 @@ describe.each(sharedPlatforms())('saved searches and alerts ($mode)', (platform)
     expect(alert!.message).toContain(`«${matchTitle}»`);
     const [mail] = await waitForMails(alice.email, `Axtarışınıza uyğun yeni elan: «${matchTitle}»`);
     expect(mail!.text).toContain(`/elan/${matchId}`);
-    expect(mail!.text).toContain('/api/notifications/unsubscribe?token=');
+    expect(mail!.text).toContain('/abunelikden-cix?token=');
 
     // A second match within the hour: in the app at once, by e-mail not (the hourly throttle).
     const againTitle = `Qəhvəyi çanta ${word}`;

@@ -283,6 +283,13 @@ export const updateNotificationPreferencesSchema = z.object({
 });
 export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
 
+/**
+ * The web page an e-mail's unsubscribe link opens (the token added as `?token=`): it names the type in
+ * the reader's language and unsubscribes with one button. The e-mail's List-Unsubscribe header keeps
+ * the API's URL: mail providers POST to it (RFC 8058), a mail client may open it (its own HTML page).
+ */
+export const UNSUBSCRIBE_PAGE_PATH = '/abunelikden-cix';
+
 /** The one-click unsubscribe link's query: a signed token naming the recipient and the type. */
 export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{1,400}\.[a-z-]{1,60}\.[A-Za-z0-9_-]{43}$/;
 export const unsubscribeQuerySchema = z.object({

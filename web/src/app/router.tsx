@@ -33,6 +33,7 @@ const AnnouncementPage = lazy(() => import('./routes/announcement-page'));
 const MapPage = lazy(() => import('./routes/map'));
 const SavedSearchesPage = lazy(() => import('./routes/saved-searches'));
 const ConfirmSavedSearchPage = lazy(() => import('./routes/confirm-saved-search'));
+const UnsubscribePage = lazy(() => import('./routes/unsubscribe'));
 const VenuePage = lazy(() => import('./routes/venue-page'));
 
 /** The route table of spec §2. */
@@ -79,6 +80,7 @@ export function AppRoutes() {
           }
         />
         <Route path="axtaris-bildirisi/tesdiq" element={<ConfirmSavedSearchPage />} />
+        <Route path="abunelikden-cix" element={<UnsubscribePage />} />
         <Route
           path="axtarislarim"
           element={

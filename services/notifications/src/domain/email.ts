@@ -13,8 +13,11 @@ export interface EmailInput {
   message: string;
   /** Absolute (`PUBLIC_URL` + path), or null. */
   url: string | null;
-  /** The one-click unsubscribe URL for this recipient and type; null for security e-mails (always sent). */
-  unsubscribeUrl: string | null;
+  /**
+   * This recipient's and type's unsubscribe links: the web page the e-mail's text links to, and the
+   * API URL of the List-Unsubscribe header (one click, RFC 8058); null for security e-mails (always sent).
+   */
+  unsubscribe: { pageUrl: string; oneClickUrl: string } | null;
   /** The type's name in the preferences. */
   typeLabel: string;
 }
@@ -52,8 +55,8 @@ export function renderEmail(input: EmailInput): RenderedEmail {
     '—',
     `${name} — ${SLOGAN}`,
     `Sualınız varsa: ${supportEmail}, ${supportPhone}`,
-    input.unsubscribeUrl
-      ? `Bu məktubu «${input.typeLabel}» bildirişləri üçün alırsınız. Bu növ məktublardan çıxmaq: ${input.unsubscribeUrl}`
+    input.unsubscribe
+      ? `Bu məktubu «${input.typeLabel}» bildirişləri üçün alırsınız. Bu növ məktublardan çıxmaq: ${input.unsubscribe.pageUrl}`
       : SECURITY_FOOTER,
     '',
   ].join('\n');
@@ -80,8 +83,8 @@ ${button}
 <tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">
 Sualınız varsa: <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>, ${escapeHtml(supportPhone)}<br>
 ${
-  input.unsubscribeUrl
-    ? `Bu məktubu «${escapeHtml(input.typeLabel)}» bildirişləri üçün alırsınız. <a href="${escapeHtml(input.unsubscribeUrl)}">Bu növ məktublardan çıxın</a>.`
+  input.unsubscribe
+    ? `Bu məktubu «${escapeHtml(input.typeLabel)}» bildirişləri üçün alırsınız. <a href="${escapeHtml(input.unsubscribe.pageUrl)}">Bu növ məktublardan çıxın</a>.`
     : escapeHtml(SECURITY_FOOTER)
 }
 </td></tr>
@@ -96,9 +99,9 @@ ${
     text,
     html,
     // RFC 2369 + RFC 8058: mail providers show an unsubscribe button and POST to it in one click.
-    headers: input.unsubscribeUrl
+    headers: input.unsubscribe
       ? {
-          'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+          'List-Unsubscribe': `<${input.unsubscribe.oneClickUrl}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         }
       : {},

@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import pLimit from 'p-limit';
 import {
   NOTIFICATION_TYPE_LABELS,
+  UNSUBSCRIBE_PAGE_PATH,
   TRANSACTIONAL_NOTIFICATION_TYPES,
 } from '@tapinti/contracts/notifications-api';
 import { PermanentJobError, type JobRun } from '@tapinti/ports/job-queue';
@@ -106,9 +107,12 @@ export function emailOf(row: EmailToSend, address: string, context: Pick<SendCon
     title: row.title,
     message: messageAtSend(row, context.config.JWT_SECRET),
     url: signedLinkOf(row, context.config.JWT_SECRET, base) ?? (row.link ? `${base}${row.link}` : null),
-    unsubscribeUrl: TRANSACTIONAL_NOTIFICATION_TYPES.includes(row.type)
+    unsubscribe: TRANSACTIONAL_NOTIFICATION_TYPES.includes(row.type)
       ? null
-      : `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+      : {
+          pageUrl: `${base}${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(token)}`,
+          oneClickUrl: `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+        },
     typeLabel: NOTIFICATION_TYPE_LABELS[row.type],
   });
   return {

@@ -25,7 +25,10 @@ describe('e-mail rendering and unsubscribe tokens', () => {
       title: 'Elanınız <arxivləşdirildi>',
       message: 'Birinci sətir & ikinci\n\nYeni abzas',
       url: 'https://tapinti.az/create?type=lost',
-      unsubscribeUrl: 'https://tapinti.az/api/notifications/unsubscribe?token=abc',
+      unsubscribe: {
+        pageUrl: 'https://tapinti.az/abunelikden-cix?token=abc',
+        oneClickUrl: 'https://tapinti.az/api/notifications/unsubscribe?token=abc',
+      },
       typeLabel: 'Elanın arxivləşdirilməsi',
     });
     expect(mail.subject).toBe('Elanınız <arxivləşdirildi>');
@@ -33,7 +36,8 @@ describe('e-mail rendering and unsubscribe tokens', () => {
       expect(part).toContain('Tapıntı');
       expect(part).toContain('destek@tapinti.az');
       expect(part).toContain('https://tapinti.az/create?type=lost');
-      expect(part).toContain('https://tapinti.az/api/notifications/unsubscribe?token=abc');
+      // The text links to the web page (in the reader's language); the header to the one-click API.
+      expect(part).toContain('https://tapinti.az/abunelikden-cix?token=abc');
     }
     expect(mail.html).toContain('Elanınız &lt;arxivləşdirildi&gt;');
     expect(mail.html).toContain('Birinci sətir &amp; ikinci');
@@ -49,7 +53,7 @@ describe('e-mail rendering and unsubscribe tokens', () => {
       title: 'E-poçt ünvanınızı təsdiqləyin',
       message: 'Ünvanınızı təsdiqləmək üçün linki açın.',
       url: 'https://tapinti.az/verify-email?token=t',
-      unsubscribeUrl: null,
+      unsubscribe: null,
       typeLabel: 'E-poçt ünvanının təsdiqi (həmişə göndərilir)',
     });
     for (const part of [mail.text, mail.html]) {

@@ -19,16 +19,9 @@ export function useSavedSearches(enabled: boolean) {
   );
 }
 
-/** POST /api/notifications/saved-searches: the caller's list is read again after it. */
-export function useSaveSearch() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    'POST /api/notifications/saved-searches',
-    (_key: string, { arg }: { arg: CreateSavedSearchRequest }): Promise<SavedSearch> =>
-      callEndpoint(E.create, { body: arg }),
-    { onSuccess: () => void mutate(SAVED_SEARCHES_KEY) },
-  );
-}
+/** POST /api/notifications/saved-searches (the hook, save-search.ts, loads this module on demand). */
+export const createSavedSearch = (body: CreateSavedSearchRequest): Promise<SavedSearch> =>
+  callEndpoint(E.create, { body });
 
 /** PUT /api/notifications/saved-searches/:id: hourly e-mails or the daily digest. */
 export function useChangeFrequency() {

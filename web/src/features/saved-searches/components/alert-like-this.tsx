@@ -6,7 +6,7 @@ import { BellIcon } from '../../../components/ui/icons';
 import { Muted, Stack } from '../../../components/ui/layout';
 import { errorMessage } from '../../../lib/api-client';
 import { msg, useT } from '../../../lib/i18n';
-import { useSaveSearch } from '../api/saved-searches';
+import { useSaveSearch } from '../api/save-search';
 
 /**
  * On the author's own lost announcement (issue 26): one click saves a search for new FOUND items

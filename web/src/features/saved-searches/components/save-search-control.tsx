@@ -9,7 +9,7 @@ import { Stack } from '../../../components/ui/layout';
 import { color, font, space } from '../../../components/ui/theme';
 import { errorMessage } from '../../../lib/api-client';
 import { msg, useT } from '../../../lib/i18n';
-import { useSaveSearch } from '../api/saved-searches';
+import { useSaveSearch } from '../api/save-search';
 
 const Form = styled.form`
   display: flex;
