@@ -6,6 +6,7 @@ import { HttpClient } from '../support/http-client';
 import { mailboxOf } from '../support/mailbox';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
 import { fileRequest, FOUND, postAnnouncement } from '../support/requests';
+import { notificationsOf } from '../support/notifications';
 
 const THROTTLED = 'Çox sayda cəhd edildi. Bir az sonra yenidən cəhd edin';
 /** A reporter's account weighs fully once this old (7 days in production). */
@@ -297,7 +298,7 @@ describe.each(selectedModes())('limits across sessions, accounts and addresses (
     // All three are told in the app (the third's decision is written with its in-app row)…
     await eventually(
       async () => {
-        const inbox = JSON.stringify((await complainant.client.get('/api/notifications?limit=100')).body);
+        const inbox = JSON.stringify(await notificationsOf(complainant.client));
         for (const number of numbers) expect(inbox).toContain(number);
       },
       { timeoutMs: 30_000, intervalMs: 250 },

@@ -7,6 +7,7 @@ import { eventually } from '../support/eventually';
 import { HttpClient, uniqueName } from '../support/http-client';
 import { linkTokenMailedTo, mailboxOf, NEW_DEVICE_SUBJECT } from '../support/mailbox';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
+import { notificationsOf } from '../support/notifications';
 
 const NEW_PASSWORD = 'Yeni-Parol-2468';
 /** Deleted accounts are purged 3 s after deletion (30 days in production), looked for every second. */
@@ -264,8 +265,7 @@ describe.each(selectedModes())('verified accounts, password reset, sessions, del
     expect(mail!.text).toMatch(/Keçid: http\S+\/profile\?tab=security\r?\n/);
     // A security e-mail: nothing to unsubscribe from, and not in the in-app inbox.
     expect(mail!.headers['list-unsubscribe']).toBeUndefined();
-    const inbox = await user.client.get('/api/notifications?limit=100');
-    expect(inbox.body.items.map((n: { type: string }) => n.type)).not.toContain('new-device-sign-in');
+    expect(await notificationsOf(user.client, 'new-device-sign-in')).toEqual([]);
 
     // The phone is a known device now; the password changes on the first browser.
     expect(

@@ -4,6 +4,7 @@ import { eventually } from '../support/eventually';
 import { HttpClient, uniqueName } from '../support/http-client';
 import { applicationBody } from '../support/organizations';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
+import { notificationsOf } from '../support/notifications';
 
 /**
  * The other services' copies of announcements follow an announcement's life (edited, closed,
@@ -64,11 +65,6 @@ describe.each(selectedModes())("an announcement's life in the other services' re
       if (message) expect(res.body.message).toBe(message);
       return res;
     }, WAIT);
-  const inboxOf = async (client: HttpClient, type: string) => {
-    const res = await client.get('/api/notifications?limit=100');
-    expect(res.status).toBe(200);
-    return (res.body.items as Array<{ type: string; message: string }>).filter((n) => n.type === type);
-  };
   const restart = async (...services: Array<'announcements' | 'notifications'>) => {
     if (mode === 'embedded') await platform.restart();
     else for (const service of services) await platform.restart(service);
@@ -131,17 +127,19 @@ describe.each(selectedModes())("an announcement's life in the other services' re
     // The notifications service knows the open one (its claim notice names it), posted last.
     await claimAnswers(open, 201);
     await eventually(async () => {
-      const notices = await inboxOf(author.client, 'request-filed');
+      const notices = await notificationsOf(author.client, 'request-filed');
       expect(notices.some((n) => n.message.includes(`Açıq qalan eynək ${marker}`))).toBe(true);
     }, WAIT);
 
     // Start-up runs: the renewable one is archived, the open one reminded; never the closed or deleted one.
     await restart('announcements', 'notifications');
     await eventually(async () => {
-      const reminders = await inboxOf(author.client, 'announcement-archive-reminder');
+      const reminders = await notificationsOf(author.client, 'announcement-archive-reminder');
       expect(reminders.filter((n) => n.message.includes(`Açıq qalan eynək ${marker}`))).toHaveLength(1);
     }, WAIT);
-    const reminded = (await inboxOf(author.client, 'announcement-archive-reminder')).map((n) => n.message);
+    const reminded = (await notificationsOf(author.client, 'announcement-archive-reminder')).map(
+      (n) => n.message,
+    );
     expect(reminded.filter((m) => m.includes(`Bağlanan pulqabı ${marker}`))).toEqual([]);
     expect(reminded.filter((m) => m.includes(`Silinən sənəd ${marker}`))).toEqual([]);
 

@@ -4,6 +4,7 @@ import { HttpClient } from '../support/http-client';
 import { mailboxOf } from '../support/mailbox';
 import { caughtUp } from '../support/metrics';
 import { sharedPlatforms } from '../support/platform';
+import { notificationsOf } from '../support/notifications';
 
 /**
  * Lost ↔ found matching through the gateway, on the shared platforms (embedded and distributed):
@@ -35,13 +36,6 @@ interface Match {
   score: number;
   reasons: string[];
 }
-interface InboxItem {
-  type: string;
-  title: string;
-  message: string;
-  link: string | null;
-  data: Record<string, unknown>;
-}
 
 describe.each(sharedPlatforms())('lost ↔ found matching ($mode)', (platform) => {
   const { url } = platform;
@@ -71,16 +65,10 @@ describe.each(sharedPlatforms())('lost ↔ found matching ($mode)', (platform) =
   const matchOf = async (user: TestUser, id: string, candidateId: string) =>
     (await matchesOf(user, id)).find((m) => m.announcement.id === candidateId);
   /** The match notifications of this user about this pair (their announcement, the other one). */
-  const toldAbout = async (user: TestUser, own: string, other: string) => {
-    const res = await user.client.get('/api/notifications?limit=100');
-    expect(res.status).toBe(200);
-    return (res.body.items as InboxItem[]).filter(
-      (n) =>
-        n.type === 'announcement-match' &&
-        n.data.announcementId === own &&
-        n.data.matchedAnnouncementId === other,
+  const toldAbout = async (user: TestUser, own: string, other: string) =>
+    (await notificationsOf(user.client, 'announcement-match')).filter(
+      (n) => n.data.announcementId === own && n.data.matchedAnnouncementId === other,
     );
-  };
   /** The match e-mails to this user about their announcement `own` and the one titled `otherTitle`. */
   const mailsAbout = async (user: TestUser, own: string, otherTitle: string) =>
     (await mailbox.to(user.email)).filter(

@@ -3,6 +3,7 @@ import { eventually } from '../support/eventually';
 import { HttpClient, uniqueName } from '../support/http-client';
 import { mailboxOf } from '../support/mailbox';
 import { sharedPlatforms } from '../support/platform';
+import { notificationsOf } from '../support/notifications';
 
 const WAIT = { timeoutMs: 30_000, intervalMs: 250 };
 
@@ -90,10 +91,9 @@ describe.each(sharedPlatforms())('announcement moderation and reports ($mode)', 
   };
   const authorNotification = (title: string, id: string) =>
     eventually(async () => {
-      const res = await author.client.get('/api/notifications?limit=100');
-      const found = (
-        res.body.items as Array<{ title: string; message: string; data: { announcementId?: string } }>
-      ).filter((n) => n.title === title && n.data.announcementId === id);
+      const found = (await notificationsOf(author.client)).filter(
+        (n) => n.title === title && n.data.announcementId === id,
+      );
       expect(found).toHaveLength(1);
       return found[0]!;
     }, WAIT);

@@ -19,6 +19,7 @@ import {
 } from '../support/organizations';
 import { sharedPlatforms } from '../support/platform';
 import { fileRequest, FOUND, LOST, postAnnouncement, PROPAGATION_MS } from '../support/requests';
+import { notificationsOf } from '../support/notifications';
 
 const MAIL_MS = 30_000;
 const DESCRIPTION = 'Bu elanın müəllifi mükafatı əvvəlcədən köçürməyimi tələb edir, əşyanı göstərmir.';
@@ -98,8 +99,7 @@ describe.each(sharedPlatforms())('complaints and the safe hand-over ($mode)', (p
       // …and tells them in the app too.
       await eventually(
         async () => {
-          const inbox = await member.client.get('/api/notifications?limit=100');
-          expect(JSON.stringify(inbox.body)).toContain(signedIn.number);
+          expect(JSON.stringify(await notificationsOf(member.client))).toContain(signedIn.number);
         },
         { timeoutMs: PROPAGATION_MS },
       );
@@ -119,8 +119,7 @@ describe.each(sharedPlatforms())('complaints and the safe hand-over ($mode)', (p
       expect(unverified.body.emailed).toBe(false);
       await eventually(
         async () => {
-          const inbox = await stranger.client.get('/api/notifications?limit=100');
-          expect(JSON.stringify(inbox.body)).toContain(unverified.body.number);
+          expect(JSON.stringify(await notificationsOf(stranger.client))).toContain(unverified.body.number);
         },
         { timeoutMs: PROPAGATION_MS },
       );

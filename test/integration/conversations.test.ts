@@ -7,6 +7,7 @@ import { mailboxOf } from '../support/mailbox';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
 import { sharedPlatforms } from '../support/platform';
 import { capturedLogs, fileRequest, FOUND, postAnnouncement, PROPAGATION_MS } from '../support/requests';
+import { notificationsOf } from '../support/notifications';
 
 /** A claim's conversation is opened from the claim's event: wait until the caller can read it. */
 const conversationOf = (client: HttpClient, id: string) =>
@@ -105,8 +106,7 @@ describe.each(sharedPlatforms())('conversations instead of phone numbers ($mode)
     const inApp = (user: TestUser) =>
       eventually(
         async () => {
-          const res = await user.client.get('/api/notifications?limit=100');
-          const items = res.body.items.filter((n: { type: string }) => n.type === 'conversation-message');
+          const items = await notificationsOf(user.client, 'conversation-message');
           expect(items.length).toBeGreaterThan(0);
           return items;
         },
@@ -119,7 +119,7 @@ describe.each(sharedPlatforms())('conversations instead of phone numbers ($mode)
     });
     expect(JSON.stringify(toFinder)).not.toContain(marker);
     const [toClaimant] = await inApp(claimant);
-    expect(toClaimant.link).toBe(`/profile?tab=requests&request=${claimId}`);
+    expect(toClaimant!.link).toBe(`/profile?tab=requests&request=${claimId}`);
 
     const mailTo = (user: TestUser) =>
       eventually(

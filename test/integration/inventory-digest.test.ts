@@ -5,6 +5,7 @@ import type { HttpClient } from '../support/http-client';
 import { mailboxOf } from '../support/mailbox';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
+import { notificationsOf } from '../support/notifications';
 
 /**
  * The lost-property office's daily digest (issue 25 point 5), on platforms of their own: the
@@ -109,10 +110,7 @@ describe.each(selectedModes())('the lost-property office’s daily digest (%s)',
 
     // Once a day: another run (a restart) writes nothing more; the quiet office never got one.
     await restartNotifications();
-    const inbox = async (client: HttpClient) =>
-      ((await client.get('/api/notifications?limit=100')).body.items as Array<{ type: string }>).filter(
-        (n) => n.type === 'inventory-disposal-digest',
-      );
+    const inbox = (client: HttpClient) => notificationsOf(client, 'inventory-disposal-digest');
     await eventually(async () => {
       expect(await inbox(busy.staff.client)).toHaveLength(1);
     }, WAIT);

@@ -4,6 +4,7 @@ import { eventually } from '../support/eventually';
 import { HttpClient, uniqueName } from '../support/http-client';
 import { mailboxOf, REGISTRATION_SUBJECTS } from '../support/mailbox';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
+import { notificationsOf } from '../support/notifications';
 
 /**
  * The reminders and the archiving notification, on platforms of their own: a 2-day archiving
@@ -44,13 +45,6 @@ describe.each(selectedModes())('reminders and archiving notifications (%s)', (mo
   ) => {
     if (mode === 'embedded') await platform.restart(undefined, { env });
     else for (const service of services) await platform.restart(service, { env });
-  };
-  const inboxOf = async (client: HttpClient, type: string) => {
-    const res = await client.get('/api/notifications?limit=100');
-    expect(res.status).toBe(200);
-    return (
-      res.body.items as Array<{ type: string; title: string; message: string; link: string; userId: string }>
-    ).filter((n) => n.type === type);
   };
 
   /** An approved organisation whose contact person accepted the invitation: its admin, signed in. */
@@ -115,7 +109,7 @@ describe.each(selectedModes())('reminders and archiving notifications (%s)', (mo
     await restart(['organizations', 'notifications']);
 
     const [reminder] = await eventually(async () => {
-      const items = await inboxOf(author.client, 'announcement-archive-reminder');
+      const items = await notificationsOf(author.client, 'announcement-archive-reminder');
       expect(items).toHaveLength(1);
       return items;
     }, WAIT);
@@ -133,7 +127,7 @@ describe.each(selectedModes())('reminders and archiving notifications (%s)', (mo
     }, WAIT);
 
     const [expiring] = await eventually(async () => {
-      const items = await inboxOf(ending.client, 'subscription-expiring');
+      const items = await notificationsOf(ending.client, 'subscription-expiring');
       expect(items).toHaveLength(1);
       return items;
     }, WAIT);
@@ -151,7 +145,7 @@ describe.each(selectedModes())('reminders and archiving notifications (%s)', (mo
     }, WAIT);
 
     const [expired] = await eventually(async () => {
-      const items = await inboxOf(ended.client, 'subscription-expired');
+      const items = await notificationsOf(ended.client, 'subscription-expired');
       expect(items).toHaveLength(1);
       return items;
     }, WAIT);
@@ -161,12 +155,12 @@ describe.each(selectedModes())('reminders and archiving notifications (%s)', (mo
       expect(mails).toHaveLength(1);
     }, WAIT);
     // Each organisation's admin heard only of their own organisation.
-    expect(await inboxOf(ending.client, 'subscription-expired')).toHaveLength(0);
+    expect(await notificationsOf(ending.client, 'subscription-expired')).toHaveLength(0);
 
     // Past a 1-second period: archived at the archiving job's next (start-up) run.
     await restart(['announcements'], { ANNOUNCEMENT_ARCHIVE_AFTER_MS: '1000' });
     const [archived] = await eventually(async () => {
-      const items = await inboxOf(author.client, 'announcement-archived');
+      const items = await notificationsOf(author.client, 'announcement-archived');
       expect(items).toHaveLength(1);
       return items;
     }, WAIT);
@@ -180,8 +174,7 @@ describe.each(selectedModes())('reminders and archiving notifications (%s)', (mo
     expect(mail!.text).toMatch(/Keçid: http:\/\/127\.0\.0\.1:\d+\/create\?type=lost/);
 
     // Nobody else heard of any of it.
-    const res = await bystander.client.get('/api/notifications?limit=100');
-    expect(res.body.items.map((n: { type: string }) => n.type)).toEqual(['welcome']);
+    expect((await notificationsOf(bystander.client)).map((n) => n.type)).toEqual(['welcome']);
     // Registration's own e-mails only (the welcome and the address verification).
     await eventually(
       async () =>

@@ -4,6 +4,7 @@ import { HttpClient, uniqueName, uniquePhone } from '../support/http-client';
 import { mailboxOf, NEW_DEVICE_SUBJECT, REGISTRATION_SUBJECTS } from '../support/mailbox';
 import { SERVICES, startPlatform, type Platform } from '../support/platform';
 import { FOUND, fileRequest, postAnnouncement } from '../support/requests';
+import { notificationsOf } from '../support/notifications';
 
 /** How long the effects of the burst may take to arrive (a killed consumer's partitions move after its session timeout). */
 const SETTLE = { timeoutMs: 120_000, intervalMs: 1000 };
@@ -193,11 +194,7 @@ describe('two replicas of every service, one of each killed during a burst (dist
     for (const owner of owners) {
       const claimsOnTheirs = acked('claim').filter((o) => ownerOf.get(o.subject!) === owner);
       const filed = await eventually(async () => {
-        const res = await owner.client.get('/api/notifications?limit=100');
-        expect(res.status).toBe(200);
-        const items = (res.body.items as Array<{ type: string; data: { requestId?: string } }>).filter(
-          (n) => n.type === 'request-filed',
-        );
+        const items = await notificationsOf(owner.client, 'request-filed');
         const requestIds = items.map((n) => n.data.requestId);
         for (const o of claimsOnTheirs) expect(requestIds.filter((id) => id === o.body.id)).toHaveLength(1);
         return requestIds;

@@ -6,6 +6,7 @@ import { linkTokenMailedTo, mailboxOf, type ReceivedMail } from '../support/mail
 import { caughtUp } from '../support/metrics';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
 import { sharedPlatforms } from '../support/platform';
+import { notificationsOf } from '../support/notifications';
 
 /**
  * Saved searches and their alerts (issue 26 point 5), through the gateway on the shared platforms
@@ -23,23 +24,11 @@ const WAIT = { timeoutMs: 45_000, intervalMs: 250 };
 /** Lower-case letters no dictionary, place or other suite has (uniqueName's tail is letters too). */
 const uniqueWord = () => `zorq${uniqueName('').toLowerCase()}`;
 
-interface InboxItem {
-  type: string;
-  title: string;
-  message: string;
-  link: string | null;
-  data: Record<string, unknown>;
-}
-
 describe.each(sharedPlatforms())('saved searches and alerts ($mode)', (platform) => {
   const { url } = platform;
   const mailbox = mailboxOf(platform);
 
-  const alertsOf = async (user: TestUser): Promise<InboxItem[]> => {
-    const res = await user.client.get('/api/notifications?limit=100');
-    expect(res.status).toBe(200);
-    return (res.body.items as InboxItem[]).filter((n) => n.type === 'saved-search-alert');
-  };
+  const alertsOf = (user: TestUser) => notificationsOf(user.client, 'saved-search-alert');
   const waitForAlerts = (user: TestUser, count: number) =>
     eventually(async () => {
       const alerts = await alertsOf(user);

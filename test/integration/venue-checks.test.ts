@@ -5,6 +5,8 @@ import { mailboxOf } from '../support/mailbox';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
 import { FOUND, LOST, postAnnouncement, PROPAGATION_MS } from '../support/requests';
+import type { Notification } from '@tapinti/contracts/notifications-api';
+import { notificationsOf } from '../support/notifications';
 
 /**
  * Issue 26 point 1, "ask the venues", on a platform of its own: one "hour" of an answer deadline
@@ -24,17 +26,6 @@ jest.setTimeout(600_000);
 
 const WAIT = { timeoutMs: 90_000, intervalMs: 300 };
 const HOUR_MS = 400;
-
-interface Notification {
-  type: string;
-  data: Record<string, unknown>;
-}
-
-async function notificationsOf(client: HttpClient): Promise<Notification[]> {
-  const res = await client.get('/api/notifications?limit=100');
-  expect(res.status).toBe(200);
-  return res.body.items as Notification[];
-}
 
 const aboutCheck = (venueCheckId: string, type: string) => (n: Notification) =>
   n.type === type && n.data.venueCheckId === venueCheckId;
@@ -309,8 +300,8 @@ describe.each(selectedModes())('ask the venues (%s)', (mode) => {
     ]);
     // Each side is told of the other's message in the app (the venue: its staff), and the owner by e-mail.
     await eventually(async () => {
-      const toStaff = (await notificationsOf(staffA)).filter((n) => n.type === 'conversation-message');
-      const toOwner = (await notificationsOf(owner.client)).filter((n) => n.type === 'conversation-message');
+      const toStaff = await notificationsOf(staffA, 'conversation-message');
+      const toOwner = await notificationsOf(owner.client, 'conversation-message');
       expect(toStaff.length).toBeGreaterThan(0);
       expect(toOwner.length).toBeGreaterThan(0);
     }, WAIT);

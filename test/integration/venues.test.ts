@@ -10,6 +10,8 @@ import {
 } from '../support/organizations';
 import { selectedModes, startPlatform, type Platform } from '../support/platform';
 import { fileRequest, FOUND, postAnnouncement } from '../support/requests';
+import type { Notification } from '@tapinti/contracts/notifications-api';
+import { notificationsOf } from '../support/notifications';
 
 /**
  * Issue 26 points 3 and 4, on platforms of their own with a test-sized deadline: one "hour" of an
@@ -23,17 +25,6 @@ import { fileRequest, FOUND, postAnnouncement } from '../support/requests';
 jest.setTimeout(600_000);
 
 const WAIT = { timeoutMs: 60_000, intervalMs: 300 };
-
-interface Notification {
-  type: string;
-  data: Record<string, unknown>;
-}
-
-async function notificationsOf(client: HttpClient): Promise<Notification[]> {
-  const res = await client.get('/api/notifications?limit=100');
-  expect(res.status).toBe(200);
-  return res.body.items as Notification[];
-}
 
 const about = (requestId: string, type: string) => (n: Notification) =>
   n.type === type && n.data.requestId === requestId;
