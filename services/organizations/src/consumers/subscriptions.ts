@@ -39,13 +39,7 @@ import {
   announcementRenewed,
   announcementResolved,
 } from '../store/organization-announcements';
-import {
-  venueCheckAnswered,
-  venueCheckAsked,
-  venueClaimAnswered,
-  venueClaimFiled,
-  venueClaimReturned,
-} from '../store/venues';
+import { deadlineAnswered, deadlineFiled, venueClaimReturned } from '../store/venues';
 
 export const INVITATION_ACCEPTANCES_GROUP = 'organizations.invitation-acceptances';
 export const ORGANIZATION_ANNOUNCEMENTS_GROUP = 'organizations.organization-announcements';
@@ -68,11 +62,21 @@ export function subscriptions(context: EventSourcedContext): ConsumerGroup[] {
     {
       groupId: VENUE_SCORECARDS_GROUP,
       handlers: {
-        [REQUEST_EVENTS.answerDeadlineSet]: { 1: on(answerDeadlineSetV1, venueClaimFiled) },
-        [REQUEST_EVENTS.statusChanged]: { 1: on(requestStatusChangedV1, venueClaimAnswered) },
+        [REQUEST_EVENTS.answerDeadlineSet]: {
+          1: on(answerDeadlineSetV1, (trx, p) => deadlineFiled(trx, { id: p.requestId, ...p })),
+        },
+        [REQUEST_EVENTS.statusChanged]: {
+          1: on(requestStatusChangedV1, (trx, p) => deadlineAnswered(trx, p.requestId, p.handledAt)),
+        },
         [REQUEST_EVENTS.handedOver]: { 1: on(requestHandedOverV1, venueClaimReturned) },
-        [VENUE_CHECK_EVENTS.asked]: { 1: on(venueCheckAskedV1, venueCheckAsked) },
-        [VENUE_CHECK_EVENTS.answered]: { 1: on(venueCheckAnsweredV1, venueCheckAnswered) },
+        [VENUE_CHECK_EVENTS.asked]: {
+          1: on(venueCheckAskedV1, (trx, p) =>
+            deadlineFiled(trx, { id: p.venueCheckId, filedAt: p.askedAt, ...p }),
+          ),
+        },
+        [VENUE_CHECK_EVENTS.answered]: {
+          1: on(venueCheckAnsweredV1, (trx, p) => deadlineAnswered(trx, p.venueCheckId, p.answeredAt)),
+        },
       },
     },
     {

@@ -4,7 +4,7 @@ import { createCommandHandler } from '@tapinti/eventstore/command-handler';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { organizationDecider } from '../domain/organization';
-import { freeSlug, hasVenueProfile, organizationsWithoutPage, slugTaken } from '../store/venues';
+import { findVenueProfile, freeSlug, organizationsWithoutPage, slugTaken } from '../store/venues';
 
 /** Enqueued at each worker start under one job id: several replicas starting at once run it once. */
 export const GIVE_VENUE_PAGES_JOB = 'give-venue-pages';
@@ -24,7 +24,7 @@ export async function giveVenuePages(context: GiveContext): Promise<number> {
     const { events } = await handler.handle(
       organizationStreamId(organization.id),
       async (state, { trx }) => {
-        if (!state || (await hasVenueProfile(trx, organization.id))) return [];
+        if (!state || (await findVenueProfile(trx, organization.id, null))) return [];
         const slug = await freeSlug(trx, slugFromName(state.name), organization.id);
         return organizationDecider.decide(
           {

@@ -4,15 +4,10 @@ import type {
   SubscriptionPlan,
   WorkingHoursV1,
 } from '@tapinti/contracts/organizations-events';
-import type {
-  AnswerDeadlineSetV1,
-  RequestHandedOverV1,
-  RequestStatusChangedV1,
-} from '@tapinti/contracts/requests-events';
+import type { RequestHandedOverV1 } from '@tapinti/contracts/requests-events';
 import { FALLBACK_PLAN } from '@tapinti/contracts/plans-api';
 import { VENUE_SLUG_MAX } from '@tapinti/contracts/venue-slug';
 import type { VenueDistrict, VenueSummary } from '@tapinti/contracts/venue-summary';
-import type { VenueCheckAnsweredV1, VenueCheckAskedV1 } from '@tapinti/contracts/venue-checks-events';
 import { areaOf, PLACES, placeOf } from '@tapinti/matching/gazetteer';
 import {
   ANSWER_DEADLINE_HOURS,
@@ -43,10 +38,6 @@ export async function slugTaken(
     .whereNot({ organization_id: organizationId })
     .first('organization_id');
   return Boolean(row);
-}
-
-export async function hasVenueProfile(trx: Knex.Transaction, organizationId: string): Promise<boolean> {
-  return Boolean(await trx(TABLES.venueProfiles).where({ organization_id: organizationId }).first('slug'));
 }
 
 /** Organisations without a venue page (approved before pages existed), with who approved each. */
@@ -229,42 +220,28 @@ export async function findVenuePage(db: Db, slug: string, now: Date): Promise<Ve
  * first answer and a claim's hand-over set a time once (a redelivery changes nothing). A status
  * change of a claim without a deadline (a person's item) matches no row.
  */
-export async function venueClaimFiled(trx: Knex.Transaction, p: AnswerDeadlineSetV1): Promise<void> {
+/** A claim or a venue check with its deadline, recorded once. */
+export async function deadlineFiled(
+  trx: Knex.Transaction,
+  fact: { id: string; organizationId: string; filedAt: string; dueAt: string },
+): Promise<void> {
   await trx(TABLES.venueClaims)
     .insert({
-      request_id: p.requestId,
-      organization_id: p.organizationId,
-      filed_at: p.filedAt,
-      due_at: p.dueAt,
+      request_id: fact.id,
+      organization_id: fact.organizationId,
+      filed_at: fact.filedAt,
+      due_at: fact.dueAt,
     })
     .onConflict('request_id')
     .ignore();
 }
 
-export async function venueClaimAnswered(trx: Knex.Transaction, p: RequestStatusChangedV1): Promise<void> {
+/** Its first answer, set once. */
+export async function deadlineAnswered(trx: Knex.Transaction, id: string, answeredAt: string): Promise<void> {
   await trx(TABLES.venueClaims)
-    .where({ request_id: p.requestId })
+    .where({ request_id: id })
     .whereNull('first_answered_at')
-    .update({ first_answered_at: p.handledAt });
-}
-
-export async function venueCheckAsked(trx: Knex.Transaction, p: VenueCheckAskedV1): Promise<void> {
-  await trx(TABLES.venueClaims)
-    .insert({
-      request_id: p.venueCheckId,
-      organization_id: p.organizationId,
-      filed_at: p.askedAt,
-      due_at: p.dueAt,
-    })
-    .onConflict('request_id')
-    .ignore();
-}
-
-export async function venueCheckAnswered(trx: Knex.Transaction, p: VenueCheckAnsweredV1): Promise<void> {
-  await trx(TABLES.venueClaims)
-    .where({ request_id: p.venueCheckId })
-    .whereNull('first_answered_at')
-    .update({ first_answered_at: p.answeredAt });
+    .update({ first_answered_at: answeredAt });
 }
 
 export async function venueClaimReturned(trx: Knex.Transaction, p: RequestHandedOverV1): Promise<void> {
