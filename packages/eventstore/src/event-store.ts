@@ -58,9 +58,9 @@ export interface EventStore {
   /** By position: per stream that is version order (for replays within one snapshot). */
   readAfter(position: number, limit: number, db?: Knex): Promise<EventEnvelope[]>;
   /**
-   * Events of finished transactions only (older than every running one), after `checkpoint`, in
-   * (transaction id, position) order: whatever commits later sorts after what was read, so a
-   * reader moving its checkpoint along never skips an event.
+   * Events of finished transactions only (older than every running one that writes this store's
+   * schema), after `checkpoint`, in (transaction id, position) order: whatever commits later sorts
+   * after what was read, so a reader moving its checkpoint along never skips an event.
    */
   readCommittedAfter(
     checkpoint: ReadCheckpoint,
@@ -69,10 +69,38 @@ export interface EventStore {
   ): Promise<{ events: EventEnvelope[]; checkpoint: ReadCheckpoint }>;
   /**
    * Whether committed events after `checkpoint` exist that `readCommittedAfter` cannot return yet
-   * (a transaction older than theirs still runs).
+   * (a transaction of this schema older than theirs still runs).
    */
   hasEventsAfter(checkpoint: ReadCheckpoint, db?: Knex): Promise<boolean>;
 }
+
+/**
+ * Below which transaction id every transaction that may still append to the schema `?` has
+ * ended: the oldest id among the running transactions holding a lock on one of the schema's
+ * tables, else the next id to be given. Only this schema's writers count — a long transaction of
+ * another service (or of another database on the server) holds nothing back, where the server's
+ * oldest running transaction (`pg_snapshot_xmin`) made every relay wait for any writer anywhere
+ * (issue 23: the matcher's batches held the announcements relay seconds behind under load).
+ *
+ * A transaction touches its service's schema before it has an id of its own (an id comes with a
+ * first write, and a service writes only its own schema), so it is listed from then on. One that
+ * takes its id after the listing began gets one at or above the statement's `xmax`; one that ended
+ * before the listing is visible to the reading statement that follows. `pg_locks` names ids in
+ * 32 bits: each is widened to the 64-bit id nearest `xmax` that ends in those bits (a running id
+ * may lie above `xmax`, which is only the newest finished one's successor).
+ */
+const WRITERS_HORIZON = `
+  select coalesce(min(s.xmax - ((s.xmax % 4294967296 - l.transactionid::text::numeric + 6442450944) % 4294967296 - 2147483648)), s.xmax)::text as horizon
+  from (select pg_snapshot_xmax(pg_current_snapshot())::text::numeric as xmax) s
+  left join (
+    select own.transactionid
+    from pg_locks held
+    join pg_locks own on own.pid = held.pid and own.locktype = 'transactionid' and own.mode = 'ExclusiveLock' and own.granted
+    where held.locktype = 'relation'
+      and held.database = (select oid from pg_database where datname = current_database())
+      and held.relation in (select oid from pg_class where relnamespace = ?::regnamespace)
+  ) l on true
+  group by s.xmax`;
 
 export function createEventStore(knex: Knex, options: { schema: string; source: string }): EventStore {
   const { schema, source } = options;
@@ -171,8 +199,10 @@ export function createEventStore(knex: Knex, options: { schema: string; source: 
       return rows.map(toEnvelope);
     },
     async readCommittedAfter(checkpoint, limit, db = knex) {
+      // Two statements: the events' snapshot is taken after the running writers were listed.
+      const { rows: horizon } = await db.raw(WRITERS_HORIZON, [schema]);
       const rows: EventRow[] = await after(db, checkpoint)
-        .whereRaw('transaction_id < pg_snapshot_xmin(pg_current_snapshot())')
+        .whereRaw('transaction_id < ?::xid8', [horizon[0].horizon])
         .orderBy([{ column: 'transaction_id' }, { column: 'position' }])
         .limit(limit);
       const last = rows[rows.length - 1];

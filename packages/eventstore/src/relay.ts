@@ -45,10 +45,10 @@ const DEFAULT_LEASE_MS = 5000;
 /**
  * Publishes committed events to the bus at least once, in the order of their transactions (so per
  * stream in version order). Appends to different streams commit concurrently and in any order,
- * so it reads only transactions older than every running one: nothing can commit behind the
- * checkpoint afterwards. The checkpoint moves only after the bus accepted a batch; through a
- * broker outage it keeps retrying with backoff, for as long as it takes (the bus client gives up
- * on its own after a few seconds).
+ * so it reads only transactions older than every running one of its schema
+ * (`readCommittedAfter`): nothing can commit behind the checkpoint afterwards. The checkpoint
+ * moves only after the bus accepted a batch; through a broker outage it keeps retrying with
+ * backoff, for as long as it takes (the bus client gives up on its own after a few seconds).
  *
  * Every replica of a service runs a relay; one of them, the leader, publishes. The lease sits in
  * the checkpoint row (`leader`, `lease_expires_at`, database time): the leader renews it while it

@@ -238,6 +238,44 @@ describe('an append by a transaction older than the stream’s last writer (Post
   });
 });
 
+// Needs transactions running beside the reader, which PGlite (one connection) cannot have.
+describe('the transactions the relay waits for (Postgres)', () => {
+  it('waits for a running writer of its schema, never for one of another schema', async () => {
+    const subject = await postgresSubject();
+    const store = createEventStore(subject.relayKnex, { schema: SCHEMA, source: SCHEMA });
+    const events = [{ type: 'contract.thing.happened', schemaVersion: 1, payload: {} }];
+    const appendOne = (streamId: string) =>
+      subject.knex.transaction((trx) => store.append(trx, streamId, 'no-stream', events, systemMetadata()));
+    const relayed = async () =>
+      (await store.readCommittedAfter(START_CHECKPOINT, 10)).events.map((e) => e.streamId);
+    const elsewhere = await subject.knex.transaction();
+    const ownSchema = await subject.knex.transaction();
+    try {
+      await migrateSchema(subject.knex, SCHEMA, eventStoreMigrations(SCHEMA));
+      await subject.knex.raw('create schema other; create table other.things (id int)');
+      // A long transaction of another service, older than the append that follows.
+      await elsewhere('other.things').insert({ id: 1 });
+      await appendOne('after-another-schema');
+      expect(await relayed()).toEqual(['after-another-schema']);
+
+      // A transaction of the store's own schema (a read model written first), older than the next
+      // append: that one waits until it ended, whatever it appends.
+      await ownSchema.raw(`select 1 from ${SCHEMA}.streams limit 1`);
+      await ownSchema.raw('select pg_current_xact_id()');
+      await appendOne('behind-own-schema');
+      expect(await relayed()).toEqual(['after-another-schema']);
+      expect(await store.hasEventsAfter(START_CHECKPOINT)).toBe(true);
+      await store.append(ownSchema, 'own-schema', 'no-stream', events, systemMetadata());
+      await ownSchema.commit();
+      expect(await relayed()).toEqual(['after-another-schema', 'own-schema', 'behind-own-schema']);
+    } finally {
+      if (!ownSchema.isCompleted()) await ownSchema.rollback();
+      await elsewhere.rollback();
+      await subject.dispose();
+    }
+  });
+});
+
 // Postgres: a commit of another replica; PGlite: an append within a consumer's own transaction.
 describe.each([
   { name: 'PGlite', open: pgliteSubject },
