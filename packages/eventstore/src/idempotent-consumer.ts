@@ -13,6 +13,7 @@ interface Readable {
   event: EventEnvelope;
   handler: EventHandler<unknown>;
   payload: unknown;
+  prepared?: unknown;
 }
 
 /**
@@ -22,6 +23,9 @@ interface Readable {
  * events run in delivery order (per stream, that is stream order), so a redelivered event finds
  * its id there and has no effect again. If a handler throws, nothing of the batch is kept and
  * the bus delivers the batch again.
+ *
+ * A handler's `prepare` (reads only) runs before the transaction, for every readable event of the
+ * batch, so the transaction holds its id only while writing.
  *
  * Every payload is parsed with its handler's contract schema before the effect: an event type
  * the group has no handler for is ignored (not recorded); an unknown schema version or a
@@ -57,6 +61,13 @@ export async function subscribeConsumerGroup(
       if (readable) known.push({ event, readable });
     }
     if (known.length === 0) return;
+    for (const { event, readable } of known) {
+      if (readable === 'unreadable' || !readable.handler.prepare) continue;
+      readable.prepared = await runWithContext(
+        { requestId: event.metadata?.correlationId ?? event.eventId },
+        () => readable.handler.prepare!(context.knex, readable.payload, event),
+      );
+    }
 
     const skipped: EventEnvelope[] = [];
     await context.knex.transaction(async (trx) => {
@@ -79,7 +90,7 @@ export async function subscribeConsumerGroup(
         }
         // The effect's log lines carry the request id of the call that caused the event.
         await runWithContext({ requestId: event.metadata?.correlationId ?? event.eventId }, () =>
-          readable.handler.handle(trx, readable.payload, event),
+          readable.handler.handle(trx, readable.payload, event, readable.prepared),
         );
       }
     });

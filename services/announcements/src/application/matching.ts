@@ -82,22 +82,38 @@ async function tellOnce(
   );
 }
 
+/** What matching an announcement anew found: nothing to store when it left the list. */
+export interface Rematch {
+  target: MatchableRow | null;
+  matches: ComputedMatch[];
+}
+
 /**
- * Matches an announcement anew (posted, edited or renewed), in the caller's transaction: its old
- * matches go (on both sides), and unless it left the list, its best candidates are stored for it
- * and — when it is public, so the other author may see it — for each candidate too. A pair
- * scoring at least `notifyAtLeast` is told to both authors, once per pair.
+ * Reads only (outside the transaction that stores them): the announcement as it is now and, if
+ * it is open and active, its best candidates.
  */
-export async function rematch(
+export async function findRematch(db: Knex, announcementId: string): Promise<Rematch> {
+  const target = await findMatchable(db, announcementId);
+  if (!target || target.status !== 'open' || !target.is_active) return { target: null, matches: [] };
+  return { target, matches: await computeMatches(db, target) };
+}
+
+/**
+ * Matches an announcement anew (posted, edited or renewed) with what `findRematch` found, in the
+ * caller's transaction: its old matches go (on both sides), and unless it left the list, its
+ * best candidates are stored for it and — when it is public, so the other author may see it —
+ * for each candidate too. A pair scoring at least `notifyAtLeast` is told to both authors, once
+ * per pair.
+ */
+export async function storeRematch(
   trx: Knex.Transaction,
   es: EventSourcing,
   announcementId: string,
+  { target, matches }: Rematch,
   metadata: EventMetadata,
 ): Promise<void> {
   await deleteMatchesOf(trx, announcementId);
-  const target = await findMatchable(trx, announcementId);
-  if (!target || target.status !== 'open' || !target.is_active) return;
-  const matches = await computeMatches(trx, target);
+  if (!target) return;
   const matchedAt = new Date(metadata.occurredAt);
   await upsertMatches(
     trx,

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
-import { dropMatches, rematch } from '../application/matching';
+import { dropMatches, findRematch, storeRematch, type Rematch } from '../application/matching';
 
 /**
  * Matching follows the service's own events (not the request that posted: nothing is published
@@ -10,12 +10,16 @@ import { dropMatches, rematch } from '../application/matching';
  * appends is the system's doing, traced to the request that caused it (correlation id).
  */
 export function matchAnnouncement(context: Pick<EventSourcedContext, 'es' | 'clock'>) {
-  return async (trx: Knex.Transaction, p: { announcementId: string }, event: EventEnvelope) => {
-    const metadata = {
-      ...systemMetadata(event.metadata?.correlationId ?? event.eventId),
-      occurredAt: context.clock().toISOString(),
-    };
-    await rematch(trx, context.es, p.announcementId, metadata);
+  return {
+    /** Searching and scoring run before the batch's transaction (see `EventHandler.prepare`). */
+    prepare: (db: Knex, p: { announcementId: string }) => findRematch(db, p.announcementId),
+    async handle(trx: Knex.Transaction, p: { announcementId: string }, event: EventEnvelope, found: Rematch) {
+      const metadata = {
+        ...systemMetadata(event.metadata?.correlationId ?? event.eventId),
+        occurredAt: context.clock().toISOString(),
+      };
+      await storeRematch(trx, context.es, p.announcementId, found, metadata);
+    },
   };
 }
 

@@ -37,7 +37,8 @@ import {
   requestStatusChangedV1,
 } from '@tapinti/contracts/requests-events';
 import { VENUE_CHECK_EVENTS, venueCheckAskedV1 } from '@tapinti/contracts/venue-checks-events';
-import { on, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
+import type { z } from 'zod';
+import { on, onPrepared, type ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 import { organizationStatusGroup } from '@tapinti/runtime/organization-status';
 import type { EventSourcedContext } from '@tapinti/runtime/service-module';
 import { emailChanged, emailVerified } from './author-verification';
@@ -76,6 +77,9 @@ export const VENUE_CHECKS_GROUP = 'announcements.venue-checks';
  *   point 1), so an asked venue may read it and its candidates.
  */
 export function announcementsSubscriptions(context: EventSourcedContext): ConsumerGroup[] {
+  const matching = matchAnnouncement(context);
+  const matchWith = <S extends z.ZodType<{ announcementId: string }>>(schema: S) =>
+    onPrepared(schema, matching.prepare, matching.handle);
   return [
     organizationStatusGroup('announcements', 'announcements'),
     {
@@ -131,24 +135,24 @@ export function announcementsSubscriptions(context: EventSourcedContext): Consum
       groupId: MATCHING_GROUP,
       handlers: {
         [ANNOUNCEMENT_EVENTS.created]: {
-          1: on(announcementCreatedV1Schema, matchAnnouncement(context)),
-          2: on(announcementCreatedV2Schema, matchAnnouncement(context)),
+          1: matchWith(announcementCreatedV1Schema),
+          2: matchWith(announcementCreatedV2Schema),
         },
         [ANNOUNCEMENT_EVENTS.edited]: {
-          1: on(announcementEditedV1Schema, matchAnnouncement(context)),
-          2: on(announcementEditedV2Schema, matchAnnouncement(context)),
+          1: matchWith(announcementEditedV1Schema),
+          2: matchWith(announcementEditedV2Schema),
         },
-        [ANNOUNCEMENT_EVENTS.renewed]: { 1: on(announcementRenewedV1Schema, matchAnnouncement(context)) },
+        [ANNOUNCEMENT_EVENTS.renewed]: { 1: matchWith(announcementRenewedV1Schema) },
         [ANNOUNCEMENT_EVENTS.archived]: { 1: on(announcementArchivedV1Schema, unmatchAnnouncement) },
         [ANNOUNCEMENT_EVENTS.resolved]: { 1: on(announcementResolvedV1Schema, unmatchAnnouncement) },
         [ANNOUNCEMENT_EVENTS.closed]: { 1: on(announcementClosedV1Schema, unmatchAnnouncement) },
         [ANNOUNCEMENT_EVENTS.deleted]: { 1: on(announcementDeletedV1Schema, unmatchAnnouncement) },
         [ANNOUNCEMENT_EVENTS.heldForReview]: {
-          1: on(announcementHeldForReviewV1Schema, matchAnnouncement(context)),
+          1: matchWith(announcementHeldForReviewV1Schema),
         },
-        [ANNOUNCEMENT_EVENTS.hidden]: { 1: on(announcementHiddenV1Schema, matchAnnouncement(context)) },
-        [ANNOUNCEMENT_EVENTS.approved]: { 1: on(announcementApprovedV1Schema, matchAnnouncement(context)) },
-        [ANNOUNCEMENT_EVENTS.restored]: { 1: on(announcementRestoredV1Schema, matchAnnouncement(context)) },
+        [ANNOUNCEMENT_EVENTS.hidden]: { 1: matchWith(announcementHiddenV1Schema) },
+        [ANNOUNCEMENT_EVENTS.approved]: { 1: matchWith(announcementApprovedV1Schema) },
+        [ANNOUNCEMENT_EVENTS.restored]: { 1: matchWith(announcementRestoredV1Schema) },
       },
     },
   ];

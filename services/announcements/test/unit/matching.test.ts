@@ -12,7 +12,7 @@ import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/eve
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { systemMetadata } from '@tapinti/eventstore/request-metadata';
 import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
-import { dropMatches, rematch } from '../../src/application/matching';
+import { dropMatches, findRematch, storeRematch } from '../../src/application/matching';
 import { announcementDecider } from '../../src/domain/announcement';
 import { announcementsModule } from '../../src/module';
 import { listMatches } from '../../src/store/matches';
@@ -47,7 +47,10 @@ describe('matching lost ↔ found (PGlite, real engine)', () => {
     await es.commit(({ append }) => append(announcementStreamId(id), 'no-stream', events, systemMetadata()));
     return id;
   }
-  const run = (id: string) => knex.transaction((trx) => rematch(trx, es, id, systemMetadata('test')));
+  const run = async (id: string) => {
+    const found = await findRematch(knex, id);
+    await knex.transaction((trx) => storeRematch(trx, es, id, found, systemMetadata('test')));
+  };
   const told = async (lostId: string, foundId: string) =>
     (await es.store.readStream(matchStreamId(lostId, foundId))).filter(
       (e) => e.type === ANNOUNCEMENT_EVENTS.matchFound,

@@ -85,5 +85,6 @@ export async function deliver(
     payload,
     metadata: systemMetadata(),
   };
-  await context.knex.transaction((trx) => handler.handle(trx, payload, envelope));
+  const prepared = await handler.prepare?.(context.knex, payload, envelope);
+  await context.knex.transaction((trx) => handler.handle(trx, payload, envelope, prepared));
 }
