@@ -5,6 +5,9 @@ import { runWithContext } from '@tapinti/platform/request-context';
 import type { EventBus } from '@tapinti/ports/event-bus';
 import { topicsOf, type ConsumerGroup, type EventHandler } from './subscriptions';
 
+/** An effect's log lines carry the request id of the call that caused the event. */
+const causedBy = (event: EventEnvelope) => ({ requestId: event.metadata?.correlationId ?? event.eventId });
+
 /** Event ids claimed per insert (two parameters each, well under Postgres' limit). */
 const CLAIM_CHUNK = 1000;
 
@@ -63,9 +66,8 @@ export async function subscribeConsumerGroup(
     if (known.length === 0) return;
     for (const { event, readable } of known) {
       if (readable === 'unreadable' || !readable.handler.prepare) continue;
-      readable.prepared = await runWithContext(
-        { requestId: event.metadata?.correlationId ?? event.eventId },
-        () => readable.handler.prepare!(context.knex, readable.payload, event),
+      readable.prepared = await runWithContext(causedBy(event), () =>
+        readable.handler.prepare!(context.knex, readable.payload, event),
       );
     }
 
@@ -88,8 +90,7 @@ export async function subscribeConsumerGroup(
           skipped.push(event);
           continue;
         }
-        // The effect's log lines carry the request id of the call that caused the event.
-        await runWithContext({ requestId: event.metadata?.correlationId ?? event.eventId }, () =>
+        await runWithContext(causedBy(event), () =>
           readable.handler.handle(trx, readable.payload, event, readable.prepared),
         );
       }

@@ -82,11 +82,8 @@ async function tellOnce(
   );
 }
 
-/** What matching an announcement anew found: nothing to store when it left the list. */
-export interface Rematch {
-  target: MatchableRow | null;
-  matches: ComputedMatch[];
-}
+/** What matching an announcement anew found; null when it left the list (nothing to store). */
+export type Rematch = { target: MatchableRow; matches: ComputedMatch[] } | null;
 
 /**
  * Reads only (outside the transaction that stores them): the announcement as it is now and, if
@@ -94,7 +91,7 @@ export interface Rematch {
  */
 export async function findRematch(db: Knex, announcementId: string): Promise<Rematch> {
   const target = await findMatchable(db, announcementId);
-  if (!target || target.status !== 'open' || !target.is_active) return { target: null, matches: [] };
+  if (!target || target.status !== 'open' || !target.is_active) return null;
   return { target, matches: await computeMatches(db, target) };
 }
 
@@ -109,11 +106,12 @@ export async function storeRematch(
   trx: Knex.Transaction,
   es: EventSourcing,
   announcementId: string,
-  { target, matches }: Rematch,
+  found: Rematch,
   metadata: EventMetadata,
 ): Promise<void> {
   await deleteMatchesOf(trx, announcementId);
-  if (!target) return;
+  if (!found) return;
+  const { target, matches } = found;
   const matchedAt = new Date(metadata.occurredAt);
   await upsertMatches(
     trx,
