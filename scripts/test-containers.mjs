@@ -74,6 +74,7 @@ try {
     container: ['ps', '-a', '--format', '{{.Names}}'],
     network: ['network', 'ls', '--format', '{{.Name}}'],
     secret: ['secret', 'ls', '--format', '{{.Name}}'],
+    volume: ['volume', 'ls', '--format', '{{.Name}}'],
   };
   for (const [kind, args] of Object.entries(kubePlayKinds)) {
     const names = spawnSync('podman', args, { encoding: 'utf8' })

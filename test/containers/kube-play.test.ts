@@ -27,6 +27,10 @@ import { FOUND, postAnnouncement } from '../support/requests';
  *   The gateway is reached at its pods' addresses on the network (the host routes to it).
  * - containerPort: podman 4.3 publishes each on the host (two replicas collide); left out of what is
  *   played, the probes' named ports made numbers.
+ * - emptyDir: podman 4.3 makes it a volume named as the pod spec names it (`tmp`), shared by every pod
+ *   that names one so and created by whichever play comes first: two plays at once race for the name
+ *   ("volume already exists"). Each workload's emptyDir volumes are named with the run and the
+ *   workload here.
  * - readinessProbe: podman ignores it; the suite polls each replica's probe itself, as a kubelet would,
  *   and starts the platform only once the servers answer (a cluster would restart pods until then).
  */
@@ -50,7 +54,9 @@ interface PodSpecLike {
     livenessProbe?: { httpGet?: { path: string; port: string | number } };
     envFrom?: Array<{ secretRef?: { name: string } }>;
     env?: Array<{ valueFrom?: { secretKeyRef?: { name: string } } }>;
+    volumeMounts?: Array<{ name: string }>;
   }>;
+  volumes?: Array<{ name: string; emptyDir?: unknown }>;
 }
 interface PlayedPod {
   name: string;
@@ -117,7 +123,14 @@ describe('the Kubernetes manifests on podman kube play', () => {
   async function play(doc: Doc): Promise<PlayedPod[]> {
     const workload = structuredClone(doc);
     const { labels, spec } = podTemplate(workload);
+    const emptyDirs = new Map(
+      (spec.volumes ?? [])
+        .filter((v) => v.emptyDir)
+        .map((v) => [v.name, `${RUN}-${doc.metadata.name}-${v.name}`] as const),
+    );
+    for (const volume of spec.volumes ?? []) volume.name = emptyDirs.get(volume.name) ?? volume.name;
     for (const container of spec.containers) {
+      for (const mount of container.volumeMounts ?? []) mount.name = emptyDirs.get(mount.name) ?? mount.name;
       // podman 4.3 publishes every containerPort on the host (a hostPort of the same number): two
       // replicas would collide, and so would the machine's own servers. A pod's ports are only names
       // in Kubernetes; the probes get their numbers.
@@ -159,6 +172,17 @@ describe('the Kubernetes manifests on podman kube play', () => {
     return result;
   }
 
+  /**
+   * Plays the workloads at once, and waits for every play to end before failing on one: a play still
+   * under way when `afterAll` takes the run down would leave its pods behind.
+   */
+  async function playAll(workloads: Doc[]): Promise<PlayedPod[][]> {
+    const results = await Promise.allSettled(workloads.map(play));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    return results.map((r) => (r as PromiseFulfilledResult<PlayedPod[]>).value);
+  }
+
   async function allReady(group: PlayedPod[]) {
     await eventually(async () => Promise.all(group.map(expectReady)), {
       timeoutMs: READY_MS,
@@ -193,7 +217,7 @@ describe('the Kubernetes manifests on podman kube play', () => {
 
     // The servers first (a cluster's operators would have them running), then the bucket's Job, then
     // the platform's Deployments.
-    const servers = await Promise.all(docs.filter((d) => d.kind === 'Pod').map(play));
+    const servers = await playAll(docs.filter((d) => d.kind === 'Pod'));
     await allReady(servers.flat());
     for (const job of docs.filter((d) => d.kind === 'Job')) {
       const [pod] = await play({ ...job, kind: 'Pod', spec: job.spec.template.spec });
@@ -215,7 +239,7 @@ describe('the Kubernetes manifests on podman kube play', () => {
         { timeoutMs: READY_MS, intervalMs: 2000 },
       );
     }
-    const deployments = await Promise.all(docs.filter((d) => d.kind === 'Deployment').map(play));
+    const deployments = await playAll(docs.filter((d) => d.kind === 'Deployment'));
     await allReady(deployments.flat());
   }, 2 * READY_MS);
 

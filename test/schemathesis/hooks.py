@@ -12,11 +12,14 @@ replayed.
     TAPINTI_URL           the platform under test
     TAPINTI_FUZZ_AS       'user' (a fresh ordinary user per sign-in) or 'super_admin'
     TAPINTI_ADMIN_USER / TAPINTI_ADMIN_PASSWORD   the seeded super admin (for 'super_admin')
+    TAPINTI_ADMIN_DEVICE  the super admin's device cookie from run.mjs's own first sign-in
 """
 
 import itertools
 import os
+import sys
 import threading
+import urllib.parse
 
 import requests
 import schemathesis
@@ -31,7 +34,10 @@ _lock = threading.Lock()
 
 def _session_cookie(response: requests.Response, what: str) -> str:
     if response.status_code not in (200, 201) or COOKIE not in response.cookies:
-        raise RuntimeError(f"{what} failed: {response.status_code} {response.text[:200]}")
+        # Schemathesis reports only "Token fetch failed": the reason goes to the stage's output.
+        reason = f"{what} failed: {response.status_code} {response.text[:200]}"
+        print(reason, file=sys.stderr, flush=True)
+        raise RuntimeError(reason)
     return response.cookies[COOKIE]
 
 
@@ -47,10 +53,19 @@ def _register_user() -> str:
     return _session_cookie(response, f"registering {name}")
 
 
-# The super admin signs in as a browser does: one cookie jar, so from the second sign-in on it shows
-# the device cookie of its first (auth's known device). The fuzzed logins, sent without it, are
-# unknown clients: their failures lock those clients out, not the account's own browser.
+# The super admin signs in as a browser does: one cookie jar showing the device cookie of the
+# account's first sign-in (auth's known device), which run.mjs made before the first run, so every
+# run is the same browser. The fuzzed logins, sent without it, are unknown clients: their failures
+# lock those clients and their address out (for minutes), not the account's own browser.
 _admin_browser = requests.Session()
+if os.environ.get("TAPINTI_ADMIN_DEVICE"):
+    # As the platform sets it (host-only, path /api), so its renewal at each sign-in replaces it.
+    _admin_browser.cookies.set(
+        "tapinti_device",
+        os.environ["TAPINTI_ADMIN_DEVICE"],
+        domain=urllib.parse.urlsplit(BASE_URL).hostname,
+        path="/api",
+    )
 
 
 def _sign_in_super_admin() -> str:
