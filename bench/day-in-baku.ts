@@ -540,24 +540,35 @@ async function soak(day: Day, platform: Platform, best: number, dir: string) {
       verdict(`${platform.mode} soak: errors`, result.errorFree),
   );
 
-  // RSS: growth from the end of the warm-up (the soak's first fifth) to its end, each process.
+  // RSS: growth from the end of the warm-up (the soak's first fifth) to its end, each process: the
+  // median of the first minute after the warm-up against the last minute's. A minute, not a few
+  // samples: a process whose answers make much garbage (a label PDF: tens of MB) swings by a third
+  // between its collections, which a leak's steady climb is not; the per-minute medians show which.
   const warmUp = seconds * 0.2;
+  const window = Math.min(60, (seconds - warmUp) / 2);
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   let rssMet = rss.size === processes.size && processes.size > 0;
   const rows: string[] = [];
   for (const [pid, samples] of rss) {
     const settled = samples.filter((s) => s.at >= warmUp);
-    const first = median(settled.slice(0, 3).map((s) => s.bytes));
-    const last = median(settled.slice(-3).map((s) => s.bytes));
+    const end = settled.at(-1)?.at ?? warmUp;
+    const first = median(settled.filter((s) => s.at < warmUp + window).map((s) => s.bytes));
+    const last = median(settled.filter((s) => s.at > end - window).map((s) => s.bytes));
     const growth = last / first - 1;
     const peak = Math.max(...samples.map((s) => s.bytes));
+    const perMinute = Array.from({ length: Math.ceil(seconds / 60) }, (_, m) =>
+      samples.filter((s) => s.at >= m * 60 && s.at < (m + 1) * 60).map((s) => s.bytes),
+    )
+      .filter((minute) => minute.length > 0)
+      .map((minute) => (median(minute) / 1024 / 1024).toFixed(0));
     if (!(growth <= TARGETS.rssGrowth) || settled.length < 2) rssMet = false;
     rows.push(
-      `${processes.get(pid)}: ${mb(first)} → ${mb(last)} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %, peak ${mb(peak)})`,
+      `${processes.get(pid)}: ${mb(first)} → ${mb(last)} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %, peak ${mb(peak)}; ` +
+        `per minute: ${perMinute.join(' ')} MB)`,
     );
   }
   log(
-    `${platform.mode} soak, RSS after the warm-up (${warmUp.toFixed(0)} s) → end:\n    ${rows.join('\n    ')}`,
+    `${platform.mode} soak, RSS after the warm-up (${warmUp.toFixed(0)} s; a minute's median) → end:\n    ${rows.join('\n    ')}`,
   );
   log(
     `${platform.mode} soak, every process's RSS growth ≤ ${TARGETS.rssGrowth * 100} % after the warm-up: ` +
