@@ -24,7 +24,7 @@ import {
 } from '../test/support/organizations';
 import { inventoryPlanIs } from '../test/support/plans';
 import { ROOT, startPlatform, TEST_CLIENT_LIMITS, type Mode, type Platform } from '../test/support/platform';
-import { runK6Summary, type K6Metrics } from './k6-summary';
+import { runK6Summary, type K6Summary } from './k6-summary';
 import { buildServer, prepareInfrastructure } from './prepare';
 
 const STEP_SECONDS = Number(process.env.BENCH_DAY_STEP_SECONDS ?? 30);
@@ -354,7 +354,7 @@ class Day {
   }
 
   /** One k6 run at `rate` for `seconds`; the quotas' numbering moves on past it. */
-  async run(rate: number, seconds: number, dir: string): Promise<K6Metrics> {
+  async run(rate: number, seconds: number, dir: string): Promise<K6Summary> {
     await this.prepare(rate, seconds);
     const dataFile = path.join(dir, 'data.json');
     fs.writeFileSync(dataFile, JSON.stringify(this.data));
@@ -378,7 +378,7 @@ class Day {
 }
 
 /** A run's figures and whether they meet the thresholds. */
-function judge(m: K6Metrics) {
+function judge({ metrics: m, failedChecks }: K6Summary) {
   const value = (metric: string, stat: string) => m[metric]?.values[stat];
   const readP95 = value('http_req_duration{kind:read}', 'p(95)') ?? 0;
   const writeP95 = value('http_req_duration{kind:write}', 'p(95)') ?? 0;
@@ -402,7 +402,11 @@ function judge(m: K6Metrics) {
     line:
       `reads p95 ${ms(readP95)} (≤ ${TARGETS.readP95}), writes p95 ${ms(writeP95)} (≤ ${TARGETS.writeP95}), ` +
       `${requests} requests, failed ${(failedRate * 100).toFixed(2)} %, dropped iterations ${dropped}` +
-      (failures.length ? `; failures: ${failures.join(', ')}` : ''),
+      (failures.length ? `; failures: ${failures.join(', ')}` : '') +
+      // Which step of a visit failed (a post is four requests: upload URL, photo, path, post).
+      (failedChecks.length
+        ? ` (failed checks: ${failedChecks.map((c) => `${c.name} ×${c.fails}`).join(', ')})`
+        : ''),
     perKind,
   };
 }
@@ -518,10 +522,10 @@ async function soak(day: Day, platform: Platform, best: number, dir: string) {
       await sleep(5000);
     }
   })();
-  const [metrics] = await Promise.all([load, sampling]);
+  const [summary] = await Promise.all([load, sampling]);
   const after = await drained(platform, 60_000);
 
-  const result = judge(metrics);
+  const result = judge(summary);
   log(`${platform.mode} soak: ${result.line} (load average ${loadAverage()})`);
   log(`  p95 per kind: ${result.perKind}`);
   log(

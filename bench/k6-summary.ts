@@ -9,12 +9,28 @@ export const K6 = path.join(process.env.TAPINTI_CACHE ?? path.join(ROOT, '.cache
 
 export type K6Metrics = Record<string, { values: Record<string, number> }>;
 
+/** A run's metrics, and its checks that failed at least once (by name: which step of a visit). */
+export interface K6Summary {
+  metrics: K6Metrics;
+  failedChecks: Array<{ name: string; fails: number }>;
+}
+
+interface K6Group {
+  checks?: Array<{ name: string; fails: number }>;
+  groups?: K6Group[];
+}
+
+const failedChecksOf = (group: K6Group): K6Summary['failedChecks'] => [
+  ...(group.checks ?? []).filter((c) => c.fails > 0).map(({ name, fails }) => ({ name, fails })),
+  ...(group.groups ?? []).flatMap(failedChecksOf),
+];
+
 /**
  * Runs a k6 script of bench/k6 (its scenarios name their functions: the wrapper re-exports them all
- * and adds the summary's file) with `env`, and returns the summary's metrics. k6 exits 99 when one
- * of the script's thresholds is missed: still measured.
+ * and adds the summary's file) with `env`, and returns the summary's metrics and failed checks. k6
+ * exits 99 when one of the script's thresholds is missed: still measured.
  */
-export async function runK6Summary(scriptName: string, env: Record<string, string>): Promise<K6Metrics> {
+export async function runK6Summary(scriptName: string, env: Record<string, string>): Promise<K6Summary> {
   const stamp = `${process.pid}-${Date.now()}`;
   const summaryFile = path.join(os.tmpdir(), `k6-summary-${stamp}.json`);
   const wrapper = path.join(os.tmpdir(), `k6-wrapper-${stamp}.js`);
@@ -38,5 +54,5 @@ export async function runK6Summary(scriptName: string, env: Record<string, strin
     throw new Error(`k6 failed (${result.status}): ${result.output.slice(-2000)}`);
   const data = JSON.parse(fs.readFileSync(summaryFile, 'utf8'));
   fs.rmSync(summaryFile, { force: true });
-  return data.metrics;
+  return { metrics: data.metrics, failedChecks: failedChecksOf(data.root_group ?? {}) };
 }

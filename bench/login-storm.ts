@@ -121,7 +121,7 @@ async function main() {
       NEW_ADDRESS: '172.31.0.2',
       OTHER_ADDRESS: '172.31.0.3',
     });
-    const m = await runK6Summary('login-storm.js', storm);
+    const { metrics: m } = await runK6Summary('login-storm.js', storm);
     const trend = (name: string) => m[name]?.values ?? {};
     const count = (name: string) => m[name]?.values.count ?? 0;
     const healthz = trend('http_req_duration{name:healthz}');

@@ -218,7 +218,7 @@ async function main() {
         await sleep(Math.max(0, every - (Date.now() - started)));
       }
     })();
-    const [metrics] = await Promise.all([load, pairs]);
+    const [{ metrics }] = await Promise.all([load, pairs]);
     const busy = busySince(cpuBefore);
 
     // Every announcement created (by k6 and the pairs) has its audit row by now, or it is late.
