@@ -546,8 +546,9 @@ async function soak(day: Day, platform: Platform, best: number, dir: string) {
 
   // RSS: growth from the end of the warm-up (the soak's first fifth) to its end, each process: the
   // median of the first minute after the warm-up against the last minute's. A minute, not a few
-  // samples: a process whose answers make much garbage (a label PDF: tens of MB) swings by a third
-  // between its collections, which a leak's steady climb is not; the per-minute medians show which.
+  // samples: a process whose answers make much garbage swings by a third between its collections (the
+  // inventory service's label PDFs did, bench/README.md), which a leak's steady climb does not; the
+  // per-minute medians show which.
   const warmUp = seconds * 0.2;
   const window = Math.min(60, (seconds - warmUp) / 2);
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

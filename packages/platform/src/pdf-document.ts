@@ -21,17 +21,16 @@ let pdfTools:
   Promise<{ PDFDocument: typeof import('pdfkit'); fonts: Record<PdfFontWeight, Font> }> | undefined;
 const loadPdfTools = () =>
   (pdfTools ??= Promise.all([import('pdfkit'), import('fontkit')]).then(
-    ([{ default: PDFDocument }, fontkit]) => ({
-      PDFDocument,
-      fonts: {
-        regular: sharedFont(
-          fontkit.create(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))),
-        ),
-        bold: sharedFont(
-          fontkit.create(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))),
-        ),
-      },
-    }),
+    ([{ default: PDFDocument }, fontkit]) => {
+      const load = (file: string) => sharedFont(fontkit.create(readFileSync(require.resolve(file))));
+      return {
+        PDFDocument,
+        fonts: {
+          regular: load('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+          bold: load('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+        },
+      };
+    },
   ));
 
 /**
