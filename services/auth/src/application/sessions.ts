@@ -12,7 +12,7 @@ import { createAccessWriter } from './user-access';
  * the session registered server-side, and the user's access record written (so every session
  * starts with a record that outlives it, for accounts created before records existed too).
  */
-export function createSessions(context: Pick<ServiceDeps, 'kv' | 'config' | 'clock'>) {
+export function createSessions(context: Pick<ServiceDeps, 'kv' | 'config' | 'clock' | 'knex'>) {
   const { config, clock } = context;
   const registry = sessionRegistry(context.kv);
   const access = createAccessWriter(context);

@@ -13,6 +13,7 @@ import { createAccounts } from '../../src/application/accounts';
 import { createInvitations } from '../../src/application/invitations';
 import { createSessions } from '../../src/application/sessions';
 import { ORGANIZATION_EVENTS } from '@tapinti/contracts/organizations-events';
+import { eventually } from '../../../../test/support/eventually';
 import { authContextOnPglite, deliver, TEST_CONFIG } from './support';
 
 /** What every service's `authenticate` (as start-module wires it) makes of a session cookie. */
@@ -39,6 +40,12 @@ function callerFrom(kv: KeyValueStore) {
 }
 
 describe('authenticate reads the current role per request (key-value records only)', () => {
+  // Records are written for accounts the users table does not hold here: each write reads it once.
+  let knex: Knex;
+  beforeAll(async () => {
+    knex = (await authContextOnPglite()).knex;
+  });
+  afterAll(() => knex.destroy());
   const userId = randomUUID();
   const orgId = randomUUID();
   const config = TEST_CONFIG;
@@ -55,7 +62,7 @@ describe('authenticate reads the current role per request (key-value records onl
 
   it('takes role and organisation from the access record, changed or not, with one get each', async () => {
     const kv = createMemoryKeyValueStore();
-    const sessions = createSessions({ kv, config } as never);
+    const sessions = createSessions({ kv, config, knex } as never);
     const { token, sessionId } = await sessions.start(user);
     const auth = callerFrom(kv);
     expect(await auth.request(token)).toEqual({
@@ -85,7 +92,7 @@ describe('authenticate reads the current role per request (key-value records onl
 
   it('is signed out without a record, after logout, without a cookie or with a bad token', async () => {
     const kv = createMemoryKeyValueStore();
-    const sessions = createSessions({ kv, config } as never);
+    const sessions = createSessions({ kv, config, knex } as never);
     const { token, sessionId } = await sessions.start(user);
     const auth = callerFrom(kv);
     await kv.delete(`user-access:${userId}`);
@@ -110,7 +117,7 @@ describe('authenticate reads the current role per request (key-value records onl
     );
     expect((await callerFrom(kv).request(old)).caller).toMatchObject({ role: 'user', organizationId: null });
     // The token itself carries no role.
-    const { token } = await createSessions({ kv, config } as never).start(user);
+    const { token } = await createSessions({ kv, config, knex } as never).start(user);
     expect(Object.keys(jwt.decode(token) as object).sort()).toEqual(['exp', 'iat', 'sid', 'sub', 'usr']);
   });
 
@@ -192,5 +199,61 @@ describe('auth writes the access record whenever role, organisation or active st
       status: 403,
     });
     expect((await auth.request(token)).caller).toBeUndefined();
+  });
+
+  it('a sign-in that read the account just before a removal committed still leaves the record as the account is', async () => {
+    const accounts = createAccounts(context);
+    const sessions = createSessions(context);
+    const user = await accounts.register(
+      { username: 'removed_staff', email: 'removed@parkbulvar.az', password: 'Parol-12345' },
+      meta(),
+    );
+    const { token: first } = await sessions.start(user);
+    const invitationId = randomUUID();
+    const organizationId = randomUUID();
+    const expiresAt = new Date(Date.now() + 86_400_000);
+    await deliver(context, {
+      type: ORGANIZATION_EVENTS.invitationIssued,
+      payload: {
+        invitationId,
+        organizationId,
+        organizationName: 'Gənclik Mall',
+        email: 'removed@parkbulvar.az',
+        expiresAt: expiresAt.toISOString(),
+        issuedBy: null,
+      },
+    });
+    const member = await createInvitations(context).acceptAsCaller(
+      signInvitationToken(TEST_CONFIG.JWT_SECRET, { invitationId, expiresAt }),
+      (await callerFrom(context.kv).request(first)).caller!,
+      meta(),
+    );
+    // The sign-in read the account here (still a member) …
+    expect(member).toMatchObject({ role: 'org_admin', organizationId });
+    // … the removal commits and its consumer writes the record …
+    await deliver(context, {
+      type: ORGANIZATION_EVENTS.memberRemoved,
+      payload: {
+        organizationId,
+        userId: user.id,
+        role: 'org_admin',
+        removedBy: randomUUID(),
+        removedAt: new Date().toISOString(),
+      },
+    });
+    await eventually(async () =>
+      expect(await userAccessRegistry(context.kv).read(user.id)).toMatchObject({ role: 'user' }),
+    );
+    // … and only then does the sign-in write what it read.
+    const { token } = await sessions.start(member);
+    expect((await callerFrom(context.kv).request(token)).caller).toMatchObject({
+      role: 'user',
+      organizationId: null,
+    });
+    expect(await userAccessRegistry(context.kv).read(user.id)).toEqual({
+      role: 'user',
+      organizationId: null,
+      isActive: true,
+    });
   });
 });
