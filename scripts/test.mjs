@@ -3,10 +3,10 @@
 // project and script stage and prints one closing line with the totals. A Docker engine is not needed.
 //
 // The stages run in two lanes at once (a machine has at least 2 cores, and the integration suites
-// spend much of their time waiting on timers, brokers and mail): kafka-outage, integration and web
-// beside unit, contract, fuzz, Schemathesis and e2e, the lanes about as long. `kafka-outage` stops the
-// shared broker for a while, so it opens its lane and contract (then fuzz) waits for it: unit, the
-// only stage before them, uses no broker. Each stage's output goes to
+// spend much of their time waiting on timers, brokers and mail): kafka-outage and integration beside
+// unit, contract, fuzz, Schemathesis and e2e, the lanes about as long; web goes to the first lane
+// done. `kafka-outage` stops the shared broker for a while, so it opens its lane and contract (then
+// fuzz) waits for it: unit, the only stage before them, uses no broker. Each stage's output goes to
 // test-results/logs/<stage>.log and is printed whole when the stage ends, so the lanes never
 // interleave their lines.
 //
@@ -41,7 +41,6 @@ const lanes = [
       env: { TEST_SHARED_PLATFORMS: 'none' },
     },
     { name: 'integration', projects: ['integration'], ignore: ['kafka-outage'] },
-    { name: 'web', projects: ['web'] }, // React components in jsdom
   ],
   [
     { name: 'unit', projects: ['unit'] },
@@ -54,6 +53,14 @@ const lanes = [
     { name: 'e2e', projects: ['e2e'] },
   ],
 ];
+/**
+ * Stages either lane may run: taken by whichever lane is done first (the lanes' lengths vary from run
+ * to run with the machine's load; a fixed place left one lane idle for minutes at the end).
+ */
+const shared = [
+  { name: 'web', projects: ['web'] }, // React components in jsdom
+];
+const allStages = [...lanes.flat(), ...shared];
 
 /** Runs a stage's command with its output in its log, printed whole when it ends. */
 function runLogged(stage, command, args) {
@@ -135,6 +142,9 @@ async function runLane(stages) {
     ended.set(stage.name, run);
     ok = (await run) && ok;
   }
+  for (let stage = shared.shift(); stage; stage = shared.shift()) {
+    if (selected(stage)) ok = (await runStage(stage)) && ok;
+  }
   return ok;
 }
 
@@ -169,10 +179,7 @@ function watchCpu(logFile) {
   let last = first;
   const timer = setInterval(() => {
     const now = cpuTimes();
-    const running = lanes
-      .flat()
-      .filter((s) => s.running)
-      .map((s) => s.name);
+    const running = allStages.filter((s) => s.running).map((s) => s.name);
     const seconds = Math.round((Date.now() - startedAt) / 1000);
     const line = `${seconds} s  busy ${percent(last, now)} %  load ${os.loadavg()[0].toFixed(1)}  ${running.join(' ')}`;
     fs.appendFileSync(logFile, `${line}\n`); // as it goes: a stopped run keeps what it measured
@@ -222,7 +229,7 @@ const laneResults = await Promise.all(lanes.map(runLane));
 const ok = laneResults.every(Boolean);
 const cpuBusy = cpu.stop();
 
-const timed = lanes.flat().filter((s) => s.seconds !== undefined);
+const timed = allStages.filter((s) => s.seconds !== undefined);
 console.log(`\nstage times: ${timed.map((s) => `${s.name} ${s.seconds} s`).join(', ')}`);
 console.log(`tests took ${Math.round((Date.now() - startedAt) / 60000)} min`);
 if (cpuBusy !== null)
