@@ -143,6 +143,30 @@ describe('auth writes the access record whenever role, organisation or active st
   });
   afterAll(() => context.knex.destroy());
 
+  /** An organisation invites the caller's e-mail (its event delivered to auth) and the caller accepts. */
+  async function joinOnInvitation(caller: Caller, email: string) {
+    const invitationId = randomUUID();
+    const organizationId = randomUUID();
+    const expiresAt = new Date(Date.now() + 86_400_000);
+    await deliver(context, {
+      type: ORGANIZATION_EVENTS.invitationIssued,
+      payload: {
+        invitationId,
+        organizationId,
+        organizationName: 'Gənclik Mall',
+        email,
+        expiresAt: expiresAt.toISOString(),
+        issuedBy: null,
+      },
+    });
+    const member = await createInvitations(context).acceptAsCaller(
+      signInvitationToken(TEST_CONFIG.JWT_SECRET, { invitationId, expiresAt }),
+      caller,
+      meta(),
+    );
+    return { organizationId, member };
+  }
+
   it('a signed-in user who accepts an invitation is org_admin on the same session’s next request', async () => {
     const accounts = createAccounts(context);
     const sessions = createSessions(context);
@@ -155,25 +179,7 @@ describe('auth writes the access record whenever role, organisation or active st
     const first = (await auth.request(token)).caller!;
     expect(first).toMatchObject({ role: 'user', organizationId: null });
 
-    const invitationId = randomUUID();
-    const organizationId = randomUUID();
-    const expiresAt = new Date(Date.now() + 86_400_000);
-    await deliver(context, {
-      type: ORGANIZATION_EVENTS.invitationIssued,
-      payload: {
-        invitationId,
-        organizationId,
-        organizationName: 'Gənclik Mall',
-        email: 'fresh@parkbulvar.az',
-        expiresAt: expiresAt.toISOString(),
-        issuedBy: null,
-      },
-    });
-    await createInvitations(context).acceptAsCaller(
-      signInvitationToken(TEST_CONFIG.JWT_SECRET, { invitationId, expiresAt }),
-      first,
-      meta(),
-    );
+    const { organizationId } = await joinOnInvitation(first, 'fresh@parkbulvar.az');
     expect((await auth.request(token)).caller).toEqual({ ...first, role: 'org_admin', organizationId });
   });
 
@@ -209,24 +215,9 @@ describe('auth writes the access record whenever role, organisation or active st
       meta(),
     );
     const { token: first } = await sessions.start(user);
-    const invitationId = randomUUID();
-    const organizationId = randomUUID();
-    const expiresAt = new Date(Date.now() + 86_400_000);
-    await deliver(context, {
-      type: ORGANIZATION_EVENTS.invitationIssued,
-      payload: {
-        invitationId,
-        organizationId,
-        organizationName: 'Gənclik Mall',
-        email: 'removed@parkbulvar.az',
-        expiresAt: expiresAt.toISOString(),
-        issuedBy: null,
-      },
-    });
-    const member = await createInvitations(context).acceptAsCaller(
-      signInvitationToken(TEST_CONFIG.JWT_SECRET, { invitationId, expiresAt }),
+    const { organizationId, member } = await joinOnInvitation(
       (await callerFrom(context.kv).request(first)).caller!,
-      meta(),
+      'removed@parkbulvar.az',
     );
     // The sign-in read the account here (still a member) …
     expect(member).toMatchObject({ role: 'org_admin', organizationId });
