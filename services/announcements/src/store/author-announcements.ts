@@ -15,8 +15,22 @@ export async function forgetContacts(trx: Knex.Transaction, userId: string): Pro
   await trx('announcements.user_contacts').where({ user_id: userId }).delete();
 }
 
+/**
+ * Taken by both sides of an author's verified badge: a new announcement reading it and the consumer
+ * of auth's verification writing it. Without it, under Postgres's read committed, a post reading
+ * "not verified" while the verification committed, and the consumer's update of the author's
+ * announcements not seeing that post's uncommitted row, left the post without the badge for good
+ * (the read-model rebuild then disagreed with the live table). The second waits for the first.
+ */
+async function lockAuthorBadge(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+    `announcements:author-badge:${userId}`,
+  ]);
+}
+
 /** Whether an author's e-mail is verified, as auth's events told (false when unknown). */
 export async function isAuthorVerified(trx: Knex.Transaction, userId: string): Promise<boolean> {
+  await lockAuthorBadge(trx, userId);
   const row = await trx('announcements.user_contacts')
     .select('email_verified')
     .where({ user_id: userId })
@@ -31,6 +45,7 @@ export async function setAuthorVerified(
   verified: boolean,
   at: string,
 ) {
+  await lockAuthorBadge(trx, userId);
   await trx('announcements.user_contacts')
     .insert({ user_id: userId, email: null, phone: null, email_verified: verified, updated_at: at })
     .onConflict('user_id')
