@@ -12,7 +12,7 @@ import { eventually } from '../support/eventually';
 import { INFRA } from '../support/infra';
 
 /**
- * An author's verified badge when their e-mail is verified while they post (stop 37's CI: the
+ * An author's verified badge when their e-mail is verified while they post (a fresh-clone run of 2026-11-29: the
  * read-model rebuild gave a post the badge its live row lacked). On real Postgres, two
  * transactions as the services run them: the post's projection (in the command's transaction) and
  * auth's verification applied by the consumer, which must wait for the post rather than miss it.
