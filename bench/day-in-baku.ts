@@ -47,7 +47,11 @@ const MIX_FILE = path.join(ROOT, 'bench', 'k6', 'day-in-baku-mix.json');
 const MIX = JSON.parse(fs.readFileSync(MIX_FILE, 'utf8')) as {
   shares: Record<string, number>;
   quotas: { post: number; claim: number; login: number; message: number };
+  postsSpreadOver: number;
 };
+/** The people the first `posts` posts take: whole blocks of `postsSpreadOver` (k6's `posterOf`). */
+const postersFor = (posts: number) =>
+  Math.ceil(posts / (MIX.quotas.post * MIX.postsSpreadOver)) * MIX.postsSpreadOver;
 /** Places the place filter asks for (gazetteer ids): a district, metro stations, a street, a square. */
 const PLACES = ['d-sabail', 'm-28-may', 'nizami-street', 'm-ganjlik', 'fountain-square'];
 
@@ -297,7 +301,7 @@ class Day {
     const { url } = this.platform;
     const q = MIX.quotas;
     const people = Math.max(
-      Math.ceil((this.offsets.post + this.planned('post', rate, seconds)) / q.post),
+      postersFor(this.offsets.post + this.planned('post', rate, seconds)),
       Math.ceil((this.offsets.claim + this.planned('claim', rate, seconds)) / q.claim),
       Math.ceil((this.offsets.login + this.planned('signIn', rate, seconds)) / q.login),
     );

@@ -7,8 +7,11 @@
 // The abuse limits stay as production has them; the load is spread so that none is reached (the
 // bench, bench/day-in-baku.ts, prepares the people and says how): each person has an address of
 // their own (X-Forwarded-For, the platform trusts its loopback proxy), and the writes limited per
-// person or per address take people in blocks — the n-th post of the whole bench is by person
-// ⌊n / quotas.post⌋, likewise claims and sign-ins; the n-th message goes to conversation
+// person or per address take people in blocks — the n-th claim of the whole bench is by person
+// ⌊n / quotas.claim⌋, likewise sign-ins; posts take turns within a block of postsSpreadOver people
+// (`posterOf`: one person's posts come that many apart, so their photo uploads never overlap, as the
+// web's one-at-a-time uploads never do; above 64 visits/s a person's third upload in flight was
+// refused by the pending-upload cap); the n-th message goes to conversation
 // ⌊n / quotas.message⌋, its two sides in turn. OFFSETS continues the numbering of the
 // earlier runs against the same platform, so no person is used past their share.
 //
@@ -31,7 +34,10 @@ const failures = {};
 
 // Shares of the total arrival rate per kind of visit (sum 1), and the most of each limited write one
 // person (or conversation) takes, under every limit: shared with the bench, which plans the people.
-const { shares: SHARES, quotas: QUOTAS } = JSON.parse(open(__ENV.MIX_FILE));
+const { shares: SHARES, quotas: QUOTAS, postsSpreadOver: SPREAD } = JSON.parse(open(__ENV.MIX_FILE));
+
+/** Who makes the n-th post (bench/day-in-baku.ts registers `postersFor` people for them). */
+const posterOf = (n) => Math.floor(n / (QUOTAS.post * SPREAD)) * SPREAD + (n % SPREAD);
 
 /** k6 wants whole iterations per time unit: per minute, at least one. */
 const perMinute = (share) => Math.max(1, Math.round(share * rate * 60));
@@ -152,7 +158,7 @@ const PLACES = ['28 May metrosu', 'Nizami küçəsi', 'Gənclik metrosu', 'Fəvv
 /** The web's photo flow: an upload URL, the bytes PUT to it, the path normalised; then the post. */
 export function post() {
   const i = offsets.post + n();
-  const person = data.people[Math.floor(i / QUOTAS.post)];
+  const person = data.people[posterOf(i)];
   const asked = request('POST', `${base}/api/objects/upload?contentType=image%2Fjpeg`, null, {
     kind: 'write',
     name: 'post',
