@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@tapinti/contracts/event-envelope';
 import { ANNOUNCEMENT_EVENTS, type AnnouncementCreatedV2 } from '@tapinti/contracts/announcements-events';
 import { AUTH_EVENTS, type EmailVerifiedV1 } from '@tapinti/contracts/auth-events';
-import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
-import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
-import pg from 'pg';
+import type { Knex } from '@tapinti/platform/db';
 import { emailVerified } from '../../services/announcements/src/consumers/author-verification';
 import { announcementsModule } from '../../services/announcements/src/module';
 import { projectAnnouncementEvent } from '../../services/announcements/src/store/projection';
 import { eventually } from '../support/eventually';
-import { INFRA } from '../support/infra';
+import { scratchDatabase } from '../support/scratch-database';
 
 /**
  * An author's verified badge when their e-mail is verified while they post (a fresh-clone run of 2026-11-29: the
@@ -18,28 +16,12 @@ import { INFRA } from '../support/infra';
  * auth's verification applied by the consumer, which must wait for the post rather than miss it.
  */
 describe("an author's verified badge when the verification lands while they post (Postgres)", () => {
-  const database = `tapinti_author_badge_${Date.now().toString(36)}`;
   let knex: Knex;
-  const admin = () => new pg.Client({ connectionString: INFRA.postgresAdminUrl });
-
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`create database "${database}"`);
-    await client.end();
-    knex = await createKnex({ driver: 'postgres', url: `${INFRA.postgresBaseUrl}/${database}` });
-    await migrateSchema(knex, 'announcements', [
-      ...eventStoreMigrations('announcements'),
-      ...announcementsModule.migrations,
-    ]);
+    ({ knex, drop } = await scratchDatabase('author_badge', 'announcements', announcementsModule.migrations));
   });
-  afterAll(async () => {
-    await knex?.destroy();
-    const client = admin();
-    await client.connect();
-    await client.query(`drop database if exists "${database}" with (force)`);
-    await client.end();
-  });
+  afterAll(() => drop?.());
 
   const envelope = (type: string, payload: unknown, schemaVersion = 1): EventEnvelope =>
     ({

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
-import { createKnex, migrateSchema, type Knex } from '@tapinti/platform/db';
-import pg from 'pg';
+import type { Knex } from '@tapinti/platform/db';
 import { applyConsumedEvent } from '../../services/notifications/src/consumers/subscriptions';
 import { notificationsModule } from '../../services/notifications/src/module';
 import {
@@ -9,7 +7,7 @@ import {
   event,
   organizationCreated,
 } from '../../services/notifications/test/unit/support';
-import { INFRA } from '../support/infra';
+import { scratchDatabase } from '../support/scratch-database';
 
 /**
  * The approval notification waits for three events of three streams, which the Kafka bus hands
@@ -18,28 +16,16 @@ import { INFRA } from '../support/infra';
  */
 
 describe('approval notification when its three events are applied at once (Postgres)', () => {
-  const database = `tapinti_notifications_race_${Date.now().toString(36)}`;
   let knex: Knex;
-  const admin = () => new pg.Client({ connectionString: INFRA.postgresAdminUrl });
-
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`create database "${database}"`);
-    await client.end();
-    knex = await createKnex({ driver: 'postgres', url: `${INFRA.postgresBaseUrl}/${database}` });
-    await migrateSchema(knex, 'notifications', [
-      ...eventStoreMigrations('notifications'),
-      ...notificationsModule.migrations,
-    ]);
+    ({ knex, drop } = await scratchDatabase(
+      'notifications_race',
+      'notifications',
+      notificationsModule.migrations,
+    ));
   });
-  afterAll(async () => {
-    await knex?.destroy();
-    const client = admin();
-    await client.connect();
-    await client.query(`drop database if exists "${database}" with (force)`);
-    await client.end();
-  });
+  afterAll(() => drop?.());
 
   const apply = applyConsumedEvent(
     { now: () => new Date(), archiveAfterMs: 1000, complaintMailRules: [{ limit: 5, windowSeconds: 3600 }] },
