@@ -21,10 +21,8 @@ while true; do
   if ((round % healthy_every == 0)); then
     ids=$(podman ps -q --filter "$filter" 2>/dev/null)
   else
-    ids=$(
-      podman ps -q --filter "$filter" --filter health=starting 2>/dev/null
-      podman ps -q --filter "$filter" --filter health=unhealthy 2>/dev/null
-    )
+    # Filters of one key are alternatives (starting or unhealthy); the label still has to match.
+    ids=$(podman ps -q --filter "$filter" --filter health=starting --filter health=unhealthy 2>/dev/null)
   fi
   for id in $ids; do
     podman healthcheck run "$id" >/dev/null 2>&1 &
