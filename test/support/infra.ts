@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -23,6 +24,17 @@ export const INFRA = {
     process.env.MAILPIT_BIN ??
     path.join(process.env.TAPINTI_CACHE ?? path.join(REPO_ROOT, '.cache'), 'bin', 'mailpit'),
 };
+
+/** Runs `fn` with a client of the Postgres admin database (creating and dropping test databases). */
+export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: INFRA.postgresAdminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * The local part every address the SMTP sink refuses starts with (any case): RCPT TO gets

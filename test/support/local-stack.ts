@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { INFRA } from './infra';
+import { INFRA, withAdmin } from './infra';
 import { freePort, ROOT, SERVICES, SUPER_ADMIN, type Service } from './platform';
 
 /**
@@ -49,16 +48,6 @@ async function freeServicePortBase(): Promise<number> {
     const base = 20_000 + Math.floor(Math.random() * 40_000);
     const free = await Promise.all(SERVICES.map((_, i) => portIsFree(base + i + 1)));
     if (free.every(Boolean)) return base;
-  }
-}
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: INFRA.postgresAdminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
   }
 }
 

@@ -4,9 +4,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { SERVICE_NAMES, type ServiceName, upstreamUrlVariable } from '@tapinti/runtime/service-manifest';
-import { INFRA } from './infra';
+import { INFRA, withAdmin } from './infra';
 
 export type Mode = 'embedded' | 'distributed';
 export const MODES: Mode[] = ['embedded', 'distributed'];
@@ -209,16 +208,6 @@ async function startEmbedded(name: string, options: PlatformOptions): Promise<Pl
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: INFRA.postgresAdminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function startDistributed(name: string, options: PlatformOptions): Promise<Platform> {

@@ -1,17 +1,6 @@
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createKnex, migrateSchema, type Knex, type Migration } from '@tapinti/platform/db';
-import pg from 'pg';
-import { INFRA } from './infra';
-
-const admin = async <T>(query: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: INFRA.postgresAdminUrl });
-  await client.connect();
-  try {
-    return await query(client);
-  } finally {
-    await client.end();
-  }
-};
+import { INFRA, withAdmin } from './infra';
 
 /**
  * A database of its own on the real Postgres with one service's schema (its event store and its
@@ -23,14 +12,14 @@ export async function scratchDatabase(
   migrations: Migration[],
 ): Promise<{ knex: Knex; drop(): Promise<void> }> {
   const database = `tapinti_${name}_${Date.now().toString(36)}`;
-  await admin((client) => client.query(`create database "${database}"`));
+  await withAdmin((client) => client.query(`create database "${database}"`));
   const knex = await createKnex({ driver: 'postgres', url: `${INFRA.postgresBaseUrl}/${database}` });
   await migrateSchema(knex, schema, [...eventStoreMigrations(schema), ...migrations]);
   return {
     knex,
     async drop() {
       await knex.destroy();
-      await admin((client) => client.query(`drop database if exists "${database}" with (force)`));
+      await withAdmin((client) => client.query(`drop database if exists "${database}" with (force)`));
     },
   };
 }
