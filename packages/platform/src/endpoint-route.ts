@@ -1,6 +1,7 @@
 import type { Express, Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Endpoint } from '@tapinti/contracts/endpoint';
+import { sendKept, type AnswerCache } from './answer-cache';
 import { ForbiddenError, UnauthorizedError, ValidationError } from './errors';
 import { type Caller } from './session';
 import { parseInput } from './validation';
@@ -20,6 +21,15 @@ type Answer<E extends Endpoint> = E['response']['schema'] extends z.ZodType
   : void;
 
 export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>) => Promise<Answer<E>>;
+
+/**
+ * Answers of a public read kept between changes of what they were read from (`createAnswerCache`):
+ * `keyOf` names the answer a request gets (null: never kept, e.g. one that depends on the time).
+ */
+export interface EndpointAnswers<E extends Endpoint> {
+  cache: AnswerCache;
+  keyOf(input: EndpointInput<E>): string | null;
+}
 
 /** An answer its own contract does not describe: a bug of the service, so a 500 (and a log line). */
 export class ResponseContractError extends Error {
@@ -51,6 +61,7 @@ export function mountEndpoint<E extends Endpoint>(
   app: Express,
   endpoint: E,
   handler: EndpointHandler<E>,
+  kept?: EndpointAnswers<E>,
 ): void {
   app[endpoint.method](endpoint.path, async (req: Request, res: Response) => {
     checkAccess(endpoint, req.caller);
@@ -64,6 +75,11 @@ export function mountEndpoint<E extends Endpoint>(
       req,
       res,
     } as EndpointInput<E>;
+    const key = kept?.keyOf(input) ?? null;
+    const keptAnswer = key === null ? undefined : kept?.cache.get(key);
+    if (keptAnswer) return sendKept(res, keptAnswer);
+    const since = kept?.cache.generation() ?? 0;
+    const headersBefore = new Set(key === null ? [] : res.getHeaderNames());
     const answer = await handler(input);
     if (res.headersSent) return;
     const schema = endpoint.response.schema;
@@ -75,7 +91,17 @@ export function mountEndpoint<E extends Endpoint>(
     if (!parsed.success) throw new ResponseContractError(endpoint, parsed.error.issues);
     // Answers are never cached by a browser or anything in between: they are per caller.
     if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
-    res.status(endpoint.response.status).json(parsed.data);
+    if (key === null || !kept) {
+      res.status(endpoint.response.status).json(parsed.data);
+      return;
+    }
+    // The headers the handler set (a total, a next page's link) are part of the answer kept.
+    const headers = res
+      .getHeaderNames()
+      .filter((name) => !headersBefore.has(name))
+      .map((name): [string, string] => [name, String(res.getHeader(name))]);
+    const body = Buffer.from(JSON.stringify(parsed.data));
+    sendKept(res, kept.cache.keep(key, since, { status: endpoint.response.status, headers, body }));
   });
 }
 
@@ -87,8 +113,9 @@ export function mountEndpoints<G extends Record<string, Endpoint>>(
   app: Express,
   endpoints: G,
   handlers: { [K in keyof G]: EndpointHandler<G[K]> },
+  kept: { [K in keyof G]?: EndpointAnswers<G[K]> } = {},
 ): void {
   for (const name of Object.keys(endpoints) as Array<keyof G & string>) {
-    mountEndpoint(app, endpoints[name]!, handlers[name]);
+    mountEndpoint(app, endpoints[name]!, handlers[name], kept[name]);
   }
 }

@@ -8,6 +8,7 @@ import type { KeyValueStore } from '@tapinti/ports/key-value-store';
 import type { Mailer } from '@tapinti/ports/mailer';
 import type { ObjectStorage } from '@tapinti/ports/object-storage';
 import type { EventSourcing, Projector } from '@tapinti/eventstore/event-sourcing';
+import type { ReadModelChanges } from '@tapinti/eventstore/read-model-changes';
 import type { ConsumerGroup } from '@tapinti/eventstore/subscriptions';
 
 export type Clock = () => Date;
@@ -31,6 +32,8 @@ export type ServiceContext = ServiceDeps;
 /** What a service that appends events gets: its own event store, read models and relay. */
 export interface EventSourcedContext extends ServiceDeps {
   es: EventSourcing;
+  /** Reports changes of the read-model tables a migration watches (`notifyReadModelChanges`). */
+  readModels: ReadModelChanges;
 }
 
 /** Background work a service runs while it is up: job handlers, schedules, start-up seeding. */

@@ -8,6 +8,7 @@ import { authenticate, type AuthenticateOptions } from '@tapinti/platform/sessio
 import { eventStoreMigrations } from '@tapinti/eventstore/event-store-schema';
 import { createEventSourcing, type EventSourcing } from '@tapinti/eventstore/event-sourcing';
 import { pruneInbox, subscribeConsumerGroup } from '@tapinti/eventstore/idempotent-consumer';
+import { readModelChanges, type ReadModelChanges } from '@tapinti/eventstore/read-model-changes';
 import { createRelay, type Relay } from '@tapinti/eventstore/relay';
 import { relayLag } from '@tapinti/eventstore/relay-lag';
 import type { EventBus } from '@tapinti/ports/event-bus';
@@ -126,6 +127,7 @@ export async function startModule(module: ServiceModule, given: ServiceDeps): Pr
   const deps = depsOfModule(module, given);
   await migrate(module, deps.knex);
   let relay: Relay | undefined;
+  let readModels: ReadModelChanges | undefined;
   let started;
   const consumers = meteredConsumerBus(deps.bus, module.name);
   const unregisterMetrics = [
@@ -147,7 +149,8 @@ export async function startModule(module: ServiceModule, given: ServiceDeps): Pr
     es.onCommitted(() => eventRelay.nudge());
     eventRelay.start();
     relay = eventRelay;
-    started = await startParts(module.schema, module, { ...deps, es }, consumers.bus);
+    readModels = readModelChanges(deps.knex, module.schema, es, deps.logger);
+    started = await startParts(module.schema, module, { ...deps, es, readModels }, consumers.bus);
   } else {
     started = await startParts(module.schema, module, deps, consumers.bus);
   }
@@ -160,6 +163,7 @@ export async function startModule(module: ServiceModule, given: ServiceDeps): Pr
     async stop() {
       unregisterMetrics.forEach((unregister) => unregister());
       await started.worker?.stop();
+      await readModels?.stop();
       await relay?.stop();
     },
   };

@@ -17,6 +17,7 @@ import { placesMigration } from '../migrations/015-places';
 import { mapMigration } from '../migrations/016-map';
 import { listedCountsMigration } from '../migrations/017-listed-counts';
 import { venueCheckPairsMigration } from '../migrations/018-venue-check-pairs';
+import { boardChangesMigration } from '../migrations/019-board-changes';
 import { createApp } from './app';
 import { announcementsSubscriptions } from './consumers/subscriptions';
 import { scheduleArchiving } from './jobs/archive-announcements';
@@ -55,6 +56,7 @@ export const announcementsModule: EventSourcedModule = {
     mapMigration,
     listedCountsMigration,
     venueCheckPairsMigration,
+    boardChangesMigration,
   ],
   eventSourcing: {
     project: projectAnnouncementEvent,

@@ -13,6 +13,7 @@ import { BOARD_MAP_ENDPOINTS } from '@tapinti/contracts/board-map-api';
 import { VENUE_CHECK_CANDIDATE_ENDPOINTS } from '@tapinti/contracts/venue-checks-api';
 import { requestMetadata } from '@tapinti/eventstore/request-metadata';
 import { deviceCookieOf } from '@tapinti/platform/device-cookie';
+import type { AnswerCache } from '@tapinti/platform/answer-cache';
 import { mountEndpoints } from '@tapinti/platform/endpoint-route';
 import type { Announcements } from '../application/announcements';
 import type { BoardMap } from '../application/board-map';
@@ -33,8 +34,8 @@ export interface UseCases {
 }
 
 /** Every endpoint of the service, each answered by its use case. */
-export function routes(app: Express, useCases: UseCases): void {
-  announcementRoutes(app, useCases);
+export function routes(app: Express, useCases: UseCases, listAnswers: AnswerCache): void {
+  announcementRoutes(app, useCases, listAnswers);
   moderationRoutes(app, useCases);
   photoRoutes(app, useCases);
   // Issue 26 point 1: an asked venue's view of a lost post.
@@ -45,37 +46,50 @@ export function routes(app: Express, useCases: UseCases): void {
 }
 
 /** parse → use case → answer; the contracts in `ANNOUNCEMENT_ENDPOINTS` parse and serialise. */
-function announcementRoutes(app: Express, { announcements, boardMap, matches, moderation }: UseCases): void {
+function announcementRoutes(
+  app: Express,
+  { announcements, boardMap, matches, moderation }: UseCases,
+  listAnswers: AnswerCache,
+): void {
   // Before `/api/announcements/:id`, which would read `map` as an id.
   mountEndpoints(app, BOARD_MAP_ENDPOINTS, { map: async ({ query }) => boardMap.map(query) });
-  mountEndpoints(app, ANNOUNCEMENT_ENDPOINTS, {
-    list: async ({ query, req, res }) => {
-      const page = await announcements.listPublic(query);
-      res.setHeader(TOTAL_COUNT_HEADER, String(page.total.count));
-      if (page.total.capped) res.setHeader(TOTAL_COUNT_CAPPED_HEADER, 'true');
-      if (page.next) res.setHeader('Link', `<${nextPageUrl(req, page.next)}>; rel="next"`);
-      return page.announcements;
+  mountEndpoints(
+    app,
+    ANNOUNCEMENT_ENDPOINTS,
+    {
+      list: async ({ query, req, res }) => {
+        const page = await announcements.listPublic(query);
+        res.setHeader(TOTAL_COUNT_HEADER, String(page.total.count));
+        if (page.total.capped) res.setHeader(TOTAL_COUNT_CAPPED_HEADER, 'true');
+        if (page.next) res.setHeader('Link', `<${nextPageUrl(req, page.next)}>; rel="next"`);
+        return page.announcements;
+      },
+      rewardStats: async () => announcements.rewardStats(),
+      sitemap: async () => announcements.sitemap(),
+      places: async ({ query }) => announcements.suggestPlaces(query.q),
+      place: async ({ params }) => announcements.place(params.id),
+      publicDetails: async ({ params }) => announcements.findPublic(params.id),
+      create: async ({ body, caller, req }) => announcements.create(caller, body, requestMetadata(req)),
+      my: async ({ caller }) => announcements.listMine(caller),
+      details: async ({ params, caller }) => announcements.details(caller, params.id),
+      setSecurityQuestions: async ({ params, body, caller, req }) =>
+        announcements.setSecurityQuestions(caller, params.id, body.securityQuestions, requestMetadata(req)),
+      update: async ({ params, body, caller, req }) =>
+        announcements.update(caller, params.id, body, requestMetadata(req)),
+      close: async ({ params, body, caller, req }) =>
+        announcements.close(caller, params.id, body.outcome, requestMetadata(req)),
+      remove: async ({ params, caller, req }) =>
+        announcements.remove(caller, params.id, requestMetadata(req)),
+      renew: async ({ params, caller, req }) => announcements.renew(caller, params.id, requestMetadata(req)),
+      matches: async ({ params, caller }) => matches.list(caller, params.id),
+      report: async ({ params, body, caller, req }) =>
+        moderation.report(caller, params.id, body, requestMetadata(req), deviceCookieOf(req)),
     },
-    rewardStats: async () => announcements.rewardStats(),
-    sitemap: async () => announcements.sitemap(),
-    places: async ({ query }) => announcements.suggestPlaces(query.q),
-    place: async ({ params }) => announcements.place(params.id),
-    publicDetails: async ({ params }) => announcements.findPublic(params.id),
-    create: async ({ body, caller, req }) => announcements.create(caller, body, requestMetadata(req)),
-    my: async ({ caller }) => announcements.listMine(caller),
-    details: async ({ params, caller }) => announcements.details(caller, params.id),
-    setSecurityQuestions: async ({ params, body, caller, req }) =>
-      announcements.setSecurityQuestions(caller, params.id, body.securityQuestions, requestMetadata(req)),
-    update: async ({ params, body, caller, req }) =>
-      announcements.update(caller, params.id, body, requestMetadata(req)),
-    close: async ({ params, body, caller, req }) =>
-      announcements.close(caller, params.id, body.outcome, requestMetadata(req)),
-    remove: async ({ params, caller, req }) => announcements.remove(caller, params.id, requestMetadata(req)),
-    renew: async ({ params, caller, req }) => announcements.renew(caller, params.id, requestMetadata(req)),
-    matches: async ({ params, caller }) => matches.list(caller, params.id),
-    report: async ({ params, body, caller, req }) =>
-      moderation.report(caller, params.id, body, requestMetadata(req), deviceCookieOf(req)),
-  });
+    {
+      // The same for every caller; "posted within the last day" moves with the clock, so is not kept.
+      list: { cache: listAnswers, keyOf: ({ query, req }) => (query.posted ? null : req.originalUrl) },
+    },
+  );
 }
 
 /** The request's own URL (same filters and limit) with the next page's cursor. */

@@ -81,6 +81,8 @@ describe('inventory on PGlite: use cases, read models, rebuild', () => {
       logger,
       knex,
       es,
+      // No answers are kept here: nothing listens for changes.
+      readModels: undefined as never,
       clock: () => now,
       kv: createMemoryKeyValueStore(() => now.getTime()),
       jobs: createMemoryJobQueue(logger),

@@ -93,6 +93,8 @@ describe('organizations on PGlite: use cases, read models, jobs', () => {
       logger,
       knex,
       es,
+      // No answers are kept here: nothing listens for changes.
+      readModels: undefined as never,
       clock: () => now,
       kv: createMemoryKeyValueStore(() => now.getTime()),
       jobs: createMemoryJobQueue(logger),
