@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { parse as parseCookies } from 'cookie';
@@ -7,6 +7,21 @@ import { ForbiddenError, UnauthorizedError } from './errors';
 
 export const SESSION_COOKIE = 'tapinti_session';
 const ALGORITHM = 'HS256' as const;
+
+const secretKeys = new Map<string, KeyObject>();
+/**
+ * The secret as a key object, made once: given the string, jsonwebtoken first tries to read it as
+ * a PEM public key and catches the failure, on every request — the gateway's busiest function under
+ * load (bench/README.md, the write path).
+ */
+function secretKeyOf(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    secretKeys.set(secret, key);
+  }
+  return key;
+}
 
 /** Who is calling, as established from a verified, still-active session. */
 export interface Caller {
@@ -85,7 +100,7 @@ export function signSessionToken(
   const sessionId = randomUUID();
   const claims: SessionClaims = { sub: identity.userId, sid: sessionId, usr: identity.username };
   if (identity.accountCreatedAt) claims.acr = Math.floor(identity.accountCreatedAt.getTime() / 1000);
-  const token = jwt.sign(claims, secret, { algorithm: ALGORITHM, expiresIn: ttlSeconds });
+  const token = jwt.sign(claims, secretKeyOf(secret), { algorithm: ALGORITHM, expiresIn: ttlSeconds });
   return { token, sessionId };
 }
 
@@ -96,7 +111,9 @@ export function signSessionToken(
  */
 export function verifySessionToken(secret: string, token: string): SessionIdentity | null {
   try {
-    const claims = jwt.verify(token, secret, { algorithms: [ALGORITHM] }) as Partial<SessionClaims>;
+    const claims = jwt.verify(token, secretKeyOf(secret), {
+      algorithms: [ALGORITHM],
+    }) as Partial<SessionClaims>;
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
     return {
       userId: claims.sub,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { VenueCheckAskedV1 } from '@tapinti/contracts/venue-checks-events';
-import { MATCHABLE_COLUMNS, type MatchableRow } from './matches';
+import { MATCHABLE_COLUMNS, matchableSelection, type MatchableRow } from './matches';
 import { PUBLIC_COLUMNS, TABLE, type AnnouncementRow } from './queries';
 
 const PAIRS = 'announcements.venue_check_pairs';
@@ -26,7 +26,11 @@ const COLUMNS = [...new Set<string>([...MATCHABLE_COLUMNS, ...PUBLIC_COLUMNS])];
 /** The lost post, whatever its state now (not deleted), with what matching reads of it. */
 export async function findAskedPost(db: Knex, id: string): Promise<CandidateRow | null> {
   return (
-    (await db(TABLE).select(COLUMNS).where({ id, type: 'lost' }).whereNull('deleted_at').first()) ?? null
+    (await db(TABLE)
+      .select(matchableSelection(db, COLUMNS))
+      .where({ id, type: 'lost' })
+      .whereNull('deleted_at')
+      .first()) ?? null
   );
 }
 
@@ -36,7 +40,7 @@ export async function findAskedPost(db: Knex, id: string): Promise<CandidateRow 
  */
 export async function foundItemsOf(db: Knex, organizationId: string, limit: number): Promise<CandidateRow[]> {
   return db(TABLE)
-    .select(COLUMNS)
+    .select(matchableSelection(db, COLUMNS))
     .where({ organization_id: organizationId, type: 'found', status: 'open', is_active: true })
     .whereNull('deleted_at')
     .orderBy([
