@@ -44,12 +44,17 @@ const DATABASE_P95_TARGET_MS = 50;
 interface Scenario {
   name: string;
   query: { search?: string; category?: string; place?: string };
-  target: number;
+  /** None: printed, not judged. */
+  target: number | null;
+  /** Every request its own URL (a parameter nobody reads), so no answer kept by the service is ever sent. */
+  everyUrlNew?: boolean;
 }
 
 /** Each is measured through the gateway and the bare server with k6, and explained. */
 const ALL_SCENARIOS: Scenario[] = [
   { name: 'list (newest 200)', query: {}, target: LIST_TARGET },
+  // What an answer costs when it is not kept (the first after a change): for the record.
+  { name: 'list (newest 200), never kept', query: {}, target: null, everyUrlNew: true },
   { name: "category 'bags'", query: { category: 'bags' }, target: LIST_TARGET },
   { name: "place 'd-sabail' (a district)", query: { place: 'd-sabail' }, target: LIST_TARGET },
   { name: "search 'PULQABI' (common word)", query: { search: 'PULQABI' }, target: SEARCH_TARGET },
@@ -92,7 +97,12 @@ interface K6Result {
   failedRate: number;
 }
 
-async function runK6(baseUrl: string, targetPath: string, duration = DURATION): Promise<K6Result> {
+async function runK6(
+  baseUrl: string,
+  targetPath: string,
+  duration = DURATION,
+  everyUrlNew = false,
+): Promise<K6Result> {
   const summaryFile = path.join(os.tmpdir(), `k6-summary-${process.pid}-${Date.now()}.json`);
   const script = path.join(ROOT, 'bench', 'k6', 'announcements.js');
   const wrapper = path.join(os.tmpdir(), `k6-wrapper-${process.pid}.js`);
@@ -109,6 +119,7 @@ async function runK6(baseUrl: string, targetPath: string, duration = DURATION): 
         ...process.env,
         BASE_URL: baseUrl,
         TARGET_PATH: targetPath,
+        EVERY_URL_NEW: everyUrlNew ? '1' : '',
         VUS: String(VUS),
         DURATION: duration,
         K6_NO_USAGE_REPORT: 'true',
@@ -334,12 +345,25 @@ async function listStep() {
     const rows: string[][] = [];
     for (const scenario of SCENARIOS) {
       const target = pathOf(scenario.query);
-      await runK6(platform.url, target, '3s'); // warm-up (JIT, pools, Postgres caches)
-      await runK6(bare.url, target, '2s');
-      const gateway = await runK6(platform.url, target);
-      const baseline = await runK6(bare.url, target);
+      const everyUrlNew = scenario.everyUrlNew ?? false;
+      await runK6(platform.url, target, '3s', everyUrlNew); // warm-up (JIT, pools, Postgres caches)
+      await runK6(bare.url, target, '2s', everyUrlNew);
+      const gateway = await runK6(platform.url, target, DURATION, everyUrlNew);
+      const baseline = await runK6(bare.url, target, DURATION, everyUrlNew);
       const share = gateway.rps / baseline.rps;
       const errorFree = gateway.failedRate === 0 && baseline.failedRate === 0;
+      if (scenario.target === null) {
+        rows.push([
+          scenario.name,
+          `${ms(gateway.med)} / ${ms(gateway.p95)}`,
+          `${ms(baseline.med)} / ${ms(baseline.p95)}`,
+          `${gateway.rps.toFixed(0)} / ${baseline.rps.toFixed(0)}`,
+          `${share.toFixed(2)}× (no target)`,
+          `${(gateway.failedRate * 100).toFixed(1)}% / ${(baseline.failedRate * 100).toFixed(1)}%`,
+          verdict(`${scenario.name}: errors`, errorFree),
+        ]);
+        continue;
+      }
       rows.push([
         scenario.name,
         `${ms(gateway.med)} / ${ms(gateway.p95)}`,
