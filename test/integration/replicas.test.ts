@@ -27,9 +27,17 @@ interface Outcome {
 }
 
 /**
+ * A replica killed after the SMTP server took an e-mail and before its row said `sent` leaves the row for
+ * another replica, which sends it again with the same Message-ID (send-notification.ts): a mail client
+ * shows it once, and so do these counts (seen in a CI run: the welcome e-mail twice, 38 s apart, one id).
+ */
+const oncePerMessageId = <M extends { messageId: string }>(mails: M[]): M[] =>
+  mails.filter((m, i) => mails.findIndex((other) => other.messageId === m.messageId) === i);
+
+/**
  * Two processes of every service behind the gateway; one of each is SIGKILLed in the middle of a
  * burst of writes and reads. Every acknowledged write must be there afterwards, each event's effect
- * (audit row, notification, e-mail) must have happened exactly once, and only calls in flight on a
+ * (audit row, notification, e-mail by its Message-ID) must have happened exactly once, and only calls in flight on a
  * killed process may have failed.
  */
 describe('two replicas of every service, one of each killed during a burst (distributed)', () => {
@@ -201,7 +209,9 @@ describe('two replicas of every service, one of each killed during a burst (dist
       }, SETTLE);
       expect(new Set(filed).size).toBe(filed.length);
       await eventually(async () => {
-        const mails = (await mailbox.to(owner.email)).filter((m) => m.subject === REQUEST_FILED_SUBJECT);
+        const mails = oncePerMessageId(await mailbox.to(owner.email)).filter(
+          (m) => m.subject === REQUEST_FILED_SUBJECT,
+        );
         expect(mails).toHaveLength(filed.length);
       }, SETTLE);
     }
@@ -209,7 +219,7 @@ describe('two replicas of every service, one of each killed during a burst (dist
     // …and each new account's two e-mails once (an unacknowledged one: both once or none); the
     // check above signed each in from a new client, which its own security e-mail tells of.
     const registrationMails = async (address: string) =>
-      (await mailbox.to(address))
+      oncePerMessageId(await mailbox.to(address))
         .map((m) => m.subject)
         .filter((subject) => subject !== NEW_DEVICE_SUBJECT)
         .sort();
