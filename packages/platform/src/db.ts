@@ -134,9 +134,32 @@ export async function createKnex(options: DbOptions): Promise<Knex> {
   const pglite = await openPglite(options.dataDir);
   const { default: ClientPGLite } = await import('knex-pglite');
   return knexFactory({
-    client: ClientPGLite as unknown as typeof knexFactory.Client,
+    client: yieldingBetweenQueries(ClientPGLite),
     connection: { pglite } as never,
   });
+}
+
+type QueryingClient = new (config: Knex.Config) => {
+  _query(connection: unknown, query: unknown): Promise<unknown>;
+};
+
+/**
+ * PGlite runs a query synchronously and settles its promise as a microtask, so a chain of queries
+ * (a consumer's batch, a relay's pass, a job) never gave the event loop a turn: a request that
+ * arrived meanwhile was not even read until the chain ended — stalls of 0.5 s behind the day-in-Baku
+ * bench's setup, reads of 300–700 ms at one visit a second (bench/README.md). Each query first waits
+ * for the loop's next turn (`setImmediate`): I/O and timers are served between any two queries, for
+ * a few microseconds a query.
+ */
+function yieldingBetweenQueries(client: typeof knexFactory.Client): typeof knexFactory.Client {
+  const Base = client as unknown as QueryingClient;
+  class YieldingClient extends Base {
+    override async _query(connection: unknown, query: unknown) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return super._query(connection, query);
+    }
+  }
+  return YieldingClient as unknown as typeof knexFactory.Client;
 }
 
 export interface Migration {
