@@ -42,6 +42,23 @@ const posterOf = (n) => Math.floor(n / (QUOTAS.post * SPREAD)) * SPREAD + (n % S
 /** k6 wants whole iterations per time unit: per minute, at least one. */
 const perMinute = (share) => Math.max(1, Math.round(share * rate * 60));
 
+/**
+ * When each kind of visit starts and how long it runs (seconds): the i-th of the twelve kinds i/12
+ * of its interval later than the first (i/12 of the run for a kind that comes once in it). Each constant-arrival-rate scenario makes its first arrival at
+ * its start, so twelve kinds started together are twelve visits in one instant at every step — at
+ * 0.5 visits/s a third of the run's requests, a burst no fixed rate has. Every kind makes as many
+ * visits as without the offsets: a kind that comes once in the run still comes once (its run ends
+ * with the others'), the others run the whole duration from their start (the run ends at most one
+ * interval later).
+ */
+const seconds = Number.parseFloat(duration);
+const kinds = Object.keys(SHARES);
+function timingOf(kind) {
+  const interval = 60 / perMinute(SHARES[kind]);
+  const start = Math.floor((kinds.indexOf(kind) / kinds.length) * Math.min(interval, seconds) * 1000) / 1000;
+  return { startTime: `${start}s`, duration: `${interval >= seconds ? seconds - start : seconds}s` };
+}
+
 for (const kind of Object.keys(SHARES)) failures[kind] = new Trend(`failed_status_${kind}`);
 
 export const options = {
@@ -55,7 +72,7 @@ export const options = {
         exec: kind,
         rate: perMinute(share),
         timeUnit: '1m',
-        duration,
+        ...timingOf(kind),
         preAllocatedVUs: Math.max(2, Math.ceil(share * rate * 0.5)),
         maxVUs: Math.max(20, Math.ceil(share * rate * 10)),
         gracefulStop: '10s',
