@@ -44,12 +44,12 @@ const perMinute = (share) => Math.max(1, Math.round(share * rate * 60));
 
 /**
  * When each kind of visit starts and how long it runs (seconds): the i-th of the twelve kinds i/12
- * of its interval later than the first (i/12 of the run for a kind that comes once in it). Each constant-arrival-rate scenario makes its first arrival at
- * its start, so twelve kinds started together are twelve visits in one instant at every step — at
- * 0.5 visits/s a third of the run's requests, a burst no fixed rate has. Every kind makes as many
- * visits as without the offsets: a kind that comes once in the run still comes once (its run ends
- * with the others'), the others run the whole duration from their start (the run ends at most one
- * interval later).
+ * of its interval later than the first (i/12 of the run for a kind that comes once in it). Each
+ * constant-arrival-rate scenario makes its first arrival at its start, so twelve kinds started
+ * together are twelve visits in one instant at every step — at 0.5 visits/s a third of the run's
+ * requests, a burst no fixed rate has. Every kind makes as many visits as without the offsets: a
+ * kind that comes once in the run still comes once (its run ends with the others'), the others run
+ * the whole duration from their start (the run ends at most one interval later).
  */
 const seconds = Number.parseFloat(duration);
 const kinds = Object.keys(SHARES);

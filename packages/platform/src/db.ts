@@ -146,8 +146,8 @@ type QueryingClient = new (config: Knex.Config) => {
 /**
  * PGlite runs a query synchronously and settles its promise as a microtask, so a chain of queries
  * (a consumer's batch, a relay's pass, a job) never gave the event loop a turn: a request that
- * arrived meanwhile was not even read until the chain ended — stalls of 0.5 s behind the day-in-Baku
- * bench's setup, reads of 300–700 ms at one visit a second (bench/README.md). Each query first waits
+ * arrived meanwhile was not even read until the chain ended — the event loop blocked 250–760 ms at a
+ * time behind the day-in-Baku bench's setup (bench/README.md). Each query first waits
  * for the loop's next turn (`setImmediate`): I/O and timers are served between any two queries, for
  * a few microseconds a query.
  */
