@@ -4,7 +4,7 @@ import { DEVICE_COOKIE } from '@tapinti/platform/device-cookie';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
 import { mailboxOf } from '../support/mailbox';
-import { selectedModes, startPlatform, type Platform } from '../support/platform';
+import { rulesModes, startPlatform, type Platform } from '../support/platform';
 import { fileRequest, FOUND, postAnnouncement } from '../support/requests';
 import { notificationsOf } from '../support/notifications';
 
@@ -22,7 +22,7 @@ const NEW_ACCOUNT_AGE_MS = 45_000;
  * Issue 21, finding 4: limits that sessions, accounts and addresses used to multiply. A platform
  * of its own with low limits; every test client comes from the same (loopback) address.
  */
-describe.each(selectedModes())('limits across sessions, accounts and addresses (%s)', (mode) => {
+describe.each(rulesModes())('limits across sessions, accounts and addresses (%s)', (mode) => {
   let platform: Platform;
   /** Verified accounts registered first, so they are old enough by the reports test (finding 3). */
   let veterans: TestUser[];

@@ -6,7 +6,7 @@ import { allAuditRows, registerUser, signInSuperAdmin, type TestUser } from '../
 import { eventually } from '../support/eventually';
 import { HttpClient, uniqueName } from '../support/http-client';
 import { linkTokenMailedTo, mailboxOf, NEW_DEVICE_SUBJECT } from '../support/mailbox';
-import { selectedModes, startPlatform, type Platform } from '../support/platform';
+import { rulesModes, startPlatform, type Platform } from '../support/platform';
 import { notificationsOf } from '../support/notifications';
 
 const NEW_PASSWORD = 'Yeni-Parol-2468';
@@ -37,7 +37,7 @@ const listed = (body: unknown): Listed[] =>
   Array.isArray(body) ? body : ((body as { items: Listed[] }).items ?? []);
 
 // One platform per mode, with a short purge delay (the only setting these tests change).
-describe.each(selectedModes())('verified accounts, password reset, sessions, deletion (%s)', (mode) => {
+describe.each(rulesModes())('verified accounts, password reset, sessions, deletion (%s)', (mode) => {
   let platform: Platform;
 
   beforeAll(async () => {

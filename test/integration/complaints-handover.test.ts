@@ -17,7 +17,7 @@ import {
   organizationAdmin,
   requestFrom,
 } from '../support/organizations';
-import { sharedPlatforms } from '../support/platform';
+import { sharedRulesPlatforms } from '../support/platform';
 import { fileRequest, FOUND, LOST, postAnnouncement, PROPAGATION_MS } from '../support/requests';
 import { notificationsOf } from '../support/notifications';
 
@@ -26,7 +26,7 @@ const DESCRIPTION = 'Bu elanın müəllifi mükafatı əvvəlcədən köçürmə
 const NUMBER = /^ŞK-[0-9]{6}$/;
 const sequenceOf = (number: string) => Number(number.slice(3));
 
-describe.each(sharedPlatforms())('complaints and the safe hand-over ($mode)', (platform) => {
+describe.each(sharedRulesPlatforms())('complaints and the safe hand-over ($mode)', (platform) => {
   const { url } = platform;
   const mailbox = mailboxOf(platform);
   let superAdmin: HttpClient;

@@ -5,7 +5,7 @@ import { eventually } from '../support/eventually';
 import { HttpClient, type HttpResponse } from '../support/http-client';
 import { mailboxOf } from '../support/mailbox';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
-import { sharedPlatforms } from '../support/platform';
+import { sharedRulesPlatforms } from '../support/platform';
 import { capturedLogs, fileRequest, FOUND, postAnnouncement, PROPAGATION_MS } from '../support/requests';
 import { notificationsOf } from '../support/notifications';
 
@@ -24,7 +24,7 @@ const CARD_MESSAGE = 'Əşya məndədir. Əvvəlcə kartıma 20 manat köçürü
 /** Full-width digits and a Cyrillic "а": the normalisation of the moderation rules sees through them. */
 const DISGUISED_CARD = 'Kаrt: ４１１１ １１１１ １１１１ １１１１';
 
-describe.each(sharedPlatforms())('conversations instead of phone numbers ($mode)', (platform) => {
+describe.each(sharedRulesPlatforms())('conversations instead of phone numbers ($mode)', (platform) => {
   const { url } = platform;
   let superAdmin: HttpClient;
   let finder: TestUser;
@@ -269,7 +269,7 @@ const ROLES = [
 ] as const;
 type Role = (typeof ROLES)[number];
 
-describe.each(sharedPlatforms())(
+describe.each(sharedRulesPlatforms())(
   "access to an organisation's conversation, every role ($mode)",
   (platform) => {
     const { url } = platform;

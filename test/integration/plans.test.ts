@@ -10,7 +10,7 @@ import { eventually } from '../support/eventually';
 import { HttpClient, uniqueName } from '../support/http-client';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
 import { inventoryPlanIs } from '../support/plans';
-import { sharedPlatforms, type SharedPlatform } from '../support/platform';
+import { sharedRulesPlatforms, type SharedPlatform } from '../support/platform';
 
 /**
  * Plans mean something (issue 25 point 8): a basic organisation is refused at each limit's boundary
@@ -18,7 +18,7 @@ import { sharedPlatforms, type SharedPlatform } from '../support/platform';
  * logged through the API), storage places (1), labels, reports — and allowed once the super admin raises
  * the plan. Then who may read the plan and the usage, and who may change the plan.
  */
-describe.each(sharedPlatforms())('plans and their limits ($mode)', (platform: SharedPlatform) => {
+describe.each(sharedRulesPlatforms())('plans and their limits ($mode)', (platform: SharedPlatform) => {
   const { url } = platform;
   const anonymous = new HttpClient(url);
   let superAdmin: HttpClient;

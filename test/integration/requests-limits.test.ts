@@ -1,14 +1,14 @@
 import { fillMessage } from '@tapinti/contracts/message-template';
 import { REQUEST_LIMIT_MESSAGES, REQUEST_LIMITS } from '@tapinti/contracts/requests-api';
 import { registerUser } from '../support/accounts';
-import { selectedModes, sharedPlatforms, startPlatform, type Platform } from '../support/platform';
+import { rulesModes, sharedRulesPlatforms, startPlatform, type Platform } from '../support/platform';
 import { fileRequest, FOUND, postAnnouncement } from '../support/requests';
 
 /**
  * The claim form cannot be used to harvest finders' contact details: at most 10 claims filed per
  * hour and at most 20 open at once (pending or contacted).
  */
-describe.each(sharedPlatforms())('requests abuse limits ($mode)', ({ url }) => {
+describe.each(sharedRulesPlatforms())('requests abuse limits ($mode)', ({ url }) => {
   it(`answers 429 after ${REQUEST_LIMITS.maxPerHour} claims within an hour, with Retry-After`, async () => {
     const [finder, harvester, honest] = await Promise.all([
       registerUser(url, 'tapan'),
@@ -37,7 +37,7 @@ describe.each(sharedPlatforms())('requests abuse limits ($mode)', ({ url }) => {
 
 // 20 open claims take two hours at 10 an hour: a platform of its own allows more per hour, so the
 // open limit is reached through the gateway at once.
-describe.each(selectedModes())('requests: at most 20 open claims at once (%s)', (mode) => {
+describe.each(rulesModes())('requests: at most 20 open claims at once (%s)', (mode) => {
   let platform: Platform;
 
   beforeAll(async () => {

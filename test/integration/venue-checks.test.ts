@@ -3,7 +3,7 @@ import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
 import { mailboxOf } from '../support/mailbox';
 import { approvedOrganization, organizationAdmin, organizationMember } from '../support/organizations';
-import { selectedModes, startPlatform, type Platform } from '../support/platform';
+import { rulesModes, startPlatform, type Platform } from '../support/platform';
 import { FOUND, LOST, postAnnouncement, PROPAGATION_MS } from '../support/requests';
 import type { Notification } from '@tapinti/contracts/notifications-api';
 import { notificationsOf } from '../support/notifications';
@@ -44,7 +44,7 @@ interface OwnerCheck {
   askedAt: string;
 }
 
-describe.each(selectedModes())('ask the venues (%s)', (mode) => {
+describe.each(rulesModes())('ask the venues (%s)', (mode) => {
   let platform: Platform;
   let superAdmin: HttpClient;
   let owner: TestUser;

@@ -8,7 +8,7 @@ import {
   organizationAdmin,
   organizationMember,
 } from '../support/organizations';
-import { selectedModes, startPlatform, type Platform } from '../support/platform';
+import { rulesModes, startPlatform, type Platform } from '../support/platform';
 import { fileRequest, FOUND, postAnnouncement } from '../support/requests';
 import type { Notification } from '@tapinti/contracts/notifications-api';
 import { notificationsOf } from '../support/notifications';
@@ -36,7 +36,7 @@ async function fetchPdf(baseUrl: string, client: HttpClient, path: string) {
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
-describe.each(selectedModes())('answer deadlines and venue pages (%s)', (mode) => {
+describe.each(rulesModes())('answer deadlines and venue pages (%s)', (mode) => {
   let platform: Platform;
   let superAdmin: HttpClient;
   let venue: { id: string; name: string; slug: string };

@@ -312,6 +312,18 @@ export function selectedModes(): Mode[] {
   return wanted.length ? MODES.filter((m) => wanted.includes(m)) : MODES;
 }
 
+/**
+ * The modes of a suite about a service's own rules (plans, limits, deadlines, invitations, claims,
+ * conversations, notification triggers), which run the same code in both modes: the distributed one
+ * (real Postgres, Kafka, Redis, S3, SMTP) unless TEST_MODES leaves only the embedded one. What differs
+ * between the modes — adapters, restarts, delivery, the event flow, uploads, the gateway, metrics —
+ * keeps its suites in both, and each port's contract tests run both of its adapters.
+ */
+export function rulesModes(): Mode[] {
+  const modes = selectedModes();
+  return modes.includes('distributed') ? ['distributed'] : modes;
+}
+
 export interface SharedPlatform {
   mode: Mode;
   url: string;
@@ -330,4 +342,10 @@ export function sharedPlatforms(): SharedPlatform[] {
   if (!fs.existsSync(SHARED_FILE))
     throw new Error('shared platforms are not running (integration global setup)');
   return JSON.parse(fs.readFileSync(SHARED_FILE, 'utf8'));
+}
+
+/** The shared platform of `rulesModes`. */
+export function sharedRulesPlatforms(): SharedPlatform[] {
+  const modes = rulesModes();
+  return sharedPlatforms().filter((platform) => modes.includes(platform.mode));
 }
