@@ -1,4 +1,3 @@
-import http from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RequestHandler } from 'express';
@@ -18,7 +17,7 @@ import {
   type ServiceName,
 } from '@tapinti/runtime/service-manifest';
 import { createGatewayApp } from './gateway-app';
-import { ReplicaPool, replicaProxy } from './replica-proxy';
+import { ReplicaPool, replicaProxy, upstreamAgent } from './replica-proxy';
 import { serviceFor } from './route-table';
 
 /** A service's replicas: `<NAME>_URL`, comma-separated base URLs (its default port on this host). */
@@ -90,7 +89,7 @@ const pools = Object.fromEntries(
   ]),
 ) as Record<ServiceName, ReplicaPool>;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const agent = upstreamAgent();
 const upstreams = Object.fromEntries(
   SERVICE_NAMES.map((service) => [
     service,

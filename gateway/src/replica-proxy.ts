@@ -91,6 +91,20 @@ export class ReplicaPool {
   }
 }
 
+/**
+ * Idle time after which the gateway closes a pooled connection to a replica itself. Node's agent
+ * otherwise keeps an idle socket for ever (it only heeds the service's `Keep-Alive: timeout=65` hint
+ * when given a timeout of its own), so a socket idle for the service's 65 s (`keepIdleConnections`)
+ * could be handed to a request just as the service closed it: "socket hang up", a 503 for a POST
+ * (seen by the fuzz stage on a loaded machine). Half the service's time leaves room for late timers.
+ */
+const IDLE_UPSTREAM_SOCKET_MS = 30_000;
+
+/** The connection pool of the gateway's proxies: kept alive, let go well before a replica would close it. */
+export function upstreamAgent(): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: 256, timeout: IDLE_UPSTREAM_SOCKET_MS });
+}
+
 export interface ReplicaProxyOptions {
   agent: http.Agent;
   logger: Logger;

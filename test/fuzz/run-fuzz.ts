@@ -109,7 +109,9 @@ async function fuzz(name: string, url: string): Promise<RunResult> {
   const answers: (FuzzAnswer & { identity: string })[] = [];
   for (const [identity, client] of identities) {
     const requests = await requestsFor(doc, identity, client);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    // Idle connections let go after 30 s, as a browser does: kept for ever, one idle for the gateway's
+    // 65 s could be reused as the gateway closed it (a reset counted against the platform).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY, timeout: 30_000 });
     // Same-origin, as the web app sends them (the origin guard refuses other writes with 403).
     const headers = { origin: url, ...(identity.cookie ? { cookie: identity.cookie } : {}) };
     const sent = await inPool(requests, CONCURRENCY, (r) => send(agent, url, r, headers));

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { adapterConfigSchema, loadConfig } from '@tapinti/platform/config';
 import { createGatewayApp } from '../../src/gateway-app';
-import { ReplicaPool, replicaProxy } from '../../src/replica-proxy';
+import { ReplicaPool, replicaProxy, upstreamAgent } from '../../src/replica-proxy';
 
 const UNAVAILABLE = 'Xidmət müvəqqəti əlçatan deyil. Bir az sonra yenidən cəhd edin';
 
@@ -48,7 +48,7 @@ async function startReplica(name: string, { resetPosts = false } = {}): Promise<
 /** The gateway in front of the replicas (`urls`: some may be dead), as main.ts wires it. */
 async function startGateway(urls: string[]) {
   const logger = pino({ level: 'silent' });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const agent = upstreamAgent();
   const pool = new ReplicaPool('announcements', urls);
   const app = createGatewayApp({
     logger,
@@ -177,6 +177,44 @@ describe('the gateway in front of two replicas of a service', () => {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect(await res.json()).toEqual({ message: UNAVAILABLE });
+    }
+  });
+});
+
+describe("the gateway's connections to a replica", () => {
+  it('lets an idle one go before the replica would close it (never reused as the replica closes it)', async () => {
+    // A replica announcing a short keep-alive (`Keep-Alive: timeout=2`); the services announce 65 s.
+    const server = http.createServer((_req, res) => res.end('ok'));
+    server.keepAliveTimeout = 2_000;
+    /** How each connection ended: the gateway let it go ('gateway'), or the replica's timeout closed it. */
+    const endings: Promise<'gateway' | 'replica'>[] = [];
+    server.on('connection', (socket) =>
+      endings.push(
+        new Promise((resolve) => {
+          socket.once('end', () => resolve('gateway'));
+          socket.once('close', () => resolve('replica'));
+        }),
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const agent = upstreamAgent();
+    try {
+      const answer = await new Promise<number>((resolve, reject) => {
+        const { port } = server.address() as AddressInfo;
+        http
+          .get({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', reject);
+      });
+      expect(answer).toBe(200);
+      expect(endings).toHaveLength(1);
+      expect(await endings[0]).toBe('gateway');
+    } finally {
+      agent.destroy();
+      server.close();
+      server.closeAllConnections();
     }
   });
 });
