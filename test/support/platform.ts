@@ -314,9 +314,9 @@ export function selectedModes(): Mode[] {
 
 /**
  * The modes of a suite about a service's own rules (plans, limits, deadlines, invitations, claims,
- * conversations, notification triggers), which run the same code in both modes: the distributed one
- * (real Postgres, Kafka, Redis, S3, SMTP) unless TEST_MODES leaves only the embedded one. What differs
- * between the modes — adapters, restarts, delivery, the event flow, uploads, the gateway, metrics —
+ * complaints, conversations), which run the same code in both modes: the distributed one (real
+ * Postgres, Kafka, Redis, S3, SMTP) unless TEST_MODES leaves only the embedded one. What differs
+ * between the modes — adapters, restarts, delivery and mail, the event flow, uploads, the gateway, metrics —
  * keeps its suites in both, and each port's contract tests run both of its adapters.
  */
 export function rulesModes(): Mode[] {
