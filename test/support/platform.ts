@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName, upstreamUrlVariable } from '@tapinti/runtime/service-manifest';
 import { INFRA, withAdmin } from './infra';
+import testClientLimits from './test-client-limits.json';
 
 export type Mode = 'embedded' | 'distributed';
 export const MODES: Mode[] = ['embedded', 'distributed'];
@@ -146,22 +147,10 @@ async function stopProc(proc: Proc, timeoutMs = 10_000, signal: NodeJS.Signals =
  * Suites send thousands of logins, registrations and reads from 127.0.0.1 and many at once, so
  * test platforms raise the per-client limits and the password-hashing queue that production keeps
  * low (packages/platform/src/config.ts); suites that test the limits start a platform with their own.
- * Trusting loopback proxies lets a suite speak for other addresses with X-Forwarded-For.
+ * Trusting loopback proxies lets a suite speak for other addresses with X-Forwarded-For. A JSON file:
+ * the Schemathesis stage (test/schemathesis/run.mjs, plain JavaScript) starts its platform with them too.
  */
-export const TEST_CLIENT_LIMITS: Record<string, string> = {
-  TRUST_PROXY: 'loopback',
-  RATE_LIMIT_LOGIN: '100000/60',
-  RATE_LIMIT_REGISTER: '100000/60',
-  RATE_LIMIT_APPLICATIONS: '100000/60',
-  RATE_LIMIT_UPLOADS: '100000/60',
-  RATE_LIMIT_DETAILS: '100000/60',
-  RATE_LIMIT_DETAILS_ADDRESS: '100000/60',
-  RATE_LIMIT_POSTING: '100000/60',
-  RATE_LIMIT_CLAIMS_ADDRESS: '100000/60',
-  RATE_LIMIT_NEW_ACCOUNTS_ADDRESS: '100000/60',
-  RATE_LIMIT_SAVED_SEARCHES: '100000/60',
-  PASSWORD_HASH_QUEUE: '1000',
-};
+export const TEST_CLIENT_LIMITS: Record<string, string> = testClientLimits;
 
 const baseEnv = (name: string): Record<string, string> => ({
   NODE_ENV: 'test',
