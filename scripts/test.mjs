@@ -62,6 +62,23 @@ const shared = [
 ];
 const allStages = [...lanes.flat(), ...shared];
 
+/**
+ * CPU seconds of this process's children that have ended, with everything they waited for (Linux
+ * /proc/self/stat: cutime + cstime; null elsewhere). Read as a stage's command ends, the step since
+ * the last reading is that stage's CPU: its jest or script, the platforms, browsers and Schemathesis
+ * it started and waited for (not the infrastructure, nor a process left running). Where a lane's time
+ * goes when the CPU is the limit.
+ */
+let childCpuSeen = null;
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // fields 16 and 17, in clock ticks (USER_HZ)
+  } catch {
+    return null;
+  }
+}
+
 /** Runs a stage's command with its output in its log, printed whole when it ends. */
 function runLogged(stage, command, args) {
   const logFile = path.join(logsDir, `${stage.name}.log`);
@@ -80,7 +97,11 @@ function runLogged(stage, command, args) {
       fs.closeSync(out);
       const seconds = Math.round((Date.now() - startedAt) / 1000);
       stage.seconds = seconds;
-      console.log(`\n━━━━ tests: ${stage.name} (${seconds} s, exit ${code}) ━━━━`);
+      const childCpu = childCpuSeconds();
+      if (childCpu !== null && childCpuSeen !== null) stage.cpuSeconds = Math.round(childCpu - childCpuSeen);
+      childCpuSeen = childCpu;
+      const cpuNote = stage.cpuSeconds === undefined ? '' : `, CPU ${stage.cpuSeconds} s`;
+      console.log(`\n━━━━ tests: ${stage.name} (${seconds} s${cpuNote}, exit ${code}) ━━━━`);
       process.stdout.write(fs.readFileSync(logFile));
       resolve(code === 0);
     });
@@ -224,13 +245,15 @@ const preparation = [
 if (!(await Promise.all(preparation)).every(Boolean)) process.exit(1);
 
 const startedAt = Date.now();
+childCpuSeen = childCpuSeconds(); // the preparation's children are not a stage's
 const cpu = watchCpu(path.join(logsDir, 'cpu.log'));
 const laneResults = await Promise.all(lanes.map(runLane));
 const ok = laneResults.every(Boolean);
 const cpuBusy = cpu.stop();
 
 const timed = allStages.filter((s) => s.seconds !== undefined);
-console.log(`\nstage times: ${timed.map((s) => `${s.name} ${s.seconds} s`).join(', ')}`);
+const cpuOf = (s) => (s.cpuSeconds === undefined ? '' : ` (CPU ${s.cpuSeconds} s)`);
+console.log(`\nstage times: ${timed.map((s) => `${s.name} ${s.seconds} s${cpuOf(s)}`).join(', ')}`);
 console.log(`tests took ${Math.round((Date.now() - startedAt) / 60000)} min`);
 if (cpuBusy !== null)
   console.log(
