@@ -157,8 +157,8 @@ async function startPlatform() {
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
       // Thousands of fuzzed requests from one address: the per-client limits and the hashing queue
       // raised as for every test platform (test/support/test-client-limits.json), and the complaint
-      // limit too. Left at production's, the posting limit answered 124 of the coverage phase's 155
-      // cases of POST /api/announcements with 429 (each after the refusals' 1 s pause): unfuzzed.
+      // limit too: at production's, most cases of a limited operation would get a 429 (after the
+      // refusals' 1 s pause) instead of reaching its validation.
       ...TEST_CLIENT_LIMITS,
       RATE_LIMIT_COMPLAINTS: '100000/60',
     },
