@@ -95,7 +95,16 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
           throw err;
         }
       },
-      { connection: workerRedis(), prefix, concurrency },
+      {
+        connection: workerRedis(),
+        prefix,
+        concurrency,
+        // A job whose process died (SIGKILL, out of memory) runs again within ≈ 20 s, not BullMQ's
+        // minute: the lock is renewed every 7.5 s while the job runs, however long it takes, so only an
+        // event loop blocked for 15 s would lose a running job to another worker.
+        lockDuration: 15_000,
+        stalledInterval: 5_000,
+      },
     );
     worker.on('failed', (bullJob, err) => {
       const attempt = bullJob?.attemptsMade ?? 0;
