@@ -100,10 +100,10 @@ describe.each(rulesModes())('ask the venues (%s)', (mode) => {
       registerUser(platform.url, `${prefix}x`).then(
         async (applicant) => (await approvedOrganization(superAdmin, applicant.client, prefix)).organization,
       );
-    venues = [];
-    for (const prefix of ['mekana', 'mekanb', 'mekanc']) venues.push(await approved(prefix));
-    extra = [];
-    for (let i = 0; i < 8; i++) extra.push(await approved(`elave${i}`));
+    [venues, extra] = await Promise.all([
+      Promise.all(['mekana', 'mekanb', 'mekanc'].map(approved)),
+      Promise.all(Array.from({ length: 8 }, (_, i) => approved(`elave${i}`))),
+    ]);
     const [a, b, c] = venues.map((v) => v.id) as [string, string, string];
     adminA = (await organizationAdmin(platform, superAdmin, a, 'aadm')).client;
     let cMember: { client: HttpClient; email: string };
