@@ -51,8 +51,6 @@ module.exports = {
       ...node,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
-      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
   ],
 };

@@ -14,7 +14,7 @@ import { TEXT_WARNING_MESSAGES } from '@tapinti/contracts/text-warnings';
 import { seriousViolations } from './support/axe';
 import { field, launchChromium, toast } from './support/browser';
 import { fileMailbox } from '../support/mailbox';
-import { ROOT, sharedPlatforms, SUPER_ADMIN, type SharedPlatform } from '../support/platform';
+import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
 
 jest.setTimeout(300_000);
 
@@ -38,7 +38,7 @@ const found = {
   location: 'Fəvvarələr meydanı',
 };
 
-let platform: SharedPlatform;
+let platform: Platform;
 let browser: Browser;
 const problems: string[] = [];
 let announcementId: string;
@@ -91,7 +91,7 @@ let ownerPage: Page;
 beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
     throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
-  platform = sharedPlatforms('e2e')[0]!;
+  platform = await startPlatform('embedded');
   browser = await launchChromium();
   finderPage = await registered(finder);
   ownerPage = await registered(owner);
@@ -102,6 +102,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await platform?.stop();
 });
 
 describe('complaints and the safe hand-over (embedded platform, Chromium)', () => {

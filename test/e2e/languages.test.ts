@@ -6,13 +6,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { registerUser } from '../support/accounts';
-import { sharedPlatforms, type SharedPlatform } from '../support/platform';
+import { startPlatform, type Platform } from '../support/platform';
 
 jest.setTimeout(240_000);
 
 const title = `Göy çətir itirilib ${Date.now().toString(36)}`;
 
-let platform: SharedPlatform;
+let platform: Platform;
 let browser: Browser;
 let page: Page;
 const problems: string[] = [];
@@ -23,7 +23,7 @@ const cardDate = (p: Page) =>
   p.getByTestId('announcement-card').filter({ hasText: title }).locator('time').first();
 
 beforeAll(async () => {
-  platform = sharedPlatforms('e2e')[0]!;
+  platform = await startPlatform('embedded');
   const author = await registerUser(platform.url, 'dil');
   const created = await author.client.post('/api/announcements', {
     type: 'lost',
@@ -46,6 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await platform?.stop();
 });
 
 describe('languages', () => {

@@ -9,7 +9,7 @@ import { addSessionCookies, launchChromium } from './support/browser';
 import { HttpClient } from '../support/http-client';
 import { registerUser, signInSuperAdmin } from '../support/accounts';
 import { postAnnouncement } from '../support/requests';
-import { sharedPlatforms, type SharedPlatform } from '../support/platform';
+import { startPlatform, type Platform } from '../support/platform';
 
 jest.setTimeout(300_000);
 
@@ -38,7 +38,7 @@ const USER_ROUTES = [
 ];
 const SUPER_ADMIN_ROUTES = ['/super-admin', '/admin'];
 
-let platform: SharedPlatform;
+let platform: Platform;
 let browser: Browser;
 /** Session cookies of a signed-in user and of the super admin, for their pages. */
 let userCookie: string;
@@ -74,7 +74,7 @@ async function open(page: Page, route: string) {
 }
 
 beforeAll(async () => {
-  platform = sharedPlatforms('e2e')[0]!;
+  platform = await startPlatform('embedded');
   browser = await launchChromium();
   const user = await registerUser(platform.url, 'duzen');
   // Cards on the lists, some with a reward, so the pages are measured with content.
@@ -91,6 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await platform?.stop();
 });
 
 describe('layout at 320 px', () => {

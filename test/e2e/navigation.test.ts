@@ -10,11 +10,11 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { registerUser, signInSuperAdmin, type TestUser } from '../support/accounts';
 import { approvedOrganization, organizationAdmin } from '../support/organizations';
-import { ROOT, sharedPlatforms, SUPER_ADMIN, type SharedPlatform } from '../support/platform';
+import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
 
 jest.setTimeout(300_000);
 
-let platform: SharedPlatform;
+let platform: Platform;
 let browser: Browser;
 let member: TestUser;
 /** Uncaught page errors and console errors other than a visitor's expected 401. */
@@ -49,13 +49,14 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Əsas navi
 beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
     throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
-  platform = sharedPlatforms('e2e')[0]!;
+  platform = await startPlatform('embedded');
   browser = await launchChromium();
   member = await registerUser(platform.url, 'gezinti');
 });
 
 afterAll(async () => {
   await browser?.close();
+  await platform?.stop();
 });
 
 describe('no dead ends (embedded platform, Chromium)', () => {

@@ -13,7 +13,7 @@ import { launchChromium, toast } from './support/browser';
 import { makePng } from './support/png';
 import { eventually } from '../support/eventually';
 import { invitationTokenMailedTo } from '../support/invitation-mail';
-import { ROOT, sharedPlatforms, SUPER_ADMIN, type SharedPlatform } from '../support/platform';
+import { ROOT, startPlatform, SUPER_ADMIN, type Platform } from '../support/platform';
 
 jest.setTimeout(420_000);
 
@@ -43,7 +43,7 @@ const item = {
   expected: 'Bənövşəyi',
 };
 
-let platform: SharedPlatform;
+let platform: Platform;
 let browser: Browser;
 /** One browser context (its own cookies) per person. */
 const contexts: Partial<Record<'visitor' | 'superAdmin' | 'orgAdmin' | 'claimant', BrowserContext>> = {};
@@ -115,12 +115,13 @@ beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
     throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  platform = sharedPlatforms('e2e')[0]!;
+  platform = await startPlatform('embedded');
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
+  await platform?.stop();
 });
 
 describe('organisations, invitations and claims (embedded platform, Chromium)', () => {

@@ -11,13 +11,13 @@ import { registerUser, type TestUser } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { HttpClient } from '../support/http-client';
 import { mailboxOf } from '../support/mailbox';
-import { ROOT, sharedPlatforms, type SharedPlatform } from '../support/platform';
+import { ROOT, startPlatform, type Platform } from '../support/platform';
 
 jest.setTimeout(300_000);
 
 const NEW_PASSWORD = 'Yeni-Parol-2468';
 
-let platform: SharedPlatform;
+let platform: Platform;
 let browser: Browser;
 let user: TestUser;
 const problems: string[] = [];
@@ -37,13 +37,14 @@ const field = (p: Page, name: string) => p.locator(`[name="${name}"]`);
 beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
     throw new Error('web/dist is missing: run `npm run build -w web` before the e2e tests');
-  platform = sharedPlatforms('e2e')[0]!;
+  platform = await startPlatform('embedded');
   browser = await launchChromium();
   user = await registerUser(platform.url, 'unutqan');
 });
 
 afterAll(async () => {
   await browser?.close();
+  await platform?.stop();
 });
 
 describe('forgot password (embedded platform, Chromium)', () => {

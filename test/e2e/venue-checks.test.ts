@@ -11,7 +11,7 @@ import { registerUser, signInSuperAdmin, type TestUser } from '../support/accoun
 import { eventually } from '../support/eventually';
 import type { HttpClient } from '../support/http-client';
 import { approvedOrganization, organizationAdmin } from '../support/organizations';
-import { sharedPlatforms, type SharedPlatform } from '../support/platform';
+import { startPlatform, type Platform } from '../support/platform';
 import { FOUND, LOST, postAnnouncement, PROPAGATION_MS } from '../support/requests';
 import { seriousViolations } from './support/axe';
 import { addSessionCookies, launchChromium, toast } from './support/browser';
@@ -19,7 +19,7 @@ import { addSessionCookies, launchChromium, toast } from './support/browser';
 jest.setTimeout(420_000);
 
 const run = Date.now().toString(36);
-let platform: SharedPlatform;
+let platform: Platform;
 let browser: Browser;
 let owner: TestUser;
 let admin: HttpClient;
@@ -29,7 +29,7 @@ let item: { id: string; title: string };
 const problems: string[] = [];
 
 beforeAll(async () => {
-  platform = sharedPlatforms('e2e')[0]!;
+  platform = await startPlatform('embedded');
   browser = await launchChromium();
   const superAdmin = await signInSuperAdmin(platform.url);
   const applicant = await registerUser(platform.url, 'e2esorapp');
@@ -58,6 +58,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await platform?.stop();
 });
 
 async function phone(cookieHeader: string): Promise<Page> {

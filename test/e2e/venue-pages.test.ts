@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { registerUser, signInSuperAdmin } from '../support/accounts';
 import { approvedOrganization, organizationAdmin } from '../support/organizations';
-import { sharedPlatforms, type SharedPlatform } from '../support/platform';
+import { startPlatform, type Platform } from '../support/platform';
 import { FOUND, postAnnouncement } from '../support/requests';
 import { seriousViolations } from './support/axe';
 import { addSessionCookies, cardOf, launchChromium } from './support/browser';
@@ -17,14 +17,14 @@ jest.setTimeout(420_000);
 
 const run = Date.now().toString(36);
 const slug = `otel-${run}`;
-let platform: SharedPlatform;
+let platform: Platform;
 let browser: Browser;
 let item: { id: string; title: string };
 let venueName: string;
 let userCookie: string;
 
 beforeAll(async () => {
-  platform = sharedPlatforms('e2e')[0]!;
+  platform = await startPlatform('embedded');
   browser = await launchChromium();
   const superAdmin = await signInSuperAdmin(platform.url);
   const applicant = await registerUser(platform.url, 'e2emekan');
@@ -39,6 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await platform?.stop();
 });
 
 async function phone(): Promise<Page> {

@@ -1,4 +1,4 @@
-import { selectedModes, startPlatform, writeSharedPlatforms, type Mode, type Platform } from './platform';
+import { selectedModes, startPlatform, writeSharedPlatforms, type Platform } from './platform';
 
 declare global {
   var __TAPINTI_PLATFORMS__: Platform[] | undefined;
@@ -10,20 +10,10 @@ declare global {
  */
 export default async function globalSetup() {
   if (process.env.TEST_SHARED_PLATFORMS === 'none') return;
-  await startSharedPlatforms('integration', selectedModes());
-}
-
-/** Starts the project's shared platforms and writes where they answer (`sharedPlatforms`). */
-export async function startSharedPlatforms(project: 'integration' | 'e2e', modes: Mode[]) {
   const platforms = await Promise.all(
-    modes.map((mode) =>
-      startPlatform(mode, { name: `shared-${project}-${mode}-${Date.now().toString(36)}` }),
-    ),
+    selectedModes().map((mode) => startPlatform(mode, { name: `shared-${mode}-${Date.now().toString(36)}` })),
   );
   globalThis.__TAPINTI_PLATFORMS__ = platforms;
   // `services`: each service's own URL in distributed mode (its `/metrics`, read by `caughtUp`).
-  writeSharedPlatforms(
-    platforms.map(({ mode, url, env, services }) => ({ mode, url, env, services })),
-    project,
-  );
+  writeSharedPlatforms(platforms.map(({ mode, url, env, services }) => ({ mode, url, env, services })));
 }

@@ -293,10 +293,7 @@ async function startDistributed(name: string, options: PlatformOptions): Promise
   };
 }
 
-/** Which project's shared platforms: the integration suites' (one per mode) or the e2e suites' (one embedded). */
-type SharedProject = 'integration' | 'e2e';
-const sharedFile = (project: SharedProject) =>
-  path.join(ROOT, '.stack', project === 'e2e' ? 'test-platforms-e2e.json' : 'test-platforms.json');
+const SHARED_FILE = path.join(ROOT, '.stack', 'test-platforms.json');
 
 /** Modes to run, from TEST_MODES (e.g. "embedded"); both by default. */
 export function selectedModes(): Mode[] {
@@ -324,16 +321,16 @@ export interface SharedPlatform {
   services?: Record<Service, string>;
 }
 
-export function writeSharedPlatforms(platforms: SharedPlatform[], project: SharedProject = 'integration') {
-  fs.mkdirSync(path.dirname(sharedFile(project)), { recursive: true });
-  fs.writeFileSync(sharedFile(project), JSON.stringify(platforms, null, 2));
+export function writeSharedPlatforms(platforms: SharedPlatform[]) {
+  fs.mkdirSync(path.dirname(SHARED_FILE), { recursive: true });
+  fs.writeFileSync(SHARED_FILE, JSON.stringify(platforms, null, 2));
 }
 
-/** The platforms the project's global setup started: integration's one per selected mode, e2e's one. */
-export function sharedPlatforms(project: SharedProject = 'integration'): SharedPlatform[] {
-  if (!fs.existsSync(sharedFile(project)))
-    throw new Error(`shared platforms are not running (${project} global setup)`);
-  return JSON.parse(fs.readFileSync(sharedFile(project), 'utf8'));
+/** The platforms the integration global setup started, one per selected mode. */
+export function sharedPlatforms(): SharedPlatform[] {
+  if (!fs.existsSync(SHARED_FILE))
+    throw new Error('shared platforms are not running (integration global setup)');
+  return JSON.parse(fs.readFileSync(SHARED_FILE, 'utf8'));
 }
 
 /** The shared platform of `rulesModes`. */
